@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n/I18nProvider';
+import type { PageId } from '@/lib/routing/siteRoutes';
+import type { BasePageProps } from '@/lib/pageProps';
+import { PageHead } from './PageHead';
+
+type Props = BasePageProps & { pageId: PageId; heading?: string; children?: ReactNode };
+
+/** A page's heading band and body; pages whose content arrives later show their heading now. */
+export default function InfoPage({ pageId, meta, heading, children }: Props) {
+  const t = useT();
+  return (
+    <>
+      <PageHead title={meta.title} description={meta.description} />
+      <section className="bg-gradient-to-b from-sand-100 to-sand-50">
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
+          <h1 className="max-w-3xl text-3xl font-semibold sm:text-4xl lg:text-5xl">{heading ?? t(`pages.${pageId}.title`)}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-night-700">{t(`pages.${pageId}.intro`)}</p>
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl px-4 py-10">{children ?? <p className="text-night-600">{t('pages.comingSoon')}</p>}</div>
+    </>
+  );
+}

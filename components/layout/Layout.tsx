@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import type { Locale } from '@/lib/i18n/config';
+import { useT } from '@/lib/i18n/I18nProvider';
+import { BackToTop } from '@/components/ui/BackToTop';
+import { ChatButton } from '@/components/ui/ChatButton';
+import { Footer } from './Footer';
+import { NavBar } from './NavBar';
+import { OfflineBanner } from './OfflineBanner';
+import { RouteProgress } from './RouteProgress';
+import { TopHeader } from './TopHeader';
+
+/** The frame of every page: header, navigation, main content, footer and the floating buttons. */
+export function Layout({ children, alternates }: { children: ReactNode; alternates?: Partial<Record<Locale, string>> }) {
+  const t = useT();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <span id="top" tabIndex={-1} />
+      <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+        {t('common.skipToContent')}
+      </a>
+      <RouteProgress />
+      <header>
+        <TopHeader alternates={alternates} />
+      </header>
+      <NavBar />
+      <OfflineBanner />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <Footer />
+      <BackToTop />
+      <ChatButton />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useEffect, useRef } from 'react';
+import { useRouter } from 'next/router';
+import { LOCALES, LOCALE_NAMES, type Locale } from '@/lib/i18n/config';
+import { useI18n } from '@/lib/i18n/I18nProvider';
+import { localeSwitchUrl } from '@/lib/i18n/switchLocale';
+import { GlobeIcon } from '@/components/ui/icons';
+
+/**
+ * The language menu. A native <details> disclosure, so it opens with keyboard and without
+ * JavaScript; each entry is a plain link to the same page on that language's domain.
+ */
+export function LocaleDropdown({ alternates }: { alternates?: Partial<Record<Locale, string>> }) {
+  const { locale, t } = useI18n();
+  const { asPath } = useRouter();
+  const ref = useRef<HTMLDetailsElement>(null);
+  const path = asPath.split('#')[0];
+
+  useEffect(() => {
+    const close = (event: Event) => {
+      const el = ref.current;
+      if (!el?.open) return;
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !el.contains(event.target as Node)) {
+        el.open = false;
+        if (event instanceof KeyboardEvent) el.querySelector('summary')?.focus();
+      }
+    };
+    document.addEventListener('click', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('click', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, []);
+
+  return (
+    <details ref={ref} className="relative" data-testid="locale-dropdown">
+      <summary
+        className="flex cursor-pointer list-none items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium hover:bg-white/10 [&::-webkit-details-marker]:hidden"
+        aria-label={`${t('common.localeSwitcher.label')}: ${LOCALE_NAMES[locale]}`}
+      >
+        <GlobeIcon width={16} height={16} />
+        <span>{locale.toUpperCase()}</span>
+      </summary>
+      <ul className="absolute right-0 z-50 mt-2 w-44 overflow-hidden rounded-lg bg-white py-1 text-night-900 shadow-xl ring-1 ring-night-900/10">
+        {LOCALES.map((l) => (
+          <li key={l}>
+            <a
+              href={localeSwitchUrl(l, path, alternates)}
+              hrefLang={l}
+              lang={l}
+              rel="nofollow"
+              aria-current={l === locale ? 'true' : undefined}
+              className={`block px-4 py-2 text-sm hover:bg-sand-100 focus-visible:bg-sand-100 ${l === locale ? 'font-semibold text-sunset-700' : ''}`}
+            >
+              {LOCALE_NAMES[l]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

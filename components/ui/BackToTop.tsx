@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import { useT } from '@/lib/i18n/I18nProvider';
+import { ArrowUpIcon } from './icons';
+
+/** Appears once the traveller has scrolled a screen down; returns focus to the top of the page. */
+export function BackToTop() {
+  const t = useT();
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    const onScroll = () => setVisible(window.scrollY > 600);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        window.scrollTo({ top: 0 });
+        document.getElementById('top')?.focus();
+      }}
+      aria-label={t('common.backToTop')}
+      title={t('common.backToTop')}
+      className={`fixed bottom-5 left-5 z-40 rounded-full bg-night-800 p-3 text-white shadow-lg transition hover:bg-night-700 ${visible ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
+      tabIndex={visible ? 0 : -1}
+      data-testid="back-to-top"
+    >
+      <ArrowUpIcon />
+    </button>
+  );
+}

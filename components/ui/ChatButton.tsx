@@ -1,0 +1,21 @@
+import { whatsappUrl } from '@/config/site';
+import { useT } from '@/lib/i18n/I18nProvider';
+import { WhatsAppIcon } from './icons';
+
+/** The floating WhatsApp button: opens a chat with the Arusha office, greeting pre-typed. */
+export function ChatButton() {
+  const t = useT();
+  return (
+    <a
+      href={whatsappUrl(t('common.chatGreeting'))}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={t('common.chat')}
+      title={t('common.chat')}
+      className="fixed right-5 bottom-5 z-40 rounded-full bg-[#128c4a] p-3 text-white shadow-lg hover:bg-[#0f7a40]"
+      data-testid="chat-button"
+    >
+      <WhatsAppIcon />
+    </a>
+  );
+}

@@ -1,0 +1,32 @@
+import type { GetStaticProps } from 'next';
+import { asLocale, type Locale } from '@/lib/i18n/config';
+import { loadMessages } from '@/lib/i18n/messages';
+import type { Messages } from '@/lib/i18n/translate';
+import type { PageId } from '@/lib/routing/siteRoutes';
+import { getPageMeta, type PageMeta } from '@/server/pages/service';
+
+/** What every page hands to _app: its language's strings, its meta, and optional store state. */
+export type BasePageProps = {
+  locale: Locale;
+  messages: Messages;
+  meta: Pick<PageMeta, 'title' | 'description'>;
+  /** The same page's path on each other language's domain, where slugs differ. */
+  alternates?: Partial<Record<Locale, string>>;
+  initialState?: Record<string, unknown>;
+};
+
+export async function basePageProps(rawLocale: string | undefined, pageId: PageId): Promise<BasePageProps> {
+  const locale = asLocale(rawLocale);
+  const { title, description } = await getPageMeta(pageId, locale);
+  return { locale, messages: loadMessages(locale), meta: { title, description } };
+}
+
+/** Content pages: built at deploy time, refreshed in the background every 10 minutes. */
+export const REVALIDATE_SECONDS = 600;
+
+export function staticPageProps(pageId: PageId): GetStaticProps<BasePageProps & { pageId: PageId }> {
+  return async ({ locale }) => ({
+    props: { ...(await basePageProps(locale, pageId)), pageId },
+    revalidate: REVALIDATE_SECONDS,
+  });
+}

@@ -1,0 +1,22 @@
+import { ERROR_404_PATH, TOUR_LIST_PATH, TOUR_LIST_PREFIX } from './paths';
+
+/**
+ * The spec's permanent redirects for a page path, resolved in one hop so that
+ * `/tours/` lands on `/tanzania-safari-package/` without a second redirect.
+ * Returns the target path (query excluded) or null when the path is served as is.
+ * The path is taken raw (still percent-encoded): it is never decoded here, so
+ * malformed escapes cannot throw.
+ */
+export function resolvePageRedirect(pathname: string): string | null {
+  if (pathname.includes('undefined')) return pathname === ERROR_404_PATH ? null : ERROR_404_PATH;
+
+  const segments = pathname.split('/');
+  const renamed = segments.map((s) => (s === 'tours' ? TOUR_LIST_PREFIX.slice(1) : s)).join('/');
+
+  let target = renamed;
+  if (target === TOUR_LIST_PREFIX) target = TOUR_LIST_PATH;
+  else if (target.length > 1 && target.endsWith('/') && target !== TOUR_LIST_PATH) {
+    target = target.replace(/\/+$/, '') || '/';
+  }
+  return target === pathname ? null : target;
+}

@@ -1,0 +1,44 @@
+import { TOUR_LIST_PATH } from './paths';
+
+/**
+ * The spec's fixed routes (section 2), exactly as cased, with the stable id their
+ * meta title and description are stored under (GET /api/getMetaInfos/{id}).
+ */
+export const SITE_ROUTES = [
+  { id: 'home', path: '/' },
+  { id: 'about', path: '/About' },
+  { id: 'affiliate', path: '/Affiliate' },
+  { id: 'affiliateLink', path: '/AffiliateLink' },
+  { id: 'blogs', path: '/Blogs' },
+  { id: 'booking', path: '/Booking' },
+  { id: 'bookingCompleted', path: '/BookingCompleted' },
+  { id: 'contact', path: '/Contact' },
+  { id: 'countryPark', path: '/CountryPark' },
+  { id: 'dashboard', path: '/Dashboard' },
+  { id: 'destinations', path: '/Destinations' },
+  { id: 'error404', path: '/Error404' },
+  { id: 'forgotPassword', path: '/ForgotPassword' },
+  { id: 'landing', path: '/Landing' },
+  { id: 'login', path: '/Login' },
+  { id: 'ourBookingProcess', path: '/Our-Booking-Process' },
+  { id: 'ourTeam', path: '/Our-Team' },
+  { id: 'payment', path: '/Payment' },
+  { id: 'privacy', path: '/Privacy' },
+  { id: 'profile', path: '/Profile' },
+  { id: 'quote', path: '/Quote' },
+  { id: 'review', path: '/Review' },
+  { id: 'search', path: '/Search' },
+  { id: 'signup', path: '/Signup' },
+  { id: 'terms', path: '/Terms' },
+  { id: 'thankyouQuote', path: '/ThankyouQuote' },
+  { id: 'thankyouReview', path: '/ThankyouReview' },
+  { id: 'wishlists', path: '/Wishlists' },
+  { id: 'tourList', path: TOUR_LIST_PATH },
+  { id: 'trip', path: '/trip' },
+  { id: 'blogArticle', path: '/blog' },
+  { id: 'affiliateInvite', path: '/affiliate' },
+] as const;
+
+export type PageId = (typeof SITE_ROUTES)[number]['id'];
+
+export const PAGE_IDS = SITE_ROUTES.map((r) => r.id) as PageId[];

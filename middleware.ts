@@ -1,0 +1,46 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, isLocale } from '@/lib/i18n/config';
+import { siteOrigin } from '@/lib/i18n/origins';
+import { SET_LOCALE_PARAM } from '@/lib/i18n/switchLocale';
+import { resolvePageRedirect } from '@/lib/routing/redirects';
+
+/**
+ * The spec's 301s and the language cookie; nothing that needs data. It reads the path as
+ * requested (skipMiddlewareUrlNormalize) and builds Locations from it as strings: NextURL
+ * would re-apply its own locale and trailing-slash style.
+ */
+export function middleware(req: NextRequest) {
+  const requested = new URL(req.url);
+
+  // A locale prefix (/de/..., even /en/... on the English domain) would serve a copy of a
+  // page that lives on its own domain: send it there, with the spec's rules applied in the same hop.
+  const [, first, ...rest] = requested.pathname.split('/');
+  if (isLocale(first)) {
+    const path = `/${rest.join('/')}`;
+    return redirect(siteOrigin(first) + (resolvePageRedirect(path) ?? path) + requested.search, 301);
+  }
+
+  const target = resolvePageRedirect(requested.pathname);
+  if (target) return redirect(requested.origin + target + requested.search, 301);
+
+  // Arrival from the locale dropdown: remember the choice on this domain, then clean the URL.
+  if (requested.searchParams.has(SET_LOCALE_PARAM)) {
+    const query = new URLSearchParams(requested.search);
+    query.delete(SET_LOCALE_PARAM);
+    const rest = query.toString();
+    const res = redirect(requested.origin + requested.pathname + (rest ? `?${rest}` : ''), 302);
+    res.cookies.set(LOCALE_COOKIE, req.nextUrl.locale, { maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS, path: '/', sameSite: 'lax' });
+    return res;
+  }
+  return NextResponse.next();
+}
+
+function redirect(location: string, status: 301 | 302) {
+  return new NextResponse(null, { status, headers: { Location: location } });
+}
+
+export const config = {
+  // Page paths only: never API routes, build assets (data requests included) or files with an extension.
+  // '/' also catches bare locale roots (/de, /en) that the second pattern cannot see.
+  matcher: ['/', '/((?!api(?:/|$)|_next/|.*\\.[A-Za-z0-9]+$).*)'],
+};

@@ -1,0 +1,47 @@
+// @ts-check
+const { LOCALES, DEFAULT_LOCALE, nextDomains, siteOrigins } = require('./config/locales');
+
+const origins = siteOrigins();
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  // The spec's trailing-slash rules (the tour list lives at /tanzania-safari-package/)
+  // are applied by middleware.ts in the same hop as its other 301s.
+  skipTrailingSlashRedirect: true,
+  // Middleware sees the path as requested, so a locale prefix (even /en/ on the English
+  // domain, which Next would otherwise strip) can be sent to its own domain.
+  skipMiddlewareUrlNormalize: true,
+  i18n: {
+    locales: LOCALES,
+    defaultLocale: DEFAULT_LOCALE,
+    localeDetection: false,
+    domains: nextDomains(),
+  },
+  // Baked into the client bundle: the API host of each language (default: same origin).
+  env: Object.fromEntries(
+    LOCALES.flatMap((l) => [
+      [`NEXT_PUBLIC_SITE_ORIGIN_${l.toUpperCase()}`, origins[l]],
+      [`NEXT_PUBLIC_API_HOST_${l.toUpperCase()}`, process.env[`API_HOST_${l.toUpperCase()}`] || ''],
+    ]),
+  ),
+  images: {
+    formats: ['image/avif', 'image/webp'],
+  },
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+        ],
+      },
+    ];
+  },
+};
+
+module.exports = nextConfig;

@@ -1,0 +1,12 @@
+import type { GetStaticProps } from 'next';
+import { NotFoundView } from '@/components/errors/ErrorViews';
+import { basePageProps, REVALIDATE_SECONDS, type BasePageProps } from '@/lib/pageProps';
+
+export default function NotFoundPage() {
+  return <NotFoundView />;
+}
+
+export const getStaticProps: GetStaticProps<BasePageProps> = async ({ locale }) => ({
+  props: await basePageProps(locale, 'error404'),
+  revalidate: REVALIDATE_SECONDS,
+});

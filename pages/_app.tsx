@@ -1,0 +1,53 @@
+import '@fontsource/inter/latin-400.css';
+import '@fontsource/inter/latin-600.css';
+import '@fontsource/fraunces/latin-600.css';
+import 'nprogress/nprogress.css';
+import '@/styles/globals.css';
+import { useMemo, useState } from 'react';
+import type { AppProps } from 'next/app';
+import { useRouter } from 'next/router';
+import { Provider } from 'react-redux';
+import { makeStore } from '@/store';
+import { hydrate } from '@/store/hydrate';
+import { asLocale } from '@/lib/i18n/config';
+import { I18nProvider } from '@/lib/i18n/I18nProvider';
+import type { Messages } from '@/lib/i18n/translate';
+import type { BasePageProps } from '@/lib/pageProps';
+import { Layout } from '@/components/layout/Layout';
+import { ErrorBoundary } from '@/components/errors/ErrorBoundary';
+import { GenericErrorView } from '@/components/errors/ErrorViews';
+
+// In the browser the language never changes without a full load (one domain per language),
+// so the strings of the first page serve pages that arrive without them (client-side errors).
+let browserMessages: Messages | undefined;
+
+function useMessages(fromPage: Messages | undefined): Messages {
+  if (typeof window === 'undefined') return fromPage ?? {};
+  if (fromPage) browserMessages = fromPage;
+  return browserMessages ?? {};
+}
+
+export default function App({ Component, pageProps }: AppProps<Partial<BasePageProps>>) {
+  const router = useRouter();
+  const locale = asLocale(pageProps.locale ?? router.locale);
+  const messages = useMessages(pageProps.messages);
+  const [store] = useState(() => makeStore(pageProps.initialState));
+
+  // A page reached by client navigation brings its own server-built state: merge it in
+  // before rendering, so the first render already shows it.
+  useMemo(() => {
+    if (pageProps.initialState) store.dispatch(hydrate(pageProps.initialState));
+  }, [store, pageProps.initialState]);
+
+  return (
+    <Provider store={store}>
+      <I18nProvider locale={locale} messages={messages}>
+        <Layout alternates={pageProps.alternates}>
+          <ErrorBoundary key={router.asPath} fallback={<GenericErrorView statusCode={500} />}>
+            <Component {...pageProps} />
+          </ErrorBoundary>
+        </Layout>
+      </I18nProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,32 @@
+import type { NextPageContext } from 'next';
+import { asLocale } from '@/lib/i18n/config';
+import type { BasePageProps } from '@/lib/pageProps';
+import { ErrorBoundary } from '@/components/errors/ErrorBoundary';
+import { ErrorOfErrorView, GenericErrorView, NotFoundView } from '@/components/errors/ErrorViews';
+
+type Props = Partial<BasePageProps> & { statusCode: number; message?: string };
+
+export default function ErrorPage({ statusCode, message }: Props) {
+  return (
+    <ErrorBoundary fallback={<ErrorOfErrorView />}>
+      {statusCode === 404 ? <NotFoundView /> : <GenericErrorView statusCode={statusCode} message={message} />}
+    </ErrorBoundary>
+  );
+}
+
+/** Messages for client-side errors (4xx) are safe to show; server faults never reveal internals. */
+const PUBLIC_MESSAGE_KEYS: Record<number, string> = { 400: 'errors.badRequest' };
+
+ErrorPage.getInitialProps = async ({ res, err, locale: rawLocale }: NextPageContext): Promise<Props> => {
+  const fromErr = (err as { statusCode?: number } | null | undefined)?.statusCode;
+  const fromRes = res && res.statusCode >= 400 ? res.statusCode : undefined;
+  const statusCode = fromErr ?? fromRes ?? 500;
+  if (typeof window !== 'undefined') return { statusCode };
+  // Server side: the first page of a visit may be this one, so it carries its language's strings.
+  const locale = asLocale(rawLocale);
+  const { loadMessages } = await import('@/lib/i18n/messages');
+  const { translate } = await import('@/lib/i18n/translate');
+  const messages = loadMessages(locale);
+  const key = PUBLIC_MESSAGE_KEYS[statusCode];
+  return { statusCode, locale, messages, ...(key ? { message: translate(messages, key) } : {}) };
+};

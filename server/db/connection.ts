@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Pool } from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Database } from './types';
+
+export type DbConfig = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string };
+
+/** SQLite file under data/ by default; PostgreSQL when DATABASE_URL is a postgres URL. */
+export function dbConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DbConfig {
+  const url = env.DATABASE_URL;
+  if (url && /^postgres(ql)?:\/\//.test(url)) return { engine: 'postgres', url };
+  const file = env.DATABASE_FILE || path.join(env.DATA_DIR || path.join(process.cwd(), 'data'), 'site.db');
+  return { engine: 'sqlite', file };
+}
+
+export function createDb(config: DbConfig): Kysely<Database> {
+  if (config.engine === 'postgres') {
+    return new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new Pool({ connectionString: config.url, max: 10 }) }),
+    });
+  }
+  fs.mkdirSync(path.dirname(config.file), { recursive: true });
+  const sqlite = new SQLite(config.file);
+  // WAL lets the build's page workers read while one writes; the timeout rides out brief locks.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+let shared: Kysely<Database> | undefined;
+
+/** The process-wide database of the running site (configured from the environment). */
+export function getDb(): Kysely<Database> {
+  shared ??= createDb(dbConfigFromEnv());
+  return shared;
+}

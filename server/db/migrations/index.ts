@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_pages';
+
+/** Listed statically (not read from disk) so the bundled server and the CLI see the same set. */
+export const migrations: Record<string, Migration> = {
+  '0001_pages': m0001,
+};

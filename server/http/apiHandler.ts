@@ -1,0 +1,53 @@
+import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
+import type { Locale } from '@/lib/i18n/config';
+import { loadMessages } from '@/lib/i18n/messages';
+import { translate } from '@/lib/i18n/translate';
+import { AppError, methodNotAllowed } from './errors';
+import { requestLocale } from './requestLocale';
+import { ValidationFailed, fieldMessages } from './validation';
+
+export type ApiContext = {
+  req: NextApiRequest;
+  res: NextApiResponse;
+  locale: Locale;
+  /** Status for a successful answer (default 200). */
+  status: (code: number) => void;
+};
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type MethodHandler = (ctx: ApiContext) => Promise<unknown>;
+
+/**
+ * The one wrapper every API route goes through: method map (405 + Allow), the handler's
+ * return value as JSON, and every failure as `{ error: { code, message, fields? } }` in the
+ * request's language. Unexpected errors are logged and answered as a bare 500.
+ */
+export function apiHandler(methods: Partial<Record<Method, MethodHandler>>): NextApiHandler {
+  const allowed = Object.keys(methods).concat(methods.GET ? ['HEAD'] : []);
+  return async (req, res) => {
+    const locale = requestLocale(req);
+    try {
+      const method = (req.method === 'HEAD' ? 'GET' : req.method) as Method;
+      const handler = methods[method];
+      if (!handler) throw methodNotAllowed(allowed);
+      let statusCode = 200;
+      const body = await handler({ req, res, locale, status: (code) => (statusCode = code) });
+      if (!res.headersSent) res.status(statusCode).json(body ?? null);
+    } catch (err) {
+      sendError(res, err, locale);
+    }
+  };
+}
+
+function sendError(res: NextApiResponse, err: unknown, locale: Locale) {
+  if (res.headersSent) return;
+  const messages = loadMessages(locale);
+  if (err instanceof AppError) {
+    for (const [name, value] of Object.entries(err.headers ?? {})) res.setHeader(name, value);
+    const fields = err instanceof ValidationFailed ? fieldMessages(err.zodError, messages) : err.fields;
+    res.status(err.status).json({ error: { code: err.code, message: translate(messages, err.messageKey), ...(fields ? { fields } : {}) } });
+    return;
+  }
+  console.error('[api] unexpected error', err);
+  res.status(500).json({ error: { code: 'internal', message: translate(messages, 'api.internal') } });
+}

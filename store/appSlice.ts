@@ -1,0 +1,24 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { hydrate } from './hydrate';
+
+export type AppState = {
+  /** navigator.onLine, tracked by the layout (spec section 4). */
+  online: boolean;
+};
+
+const initialState: AppState = { online: true };
+
+export const appSlice = createSlice({
+  name: 'app',
+  initialState,
+  reducers: {
+    connectivityChanged(state, action: PayloadAction<boolean>) {
+      state.online = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(hydrate, (state, action) => ({ ...state, ...(action.payload.app as Partial<AppState> | undefined) }));
+  },
+});
+
+export const { connectivityChanged } = appSlice.actions;

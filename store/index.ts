@@ -1,0 +1,20 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { useDispatch, useSelector, type TypedUseSelectorHook } from 'react-redux';
+import { appSlice } from './appSlice';
+
+const rootReducer = combineReducers({
+  [appSlice.name]: appSlice.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** One store per request on the server and one per tab in the browser; never a module singleton. */
+export function makeStore(preloadedState?: Partial<RootState>) {
+  return configureStore({ reducer: rootReducer, preloadedState });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
+
+export const useAppDispatch: () => AppDispatch = useDispatch;
+export const useAppSelector: TypedUseSelectorHook<RootState> = useSelector;
