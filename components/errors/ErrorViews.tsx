@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/AppLink';
 import { useT } from '@/lib/i18n/I18nProvider';
 import { PageHead } from '@/components/layout/PageHead';
 
@@ -22,7 +22,7 @@ export function GenericErrorView({ statusCode, message }: { statusCode: number; 
       <p className="text-sm font-semibold tracking-widest text-sunset-700 uppercase">{t('errors.statusLine', { status: statusCode })}</p>
       <h1 className="mt-3 text-4xl font-semibold">{title}</h1>
       {statusCode >= 500 ? <p className="mt-4 text-night-700">{t('errors.serverError')}</p> : null}
-      <Link href="/" className={homeLink}>{t('errors.backHome')}</Link>
+      <AppLink href="/" className={homeLink}>{t('errors.backHome')}</AppLink>
     </ErrorFrame>
   );
 }
@@ -35,7 +35,7 @@ export function NotFoundView() {
       <p className="font-display text-7xl font-semibold text-sand-400" aria-hidden>404</p>
       <h1 className="mt-3 text-4xl font-semibold">{t('errors.notFoundTitle')}</h1>
       <p className="mt-4 text-night-700">{t('errors.notFoundText')}</p>
-      <Link href="/" className={homeLink}>{t('errors.backHome')}</Link>
+      <AppLink href="/" className={homeLink}>{t('errors.backHome')}</AppLink>
     </ErrorFrame>
   );
 }

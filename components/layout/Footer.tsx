@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/AppLink';
 import { SITE } from '@/config/site';
 import { useT } from '@/lib/i18n/I18nProvider';
 import { BrandMark } from './BrandMark';
@@ -19,9 +19,9 @@ export function Footer() {
           <ul className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2" data-testid="footer-guides">
             {FOOTER_GUIDES.map((key) => (
               <li key={key}>
-                <Link href={articlePath(t(`routes.articles.${key}`))} className="text-sand-200 hover:text-sunset-300">
+                <AppLink href={articlePath(t(`routes.articles.${key}`))} className="text-sand-200 hover:text-sunset-300">
                   {t(`common.footer.links.${key}`)}
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>
@@ -31,9 +31,9 @@ export function Footer() {
           <ul className="mt-3 space-y-2 text-sm">
             {FOOTER_COMPANY_LINKS.map((link) => (
               <li key={link.key}>
-                <Link href={link.href} className="text-sand-200 hover:text-sunset-300">
+                <AppLink href={link.href} className="text-sand-200 hover:text-sunset-300">
                   {t(`common.footer.${link.key}`)}
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>
@@ -42,7 +42,7 @@ export function Footer() {
             <p>{SITE.address}</p>
             <p><a href={`tel:${SITE.phone.replace(/\s+/g, '')}`} className="hover:text-sunset-300">{SITE.phone}</a></p>
             <p><a href={`mailto:${SITE.email}`} className="hover:text-sunset-300">{SITE.email}</a></p>
-            <p><Link href="/Contact" className="hover:text-sunset-300">{t('common.footer.contact')}</Link></p>
+            <p><AppLink href="/Contact" className="hover:text-sunset-300">{t('common.footer.contact')}</AppLink></p>
           </address>
         </div>
       </div>

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/AppLink';
 import { useRouter } from 'next/router';
 import { useT } from '@/lib/i18n/I18nProvider';
 import { CloseIcon, HeartIcon, MenuIcon } from '@/components/ui/icons';
 import { BrandMark } from './BrandMark';
 import { NAV_LINKS } from './navLinks';
 
-/** Logo, main links and the quote call to action; a toggled menu below 1024 px. */
+/** Logo, main links and the quote call to action; a toggled menu below 1280 px, where they do not fit in a row. */
 export function NavBar() {
   const t = useT();
   const router = useRouter();
@@ -23,12 +23,12 @@ export function NavBar() {
   return (
     <nav aria-label={t('common.nav.label')} className="sticky top-0 z-40 border-b border-sand-200 bg-sand-50/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-        <Link href="/" className="shrink-0 text-night-900" aria-label={t('common.nav.home')}>
+        <AppLink href="/" className="shrink-0 text-night-900" aria-label={t('common.nav.home')}>
           <BrandMark />
-        </Link>
+        </AppLink>
         <button
           type="button"
-          className="rounded-md p-2 text-night-900 hover:bg-sand-100 lg:hidden"
+          className="rounded-md p-2 text-night-900 hover:bg-sand-100 xl:hidden"
           aria-expanded={open}
           aria-controls="main-menu"
           aria-label={open ? t('common.nav.closeMenu') : t('common.nav.openMenu')}
@@ -39,31 +39,31 @@ export function NavBar() {
         </button>
         <div
           id="main-menu"
-          className={`${open ? 'flex' : 'hidden'} absolute inset-x-0 top-full flex-col gap-1 border-b border-sand-200 bg-sand-50 px-4 pb-4 shadow-lg lg:static lg:flex lg:flex-row lg:items-center lg:gap-1 lg:border-0 lg:p-0 lg:shadow-none`}
+          className={`${open ? 'flex' : 'hidden'} absolute inset-x-0 top-full flex-col gap-1 border-b border-sand-200 bg-sand-50 px-4 pb-4 shadow-lg xl:static xl:flex xl:flex-row xl:items-center xl:gap-1 xl:border-0 xl:p-0 xl:shadow-none`}
         >
-          <ul className="flex flex-col lg:flex-row lg:items-center">
+          <ul className="flex flex-col xl:flex-row xl:items-center">
             {NAV_LINKS.map((link) => (
               <li key={link.key}>
-                <Link
+                <AppLink
                   href={link.href}
                   aria-current={isCurrent(link.href) ? 'page' : undefined}
                   className="block rounded-md px-3 py-2 text-[0.95rem] font-medium text-night-800 hover:bg-sand-100 hover:text-sunset-700 aria-[current=page]:text-sunset-700"
                 >
                   {t(`common.nav.${link.key}`)}
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>
-          <div className="mt-2 flex items-center gap-2 lg:mt-0 lg:ml-2">
-            <Link href="/Wishlists" className="rounded-md p-2 text-night-800 hover:bg-sand-100 hover:text-sunset-700" aria-label={t('common.nav.wishlist')}>
+          <div className="mt-2 flex items-center gap-2 xl:mt-0 xl:ml-2">
+            <AppLink href="/Wishlists" className="rounded-md p-2 text-night-800 hover:bg-sand-100 hover:text-sunset-700" aria-label={t('common.nav.wishlist')}>
               <HeartIcon />
-            </Link>
-            <Link href="/Login" className="rounded-md px-3 py-2 text-sm font-medium text-night-800 hover:bg-sand-100">
+            </AppLink>
+            <AppLink href="/Login" className="rounded-md px-3 py-2 text-sm font-medium text-night-800 hover:bg-sand-100">
               {t('common.nav.login')}
-            </Link>
-            <Link href="/Quote" className="rounded-full bg-sunset-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-sunset-700">
+            </AppLink>
+            <AppLink href="/Quote" className="rounded-full bg-sunset-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-sunset-700">
               {t('common.nav.quote')}
-            </Link>
+            </AppLink>
           </div>
         </div>
       </div>

@@ -37,3 +37,8 @@ export function getDb(): Kysely<Database> {
   shared ??= createDb(dbConfigFromEnv());
   return shared;
 }
+
+/** Points the running process at another database (tests run the API against temp databases). */
+export function useSharedDb(db: Kysely<Database>): void {
+  shared = db;
+}

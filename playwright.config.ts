@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+import { PORT, e2eEnv, originFor } from './tests/e2e/e2eEnv.cjs';
+
+// Debian's Chromium: no browser download is possible on these machines.
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  timeout: 30_000,
+  use: {
+    baseURL: originFor('en'),
+    browserName: 'chromium',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'off',
+  },
+  webServer: {
+    // Started and stopped by Playwright itself, by the PID it spawned.
+    command: `node node_modules/next/dist/bin/next start -p ${PORT}`,
+    url: `${originFor('en')}/api/health`,
+    env: e2eEnv,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

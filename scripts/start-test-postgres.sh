@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Starts the machine's PostgreSQL 15 and makes sure the test role exists.
+# Prints the admin URL the tests create their throwaway databases with.
+set -euo pipefail
+
+ROLE=safari_test
+PASSWORD=safari_test
+PORT=${PGPORT:-5432}
+
+if ! pg_lsclusters -h 2>/dev/null | awk '{print $4}' | grep -q online; then
+  pg_ctlcluster 15 main start >&2
+fi
+for _ in $(seq 1 30); do
+  pg_isready -h 127.0.0.1 -p "$PORT" -q && break
+  sleep 1
+done
+
+as_postgres() { if [ "$(id -u)" = 0 ]; then su postgres -c "$1"; else sh -c "$1"; fi; }
+# Host connections need a password: a dedicated role that may create (and drop) test databases.
+as_postgres "psql -p $PORT -qtAc \"SELECT 1 FROM pg_roles WHERE rolname='$ROLE'\"" | grep -q 1 ||
+  as_postgres "psql -p $PORT -qc \"CREATE ROLE $ROLE LOGIN CREATEDB PASSWORD '$PASSWORD'\"" >&2
+
+echo "postgres://$ROLE:$PASSWORD@127.0.0.1:$PORT/postgres"

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Every test, with what they need: Debian's Chromium, PostgreSQL 15 (started here), a
+# production build. Unit and API tests run on SQLite and PostgreSQL; then the browser tests.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p reports
+rm -f reports/unit.json reports/e2e.json
+
+if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  echo "Installing Debian's chromium for the browser tests…"
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null || exit 1
+fi
+
+TEST_DATABASE_URL="$(bash scripts/start-test-postgres.sh)" || { echo "PostgreSQL could not be started"; exit 1; }
+export TEST_DATABASE_URL REQUIRE_POSTGRES=1
+
+status=0
+npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit.json || status=1
+if node scripts/build-e2e.mjs; then
+  npx playwright test || status=1
+else
+  echo "The production build for the browser tests failed"; status=1
+fi
+
+node scripts/test-summary.mjs || status=1
+exit $status

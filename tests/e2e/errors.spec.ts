@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { originFor } from './e2eEnv.cjs';
+import { t } from './strings';
+
+test.describe('error pages', () => {
+  for (const path of ['/about', '/Error404', '/no/such/page', '/trip/a/b', `/${'x'.repeat(3000)}`]) {
+    test(`${path.slice(0, 40)} is a real 404 with the way home`, async ({ page }) => {
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+      await page.getByRole('link', { name: 'Back to the home page' }).click();
+      await expect(page).toHaveURL(/\/$/);
+    });
+  }
+
+  test('the 404 page speaks the language of its domain', async ({ page }) => {
+    const res = await page.goto(`${originFor('de')}/gibt-es-nicht`);
+    expect(res?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('link', { name: t('de', 'errors.backHome') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('de', 'errors.notFoundTitle'));
+  });
+
+  test('a malformed escape in the path gets the generic error page, not a crash', async ({ page }) => {
+    const res = await page.goto('/trip/%E0%A4%A');
+    expect(res?.status()).toBe(400);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bad request');
+    await expect(page).toHaveTitle('Bad request');
+  });
+
+  test('a very long query string is served normally', async ({ page }) => {
+    const res = await page.goto(`/About?q=${'a'.repeat(4000)}`);
+    expect(res?.status()).toBe(200);
+  });
+
+  test('wrong methods on API routes get 405 with Allow', async ({ request }) => {
+    const res = await request.delete('/api/getMetaInfos/about');
+    expect(res.status()).toBe(405);
+    expect(res.headers()['allow']).toBe('GET, HEAD');
+  });
+});

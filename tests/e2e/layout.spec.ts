@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { t } from './strings';
+
+const WIDTHS = [320, 640, 768, 1024, 1280, 1536];
+/** From this width the whole menu fits in one row; below it sits behind the menu button. */
+const FULL_MENU_MIN_WIDTH = 1280;
+
+test.describe('shared layout', () => {
+  for (const width of WIDTHS) {
+    test(`is usable at ${width} px: no sideways scrolling, navigation reachable`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/About');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+
+      const nav = page.getByRole('navigation', { name: t('en', 'common.nav.label') });
+      const destinations = nav.getByRole('link', { name: t('en', 'common.nav.destinations') });
+      if (width < FULL_MENU_MIN_WIDTH) {
+        await expect(destinations).toBeHidden();
+        await nav.getByRole('button', { name: t('en', 'common.nav.openMenu') }).click();
+      }
+      await destinations.click();
+      await expect(page).toHaveURL(/\/Destinations$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'pages.destinations.title'));
+      await expect(page.locator('footer')).toBeVisible();
+      await expect(page.getByTestId('chat-button')).toBeVisible();
+    });
+  }
+
+  test('keyboard: the first Tab offers a skip link that moves focus to the content', async ({ page }) => {
+    await page.goto('/Terms');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: t('en', 'common.skipToContent') });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+  });
+
+  test('keyboard: the mobile menu opens from the keyboard and its links are reachable by Tab', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.goto('/');
+    const toggle = page.locator('button[aria-controls="main-menu"]');
+    await expect(toggle).toHaveAccessibleName(t('en', 'common.nav.openMenu'));
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAccessibleName(t('en', 'common.nav.closeMenu'));
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: t('en', 'common.nav.home') }).first()).toBeVisible();
+    await expect(page.locator(':focus')).toHaveAttribute('href', /.+/);
+  });
+
+  test('back-to-top appears after scrolling and returns to the top', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 500 });
+    await page.goto('/About');
+    const button = page.getByTestId('back-to-top');
+    await expect(button).toHaveCSS('opacity', '0');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(button).toHaveCSS('opacity', '1');
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('the chat button opens a WhatsApp chat with a greeting in the page language', async ({ page }) => {
+    await page.goto('/');
+    const href = await page.getByTestId('chat-button').getAttribute('href');
+    const url = new URL(href!);
+    expect(url.hostname).toBe('wa.me');
+    expect(url.searchParams.get('text')).toBe(t('en', 'common.chatGreeting'));
+  });
+});
+
+const SPEC_ROUTES = ['/', '/About', '/Affiliate', '/AffiliateLink', '/Blogs', '/Booking', '/BookingCompleted', '/Contact', '/CountryPark', '/Dashboard', '/Destinations', '/ForgotPassword', '/Landing', '/Login', '/Our-Booking-Process', '/Our-Team', '/Payment', '/Privacy', '/Profile', '/Quote', '/Review', '/Search', '/Signup', '/Terms', '/ThankyouQuote', '/ThankyouReview', '/Wishlists', '/tanzania-safari-package/', '/tanzania-safari-package/zanzibar', '/trip/serengeti-great-migration', '/affiliate', '/affiliate/friend-code'];
+
+test.describe('every route of the spec', () => {
+  for (const route of SPEC_ROUTES) {
+    test(`${route} answers 200 with its heading inside the layout`, async ({ page }) => {
+      const res = await page.goto(route, { waitUntil: 'domcontentloaded' });
+      expect(res?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+      await expect(page.getByRole('navigation', { name: t('en', 'common.nav.label') })).toBeAttached();
+      await expect(page.locator('footer')).toBeAttached();
+    });
+  }
+});

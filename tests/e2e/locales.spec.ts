@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { LOCALE_COOKIE } from '../../lib/i18n/config';
+import { originFor } from './e2eEnv.cjs';
+import { pageMeta, t } from './strings';
+
+test.describe('language by domain', () => {
+  for (const locale of ['en', 'de', 'fr']) {
+    test(`${locale}: html lang, UI strings and content follow the host`, async ({ page }) => {
+      await page.goto(`${originFor(locale)}/About`);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(locale, 'pages.about.title'));
+      await expect(page).toHaveTitle(pageMeta(locale, 'about').title);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', pageMeta(locale, 'about').description);
+      await expect(page.getByRole('navigation', { name: t(locale, 'common.nav.label') }).getByRole('link', { name: t(locale, 'common.nav.contact') })).toBeVisible();
+    });
+  }
+
+  test('the footer links each guide with the slug of the page language', async ({ page }) => {
+    await page.goto(`${originFor('de')}/`);
+    const link = page.getByTestId('footer-guides').getByRole('link', { name: t('de', 'common.footer.links.entryRequirements') });
+    await expect(link).toHaveAttribute('href', `/blog/${t('de', 'routes.articles.entryRequirements')}`);
+    await link.click();
+    await expect(page).toHaveURL(`${originFor('de')}/blog/${t('de', 'routes.articles.entryRequirements')}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('de', 'common.footer.links.entryRequirements'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  });
+});
+
+test('internal links stay relative, so they work on any host and port', async ({ page }) => {
+  await page.goto(`${originFor('pt')}/About`);
+  const hrefs = await page.locator('nav a, footer a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const internal = hrefs.filter((h) => !/^(mailto|tel):/.test(h));
+  expect(internal.length).toBeGreaterThan(20);
+  for (const href of internal) expect(href, href).toMatch(/^\//);
+});
+
+test.describe('locale dropdown', () => {
+  test('goes to the same page on the chosen domain and remembers the choice for 365 days', async ({ page, context }) => {
+    await page.goto('/Contact');
+    await page.getByTestId('locale-dropdown').locator('summary').click();
+    await page.getByRole('link', { name: 'Deutsch' }).click();
+    await expect(page).toHaveURL(`${originFor('de')}/Contact`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('de', 'pages.contact.title'));
+
+    const cookie = (await context.cookies(originFor('de'))).find((c) => c.name === LOCALE_COOKIE);
+    expect(cookie?.value).toBe('de');
+    const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThanOrEqual(365);
+  });
+
+  test('uses the equivalent slug where slugs differ', async ({ page }) => {
+    await page.goto(`/blog/${t('en', 'routes.articles.tippingGuideline')}`);
+    await page.getByTestId('locale-dropdown').locator('summary').click();
+    await page.getByRole('link', { name: 'Italiano' }).click();
+    await expect(page).toHaveURL(`${originFor('it')}/blog/${t('it', 'routes.articles.tippingGuideline')}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('it', 'common.footer.links.tippingGuideline'));
+  });
+
+  test('works from the keyboard and closes with Escape', async ({ page }) => {
+    await page.goto('/About');
+    const summary = page.getByTestId('locale-dropdown').locator('summary');
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('link', { name: 'Français' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('link', { name: 'Français' })).toBeHidden();
+    await expect(summary).toBeFocused();
+  });
+});

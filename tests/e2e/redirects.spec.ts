@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { originFor } from './e2eEnv.cjs';
+
+const en = originFor('en');
+
+test.describe('permanent redirects', () => {
+  const cases: [string, string][] = [
+    ['/tours', '/tanzania-safari-package/'],
+    ['/tours/', '/tanzania-safari-package/'],
+    ['/tours/kilimanjaro?days=7&level=luxury', '/tanzania-safari-package/kilimanjaro?days=7&level=luxury'],
+    ['/x/tours/y', '/x/tanzania-safari-package/y'],
+    ['/trip/undefined', '/Error404'],
+    ['/blog/undefined?ref=mail', '/Error404?ref=mail'],
+    ['/tanzania-safari-package', '/tanzania-safari-package/'],
+    ['/About/', '/About'],
+  ];
+  for (const [from, to] of cases) {
+    test(`${from} answers 301 to ${to}`, async ({ request }) => {
+      const res = await request.get(from, { maxRedirects: 0 });
+      expect(res.status()).toBe(301);
+      expect(new URL(res.headers()['location'], en).toString()).toBe(en + to);
+    });
+  }
+
+  test('a locale prefix goes to that language domain instead of serving a duplicate', async ({ request }) => {
+    for (const [from, to] of [['/de/About', `${originFor('de')}/About`], ['/en/Contact', `${en}/Contact`], ['/fr', `${originFor('fr')}/`]]) {
+      const res = await request.get(from, { maxRedirects: 0 });
+      expect(res.status(), from).toBe(301);
+      expect(new URL(res.headers()['location'], en).toString()).toBe(to);
+    }
+  });
+
+  test('/tours lands on the tour list in a single hop', async ({ page }) => {
+    const res = await page.goto('/tours/');
+    expect(res?.status()).toBe(200);
+    expect(page.url()).toBe(`${en}/tanzania-safari-package/`);
+    expect(res?.request().redirectedFrom()?.redirectedFrom()).toBeNull();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tanzania safari packages');
+  });
+
+  test('paths that merely contain "tours" and API routes are not redirected', async ({ request }) => {
+    expect((await request.get('/blog/tours-guide', { maxRedirects: 0 })).status()).toBe(404);
+    const api = await request.get('/api/tours/undefined', { maxRedirects: 0 });
+    expect(api.status()).toBe(404);
+    expect((await api.json()).error.code).toBe('not_found');
+  });
+});

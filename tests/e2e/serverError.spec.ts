@@ -1,0 +1,42 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { expect, test } from '@playwright/test';
+import { e2eEnv } from './e2eEnv.cjs';
+
+// A second production server whose database cannot be opened: pages built ahead still
+// serve, and a page that needs the database gets the generic error page with status 500.
+const PORT = 3199;
+let server: ChildProcess | undefined;
+
+// One server for both tests: they must share a worker.
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(PORT)], {
+    env: { ...process.env, ...e2eEnv, DATABASE_FILE: '/dev/null/unreachable/site.db' },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 100; i++) {
+    const up = await fetch(`http://127.0.0.1:${PORT}/About`).then((r) => r.ok, () => false);
+    if (up) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the second server did not start');
+});
+
+test.afterAll(() => {
+  if (server?.pid && server.exitCode === null) process.kill(server.pid);
+});
+
+test('with the database down, a page that needs it shows the generic error page with status 500', async ({ page }) => {
+  const res = await page.goto(`http://localhost:${PORT}/trip/not-yet-built-${Date.now()}`);
+  expect(res?.status()).toBe(500);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error');
+  await expect(page).toHaveTitle('Error');
+  await expect(page.getByText('Error 500')).toBeVisible();
+  expect(await page.content()).not.toMatch(/unreachable|ENOTDIR|SqliteError/);
+});
+
+test('with the database down, pages built ahead are still served', async ({ page }) => {
+  const res = await page.goto(`http://localhost:${PORT}/Privacy`);
+  expect(res?.status()).toBe(200);
+});

@@ -1,0 +1,77 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { apiResolver } from 'next/dist/server/api-utils/node/api-resolver';
+
+type RouteModule = { default: unknown; config?: unknown };
+
+/**
+ * Serves pages/api route modules over real HTTP on loopback through Next's own API resolver
+ * (body parsing, size limits, res.json), so tests see exactly what a browser would.
+ * Routes use the file-system syntax: '/api/getMetaInfos/[id]', '/api/[...path]'.
+ */
+export async function serveApi(routes: Record<string, RouteModule>) {
+  const table = Object.entries(routes).map(([pattern, mod]) => ({ match: compile(pattern), mod }));
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://local');
+    for (const { match, mod } of table) {
+      const params = match(url.pathname);
+      if (!params) continue;
+      const query = { ...Object.fromEntries(url.searchParams), ...params };
+      void apiResolver(req as any, res as any, query, mod, { previewModeId: '', previewModeEncryptionKey: '', previewModeSigningKey: '' } as any, false);
+      return;
+    }
+    res.statusCode = 404;
+    res.end('no such test route');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    request: (path: string, options: RequestOptions = {}) => send(port, path, options),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function compile(pattern: string): (path: string) => Record<string, string | string[]> | null {
+  const names: { name: string; rest: boolean }[] = [];
+  const source = pattern
+    .split('/')
+    .map((part) => {
+      const rest = /^\[\.\.\.(\w+)\]$/.exec(part);
+      if (rest) return names.push({ name: rest[1], rest: true }), '(.+)';
+      const one = /^\[(\w+)\]$/.exec(part);
+      if (one) return names.push({ name: one[1], rest: false }), '([^/]+)';
+      return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('/');
+  const re = new RegExp(`^${source}$`);
+  return (path) => {
+    const m = re.exec(path);
+    if (!m) return null;
+    return Object.fromEntries(
+      names.map((n, i) => {
+        const raw = m[i + 1];
+        return [n.name, n.rest ? raw.split('/').map(decodeURIComponent) : decodeURIComponent(raw)];
+      }),
+    );
+  };
+}
+
+export type RequestOptions = { method?: string; host?: string; headers?: Record<string, string>; body?: string | Buffer };
+export type TestResponse = { status: number; headers: http.IncomingHttpHeaders; text: string; json: () => any };
+
+/** node:http rather than fetch: fetch will not send a Host header of our choosing. */
+function send(port: number, path: string, { method = 'GET', host = 'localhost:3000', headers = {}, body }: RequestOptions) {
+  return new Promise<TestResponse>((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path, method, headers: { host, ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: () => JSON.parse(text) });
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import type { Kysely } from 'kysely';
+import { createDb } from '@/server/db/connection';
+import type { Database } from '@/server/db/types';
+
+export type Engine = 'sqlite' | 'postgres';
+
+/**
+ * Every engine the suite runs against: SQLite always, PostgreSQL when TEST_DATABASE_URL
+ * points at a server (scripts/test.sh starts one). CI sets REQUIRE_POSTGRES so that a
+ * missing server fails the run instead of quietly testing one engine.
+ */
+export function engines(): Engine[] {
+  if (process.env.TEST_DATABASE_URL) return ['sqlite', 'postgres'];
+  if (process.env.REQUIRE_POSTGRES) throw new Error('REQUIRE_POSTGRES is set but TEST_DATABASE_URL is not');
+  return ['sqlite'];
+}
+
+export type TestDb = { db: Kysely<Database>; drop: () => Promise<void> };
+
+/** A brand-new empty database on the engine: a temp SQLite file, or a fresh PostgreSQL database. */
+export async function createTestDb(engine: Engine): Promise<TestDb> {
+  if (engine === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'safari-test-'));
+    const db = createDb({ engine: 'sqlite', file: path.join(dir, 'test.db') });
+    return { db, drop: async () => { await db.destroy(); fs.rmSync(dir, { recursive: true, force: true }); } };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = createDb({ engine: 'postgres', url: url.toString() });
+  return {
+    db,
+    drop: async () => {
+      await db.destroy();
+      await withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+async function withAdmin(url: string, run: (c: Client) => Promise<unknown>) {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await run(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { resolvePageRedirect } from '@/lib/routing/redirects';
+
+describe('the spec redirects (page paths)', () => {
+  it.each([
+    ['/tours', '/tanzania-safari-package/'],
+    ['/tours/', '/tanzania-safari-package/'],
+    ['/tours/kilimanjaro', '/tanzania-safari-package/kilimanjaro'],
+    ['/tours/kilimanjaro/', '/tanzania-safari-package/kilimanjaro'],
+    ['/x/tours/y', '/x/tanzania-safari-package/y'],
+    ['/tanzania-safari-package', '/tanzania-safari-package/'],
+    ['/About/', '/About'],
+    ['/foo/undefined/bar', '/Error404'],
+    ['/trip/undefined', '/Error404'],
+    ['/tours/undefined', '/Error404'],
+  ])('%s → %s', (from, to) => {
+    expect(resolvePageRedirect(from)).toBe(to);
+  });
+
+  it.each(['/', '/About', '/tanzania-safari-package/', '/tanzania-safari-package/zanzibar', '/blog/tours-guide', '/toursome', '/Error404', '/trip/%E0%A4%A'])(
+    'leaves %s alone',
+    (path) => {
+      expect(resolvePageRedirect(path)).toBeNull();
+    },
+  );
+
+  it('copes with very long paths without throwing', () => {
+    expect(resolvePageRedirect(`/${'a/'.repeat(5000)}`)).toBe(`/${'a/'.repeat(5000)}`.slice(0, -1));
+  });
+});
