@@ -1,5 +1,145 @@
-import InfoPage from '@/components/layout/InfoPage';
-import { staticPageProps } from '@/lib/pageProps';
+import type { GetStaticProps } from 'next';
+import { DestinationCard } from '@/components/destinations/DestinationCard';
+import { HeroSearch } from '@/components/home/HeroSearch';
+import { SectionHeading } from '@/components/home/SectionHeading';
+import { PageHead } from '@/components/layout/PageHead';
+import { FOOTER_GUIDES, articlePath } from '@/components/layout/footerLinks';
+import { ReviewList } from '@/components/tours/ReviewList';
+import { TourGrid } from '@/components/tours/TourGrid';
+import { AppLink } from '@/components/ui/AppLink';
+import { SiteImg } from '@/components/ui/SiteImg';
+import { SITE } from '@/config/site';
+import { useT } from '@/lib/i18n/I18nProvider';
+import { basePageProps, REVALIDATE_SECONDS, type BasePageProps } from '@/lib/pageProps';
+import { TOUR_LIST_PATH } from '@/lib/routing/paths';
+import { listDestinations, popularDestinations } from '@/server/catalogue/destinationService';
+import type { DestinationCard as Destination, Review, SiteImage, TourCard } from '@/server/catalogue/dto';
+import { latestReviews, siteReviewStats } from '@/server/catalogue/reviewService';
+import { dealTours, listTours, popularTours, recommendedTours } from '@/server/catalogue/tourService';
+import { heroImage } from '@/server/catalogue/images';
 
-export default InfoPage;
-export const getStaticProps = staticPageProps('home');
+type Props = BasePageProps & {
+  hero: SiteImage;
+  popular: TourCard[];
+  deals: TourCard[];
+  recommended: TourCard[];
+  destinations: Destination[];
+  reviews: Review[];
+  stats: { tours: number; destinations: number; rating: number; reviews: number; years: number };
+};
+
+const WHY = ['local', 'tailor', 'guides', 'reply'] as const;
+
+export default function HomePage({ meta, hero, popular, deals, recommended, destinations, reviews, stats }: Props) {
+  const t = useT();
+  return (
+    <>
+      <PageHead title={meta.title} description={meta.description} />
+      <section className="relative isolate overflow-hidden bg-night-900">
+        <div className="absolute inset-0 -z-10 opacity-80">
+          <SiteImg image={hero} priority sizes="100vw" />
+        </div>
+        <div className="absolute inset-0 -z-10 bg-gradient-to-b from-night-900/60 via-night-900/30 to-night-900/80" />
+        <div className="mx-auto max-w-7xl px-4 py-20 text-center sm:py-28">
+          <h1 className="mx-auto max-w-4xl text-4xl font-semibold text-white sm:text-5xl lg:text-6xl">{t('home.heroTitle')}</h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-sand-100">{t('home.heroText')}</p>
+          <div className="mx-auto mt-10 max-w-5xl">
+            <HeroSearch />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="popular-tours" className="mx-auto max-w-7xl px-4 py-16">
+        <SectionHeading id="popular-tours" title={t('home.popularTours')} link={{ href: TOUR_LIST_PATH, label: t('home.viewAll') }} />
+        <TourGrid tours={popular.slice(0, 6)} />
+      </section>
+
+      <section aria-labelledby="popular-destinations" className="bg-sand-100 py-16">
+        <div className="mx-auto max-w-7xl px-4">
+          <SectionHeading id="popular-destinations" title={t('home.popularDestinations')} link={{ href: '/Destinations', label: t('home.allDestinations') }} />
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">{destinations.slice(0, 8).map((d) => <li key={d.id}><DestinationCard destination={d} /></li>)}</ul>
+        </div>
+      </section>
+
+      {deals.length ? (
+        <section aria-labelledby="deals" className="mx-auto max-w-7xl px-4 py-16">
+          <SectionHeading id="deals" title={t('home.deals')} text={t('home.dealsText')} />
+          <TourGrid tours={deals} />
+        </section>
+      ) : null}
+
+      <section aria-labelledby="why-us" className="bg-night-900 py-16 text-sand-50">
+        <div className="mx-auto max-w-7xl px-4">
+          <h2 id="why-us" className="text-3xl font-semibold text-white sm:text-4xl">{t('home.whyUs')}</h2>
+          <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+            {WHY.map((k) => (
+              <li key={k}>
+                <h3 className="font-sans text-lg font-semibold text-sunset-300">{t(`home.why.${k}.title`)}</h3>
+                <p className="mt-2 text-sand-200">{t(`home.why.${k}.text`)}</p>
+              </li>
+            ))}
+          </ul>
+          <dl className="mt-14 grid grid-cols-2 gap-8 border-t border-night-700 pt-10 text-center lg:grid-cols-4" data-testid="stats">
+            <div className="flex flex-col-reverse"><dt className="text-sm text-sand-300">{t('home.stats.tours')}</dt><dd className="font-display text-4xl font-semibold text-white">{stats.tours}</dd></div>
+            <div className="flex flex-col-reverse"><dt className="text-sm text-sand-300">{t('home.stats.destinations')}</dt><dd className="font-display text-4xl font-semibold text-white">{stats.destinations}</dd></div>
+            <div className="flex flex-col-reverse"><dt className="text-sm text-sand-300">{t('home.stats.rating', { count: stats.reviews })}</dt><dd className="font-display text-4xl font-semibold text-white">{stats.rating.toFixed(1)}</dd></div>
+            <div className="flex flex-col-reverse"><dt className="text-sm text-sand-300">{t('home.stats.years')}</dt><dd className="font-display text-4xl font-semibold text-white">{stats.years}</dd></div>
+          </dl>
+        </div>
+      </section>
+
+      <section aria-labelledby="reviews" className="mx-auto max-w-7xl px-4 py-16">
+        <SectionHeading id="reviews" title={t('home.reviews')} />
+        <ReviewList reviews={reviews} />
+      </section>
+
+      <section aria-labelledby="latest-posts" className="bg-sand-100 py-16">
+        <div className="mx-auto max-w-7xl px-4">
+          <SectionHeading id="latest-posts" title={t('home.latestPosts')} link={{ href: '/Blogs', label: t('common.nav.blog') }} />
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {FOOTER_GUIDES.slice(0, 6).map((key) => (
+              <li key={key} className="rounded-xl bg-white p-5 ring-1 ring-night-900/5">
+                <AppLink href={articlePath(t(`routes.articles.${key}`))} className="font-display text-lg font-semibold hover:text-sunset-700">
+                  {t(`common.footer.links.${key}`)}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="recommended" className="mx-auto max-w-7xl px-4 py-16">
+        <SectionHeading id="recommended" title={t('home.recommended')} />
+        <TourGrid tours={recommended} />
+      </section>
+    </>
+  );
+}
+
+export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
+  const base = await basePageProps(locale, 'home');
+  const l = base.locale;
+  const [popular, deals, recommended, destinations, reviews, all, places, rating] = await Promise.all([
+    popularTours(l, 6),
+    dealTours(l, 3),
+    recommendedTours(l, 3),
+    popularDestinations(l),
+    latestReviews(4),
+    listTours(l, {}),
+    listDestinations(l),
+    siteReviewStats(),
+  ]);
+  return {
+    props: {
+      ...base,
+      hero: heroImage('savanna', ''),
+      popular,
+      deals,
+      recommended,
+      destinations,
+      reviews,
+      stats: { tours: all.total, destinations: places.length, rating: rating.average, reviews: rating.count, years: new Date().getFullYear() - SITE.foundedYear },
+    },
+    revalidate: REVALIDATE_SECONDS,
+  };
+};

@@ -21,6 +21,8 @@ export function apiClient(locale: Locale): AxiosInstance {
       baseURL: `${API_HOSTS[locale].replace(/\/+$/, '')}/api`,
       headers: { 'X-Locale': locale },
       timeout: 20_000,
+      // Repeated keys (?level=budget&level=luxury), as the list page's URLs and the API expect.
+      paramsSerializer: { indexes: null },
     });
     clients.set(locale, client);
   }

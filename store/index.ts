@@ -1,9 +1,11 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, type TypedUseSelectorHook } from 'react-redux';
 import { appSlice } from './appSlice';
+import { toursSlice } from './toursSlice';
 
 const rootReducer = combineReducers({
   [appSlice.name]: appSlice.reducer,
+  [toursSlice.name]: toursSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,17 +1,88 @@
-import type { GetStaticProps } from 'next';
-import InfoPage from '@/components/layout/InfoPage';
-import { basePageProps, REVALIDATE_SECONDS } from '@/lib/pageProps';
-import { humanizeSlug, onDemandPaths, readSlugParam } from '@/lib/routing/slugParam';
+import { useEffect, useRef } from 'react';
+import type { GetServerSideProps } from 'next';
+import { useRouter } from 'next/router';
+import { PageHead } from '@/components/layout/PageHead';
+import { TourFilters } from '@/components/tours/TourFilters';
+import { TourResults } from '@/components/tours/TourResults';
+import { queryToFilter, toSearchString } from '@/lib/catalogue/filterQuery';
+import { useI18n } from '@/lib/i18n/I18nProvider';
+import { basePageProps, type BasePageProps } from '@/lib/pageProps';
+import { TOUR_LIST_PATH } from '@/lib/routing/paths';
+import { readSlugParam } from '@/lib/routing/slugParam';
+import { getFilterIndex, type FilterIndex } from '@/server/catalogue/filterIndex';
+import type { TourFilter } from '@/server/catalogue/filterSchema';
+import { resolveLanding, type Landing } from '@/server/catalogue/landing';
+import { parseFilterLeniently } from '@/server/catalogue/parseFilter';
+import { listTours } from '@/server/catalogue/tourService';
+import { useAppDispatch, useAppSelector } from '@/store';
+import { fetchTours, type ToursState } from '@/store/toursSlice';
 
-// The tour list at /tanzania-safari-package/ and its landing lists one segment below.
-export default InfoPage;
+type Props = BasePageProps & { options: FilterIndex; landing: Landing | null; action: string };
 
-export const getStaticPaths = onDemandPaths;
+/** The tour list: filters in the URL, server-rendered for crawlers, refreshed in place after that. */
+export default function TourListPage({ meta, options, landing, action }: Props) {
+  const { locale, t } = useI18n();
+  const router = useRouter();
+  const dispatch = useAppDispatch();
+  const { result, status } = useAppSelector((s) => s.tours);
+  const fixed = landing?.filter ?? {};
+  const filter = queryToFilter(router.query as Record<string, string | string[]>);
+  delete (filter as Record<string, unknown>).segments;
 
-export const getStaticProps: GetStaticProps = async ({ params, locale }) => {
+  // Every later URL (a filter change, Back, Forward) fetches its result; the first came with the page.
+  const firstPath = useRef(router.asPath);
+  useEffect(() => {
+    if (router.asPath === firstPath.current) return;
+    firstPath.current = '';
+    const promise = dispatch(fetchTours({ locale, filter: { ...filter, ...fixed } }));
+    return () => promise.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [router.asPath]);
+
+  const onChange = (next: Partial<TourFilter>) => {
+    void router.push(action + toSearchString(next), undefined, { shallow: true, scroll: false });
+  };
+
+  const headingParams = landing?.heading.params?.tag ? { name: t(`catalogue.tags.${landing.heading.params.tag}`) } : landing?.heading.params;
+  const heading = landing ? t(landing.heading.key, headingParams) : t('pages.tourList.title');
+  return (
+    <>
+      <PageHead title={landing ? `${heading} | ${meta.title.split(' | ').pop()}` : meta.title} description={meta.description} />
+      <section className="bg-gradient-to-b from-sand-100 to-sand-50">
+        <div className="mx-auto max-w-7xl px-4 py-10">
+          <h1 className="text-3xl font-semibold sm:text-4xl">{heading}</h1>
+          <p className="mt-3 max-w-2xl text-night-700">{t('pages.tourList.intro')}</p>
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[280px_1fr]">
+        <aside>
+          <TourFilters action={action} options={options} filter={filter} fixed={fixed} onChange={onChange} />
+        </aside>
+        <TourResults action={action} filter={filter} result={result} status={status} onChange={onChange} />
+      </div>
+    </>
+  );
+}
+
+export const getServerSideProps: GetServerSideProps<Props> = async ({ params, query, locale, res }) => {
   const segment = readSlugParam(params?.segments);
-  if (segment.kind === 'many') return { notFound: true, revalidate: REVALIDATE_SECONDS };
+  if (segment.kind === 'many') return { notFound: true };
   const base = await basePageProps(locale, 'tourList');
-  const heading = segment.kind === 'one' ? humanizeSlug(segment.slug) : undefined;
-  return { props: { ...base, pageId: 'tourList', ...(heading ? { heading } : {}) }, revalidate: REVALIDATE_SECONDS };
+  const landing = segment.kind === 'one' ? await resolveLanding(base.locale, segment.slug) : null;
+  if (segment.kind === 'one' && !landing) return { notFound: true };
+  const { segments: _ignored, ...rest } = query;
+  const filter = { ...parseFilterLeniently(rest), ...landing?.filter };
+  const [options, result] = await Promise.all([getFilterIndex(base.locale), listTours(base.locale, filter)]);
+  const tours: ToursState = { status: 'succeeded', result, requestId: null };
+  // Shared caches may keep a list for a few minutes; the catalogue changes with a deploy.
+  res.setHeader('Cache-Control', 'public, s-maxage=300, stale-while-revalidate=600');
+  return {
+    props: {
+      ...base,
+      options,
+      landing,
+      action: segment.kind === 'one' ? `${TOUR_LIST_PATH}${segment.slug}` : TOUR_LIST_PATH,
+      initialState: { tours },
+    },
+  };
 };

@@ -1,20 +1,162 @@
 import type { GetStaticProps } from 'next';
-import InfoPage from '@/components/layout/InfoPage';
-import { basePageProps, REVALIDATE_SECONDS } from '@/lib/pageProps';
+import type { ReactNode } from 'react';
+import { PageHead } from '@/components/layout/PageHead';
+import { Itinerary } from '@/components/tours/Itinerary';
+import { QuotePane } from '@/components/tours/QuotePane';
+import { ReviewList } from '@/components/tours/ReviewList';
+import { RouteMap } from '@/components/tours/RouteMap';
+import { TourGallery } from '@/components/tours/TourGallery';
+import { SiteImg } from '@/components/ui/SiteImg';
+import { Stars } from '@/components/ui/Stars';
+import { useT } from '@/lib/i18n/I18nProvider';
+import { basePageProps, REVALIDATE_SECONDS, type BasePageProps } from '@/lib/pageProps';
 import { TOUR_LIST_PATH } from '@/lib/routing/paths';
-import { humanizeSlug, onDemandPaths, readSlugParam } from '@/lib/routing/slugParam';
+import { onDemandPaths, readSlugParam } from '@/lib/routing/slugParam';
+import type { TourDetail } from '@/server/catalogue/dto';
+import { getTourDetail } from '@/server/catalogue/tourService';
+import { AppError } from '@/server/http/errors';
 
-// The tour detail page; the catalogue issue replaces the heading with the tour itself.
-export default InfoPage;
+type Props = BasePageProps & { tour: TourDetail };
+
+const SECTIONS = ['overview', 'itinerary', 'accommodation', 'inclusions', 'weather', 'tips', 'gallery', 'map', 'reviews'] as const;
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24 border-t border-sand-200 py-8" data-testid={`section-${id}`}>
+      <h2 id={`${id}-title`} className="mb-4 text-2xl font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export default function TripPage({ tour }: Props) {
+  const t = useT();
+  const fact = (label: string, value: ReactNode) => (
+    <div className="flex justify-between gap-4 border-b border-sand-200 py-2 text-sm last:border-0">
+      <dt className="text-night-600">{label}</dt>
+      <dd className="text-right font-medium">{value}</dd>
+    </div>
+  );
+  return (
+    <>
+      <PageHead title={`${tour.title} | Twiga Trails`} description={tour.overview.slice(0, 155)} />
+      <div className="relative h-64 overflow-hidden bg-night-900 sm:h-80 lg:h-[26rem]">
+        <SiteImg image={tour.image} priority sizes="100vw" className="opacity-80" />
+        <div className="absolute inset-0 bg-gradient-to-t from-night-900/90 via-night-900/30 to-transparent" />
+        <div className="absolute inset-x-0 bottom-0 mx-auto max-w-7xl px-4 pb-8 text-white">
+          <p className="text-sm font-semibold tracking-wide text-sand-200 uppercase">
+            {t(`catalogue.categories.${tour.category}`)} · {t(`catalogue.levels.${tour.level}`)}
+          </p>
+          <h1 className="mt-2 max-w-4xl text-3xl font-semibold text-white sm:text-4xl lg:text-5xl">{tour.title}</h1>
+          <p className="mt-3 flex flex-wrap items-center gap-3 text-sand-100">
+            <span>{t('tour.summary.durationValue', { days: tour.days, nights: tour.nights })}</span>
+            {tour.rating ? (
+              <span className="flex items-center gap-1.5">
+                <Stars rating={tour.rating} label={t('catalogue.card.rating', { rating: tour.rating })} />
+                {tour.reviewsCount === 1 ? t('catalogue.card.review') : t('catalogue.card.reviews', { count: tour.reviewsCount })}
+              </span>
+            ) : null}
+          </p>
+        </div>
+      </div>
+
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-8 lg:grid-cols-[1fr_340px]">
+        <div className="min-w-0">
+          <nav aria-label={t('tour.sections.jump')} className="flex gap-2 overflow-x-auto pb-2 text-sm">
+            {SECTIONS.map((s) => (
+              <a key={s} href={`#${s}`} className="shrink-0 rounded-full bg-sand-100 px-3 py-1.5 hover:bg-sand-200">{t(`tour.sections.${s}`)}</a>
+            ))}
+          </nav>
+
+          <Section id="overview" title={t('tour.sections.overview')}>
+            <p className="leading-relaxed text-night-800">{tour.overview}</p>
+          </Section>
+          <Section id="itinerary" title={t('tour.sections.itinerary')}>
+            <Itinerary days={tour.itinerary} />
+          </Section>
+          <Section id="accommodation" title={t('tour.sections.accommodation')}>
+            {tour.accommodations.length ? (
+              <ul className="grid gap-3 sm:grid-cols-2">
+                {tour.accommodations.map((a, i) => (
+                  <li key={`${a.name}-${i}`} className="rounded-xl bg-white p-4 ring-1 ring-night-900/5">
+                    <p className="font-semibold">{a.name}</p>
+                    <p className="text-sm text-night-700">
+                      {t(`tour.accommodationTypes.${a.type}`)} · {t(`catalogue.levels.${a.level}`)} · {a.nights === 1 ? t('tour.nightAt') : t('tour.nightsAt', { nights: a.nights })}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-night-700">{t('tour.toBeConfirmed')}</p>
+            )}
+          </Section>
+          <Section id="inclusions" title={t('tour.sections.inclusions')}>
+            <div className="grid gap-6 sm:grid-cols-2">
+              <ul className="space-y-2 text-sm">{tour.inclusions.map((x) => <li key={x} className="flex gap-2"><span aria-hidden className="text-acacia-600">✓</span>{x}</li>)}</ul>
+              <div>
+                <h3 className="mb-2 font-sans text-base font-semibold">{t('tour.sections.exclusions')}</h3>
+                <ul className="space-y-2 text-sm">{tour.exclusions.map((x) => <li key={x} className="flex gap-2"><span aria-hidden className="text-sunset-700">✕</span>{x}</li>)}</ul>
+              </div>
+            </div>
+          </Section>
+          <Section id="weather" title={t('tour.sections.weather')}>
+            <p className="leading-relaxed text-night-800">{tour.weather}</p>
+            <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+              {tour.bestTime.map((b) => (
+                <div key={b.destination} className="rounded-xl bg-sand-100 p-4 text-sm">
+                  <dt className="font-semibold">{t('tour.bestTime', { place: b.destination })}</dt>
+                  <dd className="mt-1">{b.text}</dd>
+                  <dd className="mt-1 text-night-600">{t('tour.highSeason')}: {b.highSeason}</dd>
+                </div>
+              ))}
+            </dl>
+          </Section>
+          <Section id="tips" title={t('tour.sections.tips')}>
+            <ul className="list-disc space-y-2 pl-5 text-sm leading-relaxed">{tour.tips.map((x) => <li key={x}>{x}</li>)}</ul>
+          </Section>
+          <Section id="gallery" title={t('tour.sections.gallery')}>
+            <TourGallery images={tour.gallery} />
+          </Section>
+          <Section id="map" title={t('tour.sections.map')}>
+            <RouteMap days={tour.itinerary} />
+          </Section>
+          <Section id="reviews" title={t('tour.sections.reviews')}>
+            <ReviewList reviews={tour.reviews} />
+          </Section>
+        </div>
+
+        <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+          <QuotePane tour={tour} />
+          <section aria-labelledby="summary-title" className="rounded-2xl bg-white p-6 ring-1 ring-night-900/5" data-testid="tour-summary">
+            <h2 id="summary-title" className="mb-2 text-xl font-semibold">{t('tour.sections.summary')}</h2>
+            <dl>
+              {fact(t('tour.summary.duration'), t('tour.summary.durationValue', { days: tour.days, nights: tour.nights }))}
+              {fact(t('tour.summary.start'), tour.start)}
+              {fact(t('tour.summary.end'), tour.end)}
+              {fact(t('tour.summary.tripType'), t(`catalogue.tripTypes.${tour.tripType}`))}
+              {fact(t('tour.summary.safariType'), t(`catalogue.safariTypes.${tour.safariType}`))}
+              {fact(t('tour.summary.level'), t(`catalogue.levels.${tour.level}`))}
+              {tour.places.length ? fact(t('tour.summary.places'), tour.places.join(', ')) : null}
+            </dl>
+          </section>
+        </aside>
+      </div>
+    </>
+  );
+}
 
 export const getStaticPaths = onDemandPaths;
 
-export const getStaticProps: GetStaticProps = async ({ params, locale }) => {
+export const getStaticProps: GetStaticProps<Props> = async ({ params, locale }) => {
   const slug = readSlugParam(params?.slug);
   if (slug.kind === 'none') return { redirect: { destination: TOUR_LIST_PATH, statusCode: 301 } };
   if (slug.kind === 'many') return { notFound: true, revalidate: REVALIDATE_SECONDS };
-  return {
-    props: { ...(await basePageProps(locale, 'trip')), pageId: 'trip', heading: humanizeSlug(slug.slug) },
-    revalidate: REVALIDATE_SECONDS,
-  };
+  const base = await basePageProps(locale, 'trip');
+  try {
+    const tour = await getTourDetail(base.locale, slug.slug);
+    return { props: { ...base, tour, alternates: tour.alternates }, revalidate: REVALIDATE_SECONDS };
+  } catch (err) {
+    if (err instanceof AppError && err.status === 404) return { notFound: true, revalidate: REVALIDATE_SECONDS };
+    throw err;
+  }
 };

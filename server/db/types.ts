@@ -4,6 +4,16 @@ import type { Generated } from 'kysely';
 export interface Database {
   pages: PagesTable;
   page_translations: PageTranslationsTable;
+  destinations: DestinationsTable;
+  destination_translations: DestinationTranslationsTable;
+  day_blocks: DayBlocksTable;
+  day_block_translations: DayBlockTranslationsTable;
+  tours: ToursTable;
+  tour_translations: TourTranslationsTable;
+  tour_days: TourDaysTable;
+  tour_tags: TourTagsTable;
+  tour_destinations: TourDestinationsTable;
+  reviews: ReviewsTable;
 }
 
 /** A fixed route of the site (spec section 2), keyed by a stable id used by getMetaInfos. */
@@ -19,4 +29,118 @@ export interface PageTranslationsTable {
   locale: string;
   title: string;
   description: string;
+}
+
+export interface DestinationsTable {
+  id: string;
+  /** The spec's destination group ("group" is a reserved word in SQL). */
+  grp: string;
+  rating: number;
+  lat: number;
+  lng: number;
+  altitude_m: number | null;
+  area_km2: number | null;
+  /** JSON array of month numbers. */
+  best_months: string;
+  high_season_months: string;
+  art: string;
+  /** 0 or 1. */
+  popular: number;
+  sort_order: Generated<number>;
+}
+
+export interface DestinationTranslationsTable {
+  destination_id: string;
+  locale: string;
+  slug: string;
+  name: string;
+  summary: string;
+  description: string;
+  best_time: string;
+  high_season: string;
+  /** JSON array of strings. */
+  highlights: string;
+}
+
+export interface DayBlocksTable {
+  id: string;
+  destination_id: string;
+  art: string;
+  /** JSON array of 'B' | 'L' | 'D'. */
+  meals: string;
+  lat: number;
+  lng: number;
+  altitude_m: number | null;
+  /** JSON of accommodation by 'camping' | level, or null for a day without a night. */
+  overnight: string | null;
+}
+
+export interface DayBlockTranslationsTable {
+  block_id: string;
+  locale: string;
+  title: string;
+  description: string;
+}
+
+export interface ToursTable {
+  id: string;
+  category: string;
+  days: number;
+  nights: number;
+  trip_type: string;
+  safari_type: string;
+  level: string;
+  price_from: number;
+  start_id: string;
+  end_id: string;
+  route: string | null;
+  /** 0 or 1. */
+  popular: number;
+  deal_percent: number | null;
+  sort_order: Generated<number>;
+}
+
+export interface TourTranslationsTable {
+  tour_id: string;
+  locale: string;
+  slug: string;
+  title: string;
+  overview: string;
+  weather: string;
+  /** JSON arrays of strings. */
+  tips: string;
+  inclusions: string;
+  exclusions: string;
+}
+
+export interface TourDaysTable {
+  tour_id: string;
+  day_number: number;
+  block_id: string;
+}
+
+export interface TourTagsTable {
+  tour_id: string;
+  tag: string;
+}
+
+export interface TourDestinationsTable {
+  tour_id: string;
+  destination_id: string;
+}
+
+export interface ReviewsTable {
+  id: string;
+  tour_id: string | null;
+  destination_id: string | null;
+  category: string;
+  name: string;
+  country: string;
+  language: string;
+  rating: number;
+  title: string;
+  text: string;
+  travel_date: string;
+  created_at: string;
+  status: Generated<string>;
 }

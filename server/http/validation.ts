@@ -9,7 +9,10 @@ type Issue = ZodError['issues'][number];
 export function fieldMessages(error: ZodError, messages: Messages): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
-    const field = issue.path.join('.') || '_';
+    // A bad value in a list (?level=superb) is a problem with the field, not with "level.0".
+    const path = [...issue.path];
+    while (path.length > 1 && typeof path[path.length - 1] === 'number') path.pop();
+    const field = path.join('.') || '_';
     fields[field] ??= issueMessage(issue, messages);
   }
   return fields;

@@ -16,7 +16,7 @@ export async function serveApi(routes: Record<string, RouteModule>) {
     for (const { match, mod } of table) {
       const params = match(url.pathname);
       if (!params) continue;
-      const query = { ...Object.fromEntries(url.searchParams), ...params };
+      const query = { ...nextQuery(url.searchParams), ...params };
       void apiResolver(req as any, res as any, query, mod, { previewModeId: '', previewModeEncryptionKey: '', previewModeSigningKey: '' } as any, false);
       return;
     }
@@ -74,4 +74,14 @@ function send(port: number, path: string, { method = 'GET', host = 'localhost:30
     req.on('error', reject);
     req.end(body);
   });
+}
+
+/** Query parameters as Next hands them to routes: a repeated key becomes an array. */
+function nextQuery(params: URLSearchParams): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const all = params.getAll(key);
+    query[key] = all.length > 1 ? all : all[0];
+  }
+  return query;
 }

@@ -1,0 +1,46 @@
+import { AppLink } from '@/components/ui/AppLink';
+import { destinationHref } from '@/components/destinations/DestinationCard';
+import { useT } from '@/lib/i18n/I18nProvider';
+import type { ItineraryDay } from '@/server/catalogue/dto';
+
+/** Day by day: what happens, where the night is spent (or "details to be confirmed"), meals. */
+export function Itinerary({ days }: { days: ItineraryDay[] }) {
+  const t = useT();
+  return (
+    <ol className="relative space-y-6 border-l-2 border-sand-300 pl-6" data-testid="itinerary">
+      {days.map((d) => (
+        <li key={d.day} className="relative">
+          <span className="absolute top-0.5 -left-[35px] grid h-6 w-6 place-items-center rounded-full bg-sunset-600 text-xs font-semibold text-white" aria-hidden>
+            {d.day}
+          </span>
+          <h3 className="font-sans text-base font-semibold">
+            <span className="text-sunset-700">{t('tour.day', { day: d.day })}:</span> {d.title}
+          </h3>
+          <p className="mt-1 text-sm leading-relaxed text-night-800">{d.description}</p>
+          <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+            <div>
+              <dt className="inline font-semibold">{t('tour.overnight')}: </dt>
+              <dd className="inline">
+                {d.accommodation === undefined
+                  ? t('tour.noOvernight')
+                  : d.accommodation === null
+                    ? t('tour.toBeConfirmed')
+                    : `${d.accommodation.name} (${t(`tour.accommodationTypes.${d.accommodation.type}`)}, ${t(`catalogue.levels.${d.accommodation.level}`)})`}
+              </dd>
+            </div>
+            <div>
+              <dt className="inline font-semibold">{t('tour.meals')}: </dt>
+              <dd className="inline">{d.meals.length ? d.meals.map((m) => t(`tour.mealNames.${m}`)).join(', ') : t('tour.noMeals')}</dd>
+            </div>
+            <div>
+              <dd className="inline text-night-600">
+                <AppLink href={destinationHref(d.destination.slug)} className="underline hover:text-sunset-700">{d.destination.name}</AppLink>
+                {d.altitudeM ? ` · ${t('tour.altitude', { metres: d.altitudeM.toLocaleString('en-US') })}` : ''}
+              </dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,34 @@
+import { AppLink } from '@/components/ui/AppLink';
+import { HeartIcon } from '@/components/ui/icons';
+import { formatPrice } from '@/lib/format/price';
+import { useT } from '@/lib/i18n/I18nProvider';
+import type { TourDetail } from '@/server/catalogue/dto';
+
+/** The tour's call to action: price, and the four ways on (their flows arrive with later work). */
+export function QuotePane({ tour }: { tour: TourDetail }) {
+  const t = useT();
+  const slug = encodeURIComponent(tour.slug);
+  const secondary = 'flex items-center justify-center gap-2 rounded-full border border-sand-300 bg-white px-4 py-2.5 text-sm font-semibold text-night-800 hover:border-sunset-500';
+  return (
+    <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-night-900/5" data-testid="quote-pane">
+      <p className="text-sm text-night-600">{t('tour.pane.from')}</p>
+      <p className="font-display text-3xl font-semibold text-night-900">{formatPrice(tour.priceFrom)}</p>
+      <p className="text-sm text-night-600">{t('tour.pane.perPerson')}</p>
+      <div className="mt-5 grid gap-3">
+        <AppLink href={`/Quote?tour=${slug}`} className="rounded-full bg-sunset-600 px-4 py-3 text-center font-semibold text-white hover:bg-sunset-700">
+          {t('tour.pane.getQuote')}
+        </AppLink>
+        <AppLink href={`/Booking?tour=${slug}`} className="rounded-full bg-night-900 px-4 py-3 text-center font-semibold text-white hover:bg-night-800">
+          {t('tour.pane.bookNow')}
+        </AppLink>
+        <AppLink href={`/Wishlists?add=${slug}`} className={secondary}>
+          <HeartIcon width={16} height={16} /> {t('tour.pane.addToWishlist')}
+        </AppLink>
+        <AppLink href={`/Review?tour=${slug}`} className={secondary}>
+          {t('tour.pane.writeReview')}
+        </AppLink>
+      </div>
+      <p className="mt-4 text-xs text-night-600">{t('tour.pane.promise')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import dynamic from 'next/dynamic';
+import { useT } from '@/lib/i18n/I18nProvider';
+import type { ItineraryDay } from '@/server/catalogue/dto';
+
+const RouteMapLeaflet = dynamic(() => import('./RouteMapLeaflet'), { ssr: false, loading: () => <MapPlaceholder /> });
+
+function MapPlaceholder() {
+  const t = useT();
+  return <div className="grid h-80 place-items-center rounded-2xl bg-night-50 text-sm text-night-600 sm:h-96">{t('tour.mapLoading')}</div>;
+}
+
+/** The route on a map (Leaflet, loaded on the tour page only), with the stops listed for everyone. */
+export function RouteMap({ days }: { days: ItineraryDay[] }) {
+  const t = useT();
+  return (
+    <div data-testid="route-map">
+      <RouteMapLeaflet days={days} dayLabel={(n) => t('tour.day', { day: n })} />
+      <p className="mt-2 text-sm text-night-600">{t('tour.mapNote')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { useState, type FormEvent } from 'react';
+import { useT } from '@/lib/i18n/I18nProvider';
+import type { FilterIndex } from '@/server/catalogue/filterIndex';
+import type { TourFilter } from '@/server/catalogue/filterSchema';
+import { formToFilter } from './filterForm';
+
+type Props = {
+  action: string;
+  options: FilterIndex;
+  filter: Partial<TourFilter>;
+  /** Fields fixed by the landing path (e.g. /kilimanjaro): shown, but not editable here. */
+  fixed: Partial<TourFilter>;
+  onChange: (filter: Partial<TourFilter>) => void;
+};
+
+const box = 'rounded-lg border border-sand-300 bg-white px-3 py-2 text-sm focus:border-sunset-500';
+const legend = 'mb-2 text-sm font-semibold text-night-900';
+
+/**
+ * The filter form: a plain GET form (it works before JavaScript arrives and for crawlers);
+ * with JavaScript, ticking a box applies at once and the Enter key applies typed values.
+ */
+export function TourFilters({ action, options, filter, fixed, onChange }: Props) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const apply = (form: HTMLFormElement) => onChange({ ...formToFilter(form), page: undefined });
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    apply(e.currentTarget);
+  };
+  const instant = (e: FormEvent<HTMLFormElement>) => {
+    const el = e.target as HTMLInputElement;
+    if (el.type === 'checkbox' || el.type === 'radio' || el.tagName === 'SELECT') apply(e.currentTarget);
+  };
+  // The form is keyed by the filter so that Back/Forward (a new URL) shows that URL's choices.
+  const key = JSON.stringify(filter);
+  const checked = (list: string[] | undefined, v: string) => !!list?.includes(v);
+
+  return (
+    <div>
+      <button type="button" className="mb-4 w-full rounded-lg border border-sand-300 bg-white px-4 py-2 text-sm font-semibold lg:hidden" aria-expanded={open} aria-controls="tour-filters" onClick={() => setOpen((v) => !v)}>
+        {open ? t('catalogue.filters.hide') : t('catalogue.filters.show')}
+      </button>
+      <form key={key} id="tour-filters" method="get" action={action} onSubmit={onSubmit} onChange={instant} className={`${open ? 'block' : 'hidden'} space-y-6 lg:block`} aria-label={t('catalogue.filters.title')} data-testid="tour-filters">
+        <div className="space-y-3">
+          <label className="block text-sm font-semibold">
+            {t('catalogue.filters.where')}
+            <input name="q" type="search" defaultValue={filter.q ?? ''} placeholder={t('catalogue.filters.wherePlaceholder')} maxLength={100} className={`${box} mt-1 w-full`} />
+          </label>
+          <label className="block text-sm font-semibold">
+            {t('catalogue.filters.when')}
+            <input name="date" type="date" defaultValue={filter.date ?? ''} className={`${box} mt-1 w-full`} />
+          </label>
+          <div className="grid grid-cols-2 gap-3">
+            <label className="block text-sm font-semibold">
+              {t('catalogue.filters.adults')}
+              <input name="adults" type="number" min={1} max={30} defaultValue={filter.adults ?? ''} className={`${box} mt-1 w-full`} />
+            </label>
+            <label className="block text-sm font-semibold">
+              {t('catalogue.filters.children')}
+              <input name="children" type="number" min={0} max={30} defaultValue={filter.children ?? ''} className={`${box} mt-1 w-full`} />
+            </label>
+          </div>
+        </div>
+
+        {fixed.category ? null : (
+          <label className="block text-sm font-semibold">
+            {t('catalogue.filters.category')}
+            <select name="category" defaultValue={filter.category ?? ''} className={`${box} mt-1 w-full`}>
+              <option value="">{t('catalogue.filters.anyCategory')}</option>
+              {options.categories.filter((c) => c.count).map((c) => (
+                <option key={c.value} value={c.value}>{t(`catalogue.categories.${c.value}`)} {t('catalogue.filters.count', { count: c.count })}</option>
+              ))}
+            </select>
+          </label>
+        )}
+        {fixed.destination ? null : (
+          <label className="block text-sm font-semibold">
+            {t('catalogue.filters.destination')}
+            <select name="destination" defaultValue={filter.destination ?? ''} className={`${box} mt-1 w-full`}>
+              <option value="">{t('catalogue.filters.anyDestination')}</option>
+              {options.destinations.map((d) => (
+                <option key={d.id} value={d.slug}>{d.name} {t('catalogue.filters.count', { count: d.count })}</option>
+              ))}
+            </select>
+          </label>
+        )}
+
+        {fixed.tripType ? null : (
+          <fieldset>
+            <legend className={legend}>{t('catalogue.filters.tripType')}</legend>
+            {['', ...options.tripTypes.map((o) => o.value)].map((v) => (
+              <label key={v || 'any'} className="flex items-center gap-2 py-1 text-sm">
+                <input type="radio" name="tripType" value={v} defaultChecked={(filter.tripType ?? '') === v} className="accent-sunset-600" />
+                {v ? t(`catalogue.tripTypes.${v}`) : t('catalogue.filters.any')}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {fixed.safariType ? null : (
+          <fieldset>
+            <legend className={legend}>{t('catalogue.filters.safariType')}</legend>
+            {['', ...options.safariTypes.map((o) => o.value)].map((v) => (
+              <label key={v || 'any'} className="flex items-center gap-2 py-1 text-sm">
+                <input type="radio" name="safariType" value={v} defaultChecked={(filter.safariType ?? '') === v} className="accent-sunset-600" />
+                {v ? t(`catalogue.safariTypes.${v}`) : t('catalogue.filters.any')}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {fixed.level ? null : (
+          <fieldset>
+            <legend className={legend}>{t('catalogue.filters.level')}</legend>
+            {options.levels.map((o) => (
+              <label key={o.value} className="flex items-center gap-2 py-1 text-sm">
+                <input type="checkbox" name="level" value={o.value} defaultChecked={checked(filter.level, o.value)} className="accent-sunset-600" />
+                {t(`catalogue.levels.${o.value}`)} <span className="text-night-500">{t('catalogue.filters.count', { count: o.count })}</span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <fieldset>
+          <legend className={legend}>{t('catalogue.filters.specialised')}</legend>
+          {options.tags.filter((o) => o.count).map((o) => (
+            <label key={o.value} className="flex items-center gap-2 py-1 text-sm">
+              <input type="checkbox" name="tags" value={o.value} defaultChecked={checked(filter.tags, o.value) || checked(fixed.tags, o.value)} disabled={checked(fixed.tags, o.value)} className="accent-sunset-600" />
+              {t(`catalogue.tags.${o.value}`)} <span className="text-night-500">{t('catalogue.filters.count', { count: o.count })}</span>
+            </label>
+          ))}
+        </fieldset>
+        <fieldset>
+          <legend className={legend}>{t('catalogue.filters.price')}</legend>
+          <div className="grid grid-cols-2 gap-3">
+            <input name="priceMin" type="number" min={0} step={50} aria-label={t('catalogue.filters.priceMin')} placeholder={String(options.price.min)} defaultValue={filter.priceMin ?? ''} className={box} />
+            <input name="priceMax" type="number" min={0} step={50} aria-label={t('catalogue.filters.priceMax')} placeholder={String(options.price.max)} defaultValue={filter.priceMax ?? ''} className={box} />
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend className={legend}>{t('catalogue.filters.length')}</legend>
+          <div className="grid grid-cols-2 gap-3">
+            <input name="daysMin" type="number" min={1} max={30} aria-label={t('catalogue.filters.daysMin')} placeholder={String(options.days.min)} defaultValue={filter.daysMin ?? ''} className={box} />
+            <input name="daysMax" type="number" min={1} max={30} aria-label={t('catalogue.filters.daysMax')} placeholder={String(options.days.max)} defaultValue={filter.daysMax ?? ''} className={box} />
+          </div>
+        </fieldset>
+        {filter.sort ? <input type="hidden" name="sort" value={filter.sort} /> : null}
+        <div className="flex flex-col gap-2">
+          <button type="submit" className="rounded-full bg-sunset-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-sunset-700">{t('catalogue.filters.apply')}</button>
+          <a href={action} onClick={(e) => { e.preventDefault(); onChange({}); }} className="text-center text-sm text-night-700 underline hover:text-sunset-700">
+            {t('catalogue.filters.reset')}
+          </a>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import dynamic from 'next/dynamic';
+import { SiteImg } from '@/components/ui/SiteImg';
+import { useT } from '@/lib/i18n/I18nProvider';
+import type { SiteImage } from '@/server/catalogue/dto';
+
+/** Server-rendered as a scrollable row (crawlers and first paint see every picture); Swiper takes over in the browser. */
+function StaticRow({ images }: { images: SiteImage[] }) {
+  return (
+    <ul className="flex snap-x gap-3 overflow-x-auto pb-2">
+      {images.map((image) => (
+        <li key={image.src} className="aspect-[16/10] w-[85%] shrink-0 snap-start overflow-hidden rounded-xl bg-sand-200 sm:w-[45%]">
+          <SiteImg image={image} sizes="(min-width: 640px) 45vw, 85vw" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const GallerySwiper = dynamic(() => import('./GallerySwiper'), { ssr: false, loading: () => null });
+
+export function TourGallery({ images }: { images: SiteImage[] }) {
+  const t = useT();
+  if (!images.length) return null;
+  return (
+    <div data-testid="tour-gallery">
+      <noscript>
+        <StaticRow images={images} />
+      </noscript>
+      <GallerySwiper images={images} prev={t('tour.galleryPrev')} next={t('tour.galleryNext')} />
+    </div>
+  );
+}

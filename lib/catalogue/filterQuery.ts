@@ -1,0 +1,41 @@
+import type { TourFilter } from '@/server/catalogue/filterSchema';
+
+// Zod-free on purpose: these run in the browser, where the schema's weight is not wanted.
+// The API and getServerSideProps validate; the browser only mirrors the URL.
+
+const LISTS = new Set(['level', 'tags']);
+const NUMBERS = new Set(['adults', 'children', 'priceMin', 'priceMax', 'daysMin', 'daysMax', 'page']);
+const KEYS = new Set(['tripType', 'safariType', 'level', 'tags', 'category', 'destination', 'q', 'date', 'adults', 'children', 'priceMin', 'priceMax', 'daysMin', 'daysMax', 'sort', 'page']);
+
+/** The filter as URL query parameters (empty ones and page 1 left out). */
+export function filterToQuery(filter: Partial<TourFilter>): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const [key, value] of Object.entries(filter)) {
+    if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) continue;
+    if (key === 'page' && Number(value) === 1) continue;
+    query[key] = Array.isArray(value) ? value.map(String) : String(value);
+  }
+  return query;
+}
+
+/** The URL's query read back as a filter, for the form and the next request. */
+export function queryToFilter(query: Record<string, string | string[] | undefined>): Partial<TourFilter> {
+  const out: Record<string, unknown> = {};
+  for (const [key, raw] of Object.entries(query)) {
+    if (!KEYS.has(key) || raw === undefined || raw === '') continue;
+    const values = Array.isArray(raw) ? raw : LISTS.has(key) ? raw.split(',') : [raw];
+    if (LISTS.has(key)) out[key] = values;
+    else if (NUMBERS.has(key)) out[key] = Number(values[0]);
+    else out[key] = values[0];
+  }
+  return out as Partial<TourFilter>;
+}
+
+export function toSearchString(filter: Partial<TourFilter>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filterToQuery(filter))) {
+    for (const v of Array.isArray(value) ? value : [value]) params.append(key, v);
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}

@@ -1,0 +1,55 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@/server/db/types';
+
+type Db = Kysely<Database>;
+
+/** Destinations with their words in `locale` (English for fallback) and their number of tours. */
+function base(db: Db, locale: string) {
+  const counts = db
+    .selectFrom('tour_destinations')
+    .select((eb) => ['destination_id', eb.fn.countAll<number>().as('tours_count')])
+    .groupBy('destination_id')
+    .as('c');
+  return db
+    .selectFrom('destinations as d')
+    .innerJoin('destination_translations as de', (j) => j.onRef('de.destination_id', '=', 'd.id').on('de.locale', '=', 'en'))
+    .leftJoin('destination_translations as dl', (j) => j.onRef('dl.destination_id', '=', 'd.id').on('dl.locale', '=', locale))
+    .leftJoin(counts, 'c.destination_id', 'd.id')
+    .select((eb) => [
+      'd.id', 'd.grp', 'd.rating', 'd.lat', 'd.lng', 'd.altitude_m', 'd.area_km2', 'd.best_months', 'd.high_season_months', 'd.art', 'd.popular',
+      eb.fn.coalesce('dl.slug', 'de.slug').as('slug'),
+      eb.fn.coalesce('dl.name', 'de.name').as('name'),
+      eb.fn.coalesce('dl.summary', 'de.summary').as('summary'),
+      eb.fn.coalesce('dl.description', 'de.description').as('description'),
+      eb.fn.coalesce('dl.best_time', 'de.best_time').as('best_time'),
+      eb.fn.coalesce('dl.high_season', 'de.high_season').as('high_season'),
+      eb.fn.coalesce('dl.highlights', 'de.highlights').as('highlights'),
+      'dl.locale as translated',
+      eb.fn.coalesce('c.tours_count', eb.val(0)).as('tours_count'),
+    ])
+    .orderBy('d.sort_order');
+}
+
+export type DestinationRow = Awaited<ReturnType<ReturnType<typeof base>['execute']>>[number];
+
+export const findDestinations = (db: Db, locale: string) => base(db, locale).execute();
+
+export const findDestinationsByGroup = (db: Db, locale: string, group: string) => base(db, locale).where('d.grp', '=', group).execute();
+
+export const findPopularDestinations = (db: Db, locale: string) => base(db, locale).where('d.popular', '=', 1).execute();
+
+export const findDestinationsByIds = (db: Db, locale: string, ids: string[]) =>
+  ids.length ? base(db, locale).where('d.id', 'in', ids).execute() : Promise.resolve([]);
+
+/** By id, by its slug in the language, or by its English slug (old links keep working). */
+export const findDestination = (db: Db, locale: string, key: string) =>
+  base(db, locale)
+    .where((eb) => eb.or([eb('d.id', '=', key), eb('dl.slug', '=', key), eb('de.slug', '=', key)]))
+    .executeTakeFirst();
+
+export const findDestinationSlugs = (db: Db, id: string) =>
+  db.selectFrom('destination_translations').select(['locale', 'slug']).where('destination_id', '=', id).execute();
+
+/** Tour ids that spend days at a destination. */
+export const findTourIdsAt = (db: Db, destinationId: string) =>
+  db.selectFrom('tour_destinations').select('tour_id').where('destination_id', '=', destinationId).execute();

@@ -1,0 +1,51 @@
+import type { Kysely } from 'kysely';
+import { LOCALES, type Locale } from '@/lib/i18n/config';
+import { getDb } from '@/server/db/connection';
+import type { Database } from '@/server/db/types';
+import { notFound } from '@/server/http/errors';
+import { findDestination, findDestinationSlugs, findDestinations, findDestinationsByGroup, findPopularDestinations, findTourIdsAt } from './destinationRepository';
+import type { DestinationCard, DestinationDetail } from './dto';
+import { parseList, toDestinationCard } from './mappers';
+import { tourCardsByIds } from './tourService';
+import { DESTINATION_GROUPS } from './vocabulary';
+
+type Db = Kysely<Database>;
+
+export async function listDestinations(locale: Locale, db: Db = getDb()): Promise<DestinationCard[]> {
+  return (await findDestinations(db, locale)).map(toDestinationCard);
+}
+
+/** The spec's five groups, each with its destinations, in a fixed order. */
+export async function destinationsGrouped(locale: Locale, db: Db = getDb()) {
+  const all = await listDestinations(locale, db);
+  return DESTINATION_GROUPS.map((group) => ({ group, destinations: all.filter((d) => d.group === group) }));
+}
+
+export async function destinationsByGroup(locale: Locale, group: string, db: Db = getDb()) {
+  return (await findDestinationsByGroup(db, locale, group)).map(toDestinationCard);
+}
+
+export async function popularDestinations(locale: Locale, db: Db = getDb()) {
+  return (await findPopularDestinations(db, locale)).map(toDestinationCard);
+}
+
+/** A destination by id or slug, with its facts and the tours that go there; unknown is a 404. */
+export async function getDestinationDetail(locale: Locale, key: string, db: Db = getDb()): Promise<DestinationDetail> {
+  const row = await findDestination(db, locale, key);
+  if (!row) throw notFound();
+  const [tourIds, slugs] = await Promise.all([findTourIdsAt(db, row.id), findDestinationSlugs(db, row.id)]);
+  const tours = await tourCardsByIds(locale, tourIds.map((t) => t.tour_id), db);
+  const enSlug = slugs.find((s) => s.locale === 'en')?.slug ?? row.id;
+  const alternates = Object.fromEntries(LOCALES.map((l) => [l, `/CountryPark?destination=${slugs.find((s) => s.locale === l)?.slug ?? enSlug}`]));
+  return {
+    ...toDestinationCard(row),
+    description: row.description,
+    highlights: parseList<string>(row.highlights),
+    altitudeM: row.altitude_m,
+    areaKm2: row.area_km2,
+    bestMonths: parseList<number>(row.best_months),
+    highSeasonMonths: parseList<number>(row.high_season_months),
+    tours: tours.sort((a, b) => Number(b.dealPercent ?? 0) - Number(a.dealPercent ?? 0) || a.days - b.days),
+    alternates,
+  };
+}

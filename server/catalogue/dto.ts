@@ -1,0 +1,109 @@
+import type { Locale } from '@/lib/i18n/config';
+import type { SiteImage } from '@/server/images/catalog';
+
+export type { SiteImage };
+
+export interface TourCard {
+  id: string;
+  slug: string;
+  title: string;
+  category: string;
+  days: number;
+  nights: number;
+  tripType: string;
+  safariType: string;
+  level: string;
+  tags: string[];
+  priceFrom: number;
+  dealPercent: number | null;
+  rating: number | null;
+  reviewsCount: number;
+  places: string[];
+  start: string;
+  end: string;
+  image: SiteImage;
+  /** True when this language has no translation yet and English is shown. */
+  fallback: boolean;
+}
+
+export interface Accommodation {
+  name: string;
+  type: string;
+  level: string;
+}
+
+export interface ItineraryDay {
+  day: number;
+  title: string;
+  description: string;
+  meals: string[];
+  /** null: details to be confirmed; undefined: no night (last day). */
+  accommodation: Accommodation | null | undefined;
+  destination: { id: string; slug: string; name: string };
+  lat: number;
+  lng: number;
+  altitudeM: number | null;
+}
+
+export interface Review {
+  id: string;
+  name: string;
+  country: string;
+  language: string;
+  rating: number;
+  title: string;
+  text: string;
+  travelDate: string;
+  createdAt: string;
+}
+
+export interface TourDetail extends TourCard {
+  overview: string;
+  weather: string;
+  bestTime: { destination: string; text: string; highSeason: string }[];
+  tips: string[];
+  inclusions: string[];
+  exclusions: string[];
+  itinerary: ItineraryDay[];
+  accommodations: (Accommodation & { nights: number })[];
+  gallery: SiteImage[];
+  reviews: Review[];
+  route: string | null;
+  /** The tour's slug on each language's domain, for the language menu and hreflang. */
+  alternates: Partial<Record<Locale, string>>;
+}
+
+export interface DestinationCard {
+  id: string;
+  slug: string;
+  name: string;
+  summary: string;
+  group: string;
+  rating: number;
+  bestTime: string;
+  highSeason: string;
+  toursCount: number;
+  lat: number;
+  lng: number;
+  image: SiteImage;
+  fallback: boolean;
+}
+
+export interface DestinationDetail extends DestinationCard {
+  description: string;
+  highlights: string[];
+  altitudeM: number | null;
+  areaKm2: number | null;
+  bestMonths: number[];
+  highSeasonMonths: number[];
+  tours: TourCard[];
+  alternates: Partial<Record<Locale, string>>;
+}
+
+export interface TourPage {
+  tours: TourCard[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pages: number;
+}

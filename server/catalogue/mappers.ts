@@ -1,0 +1,83 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@/server/db/types';
+import type { DestinationRow } from './destinationRepository';
+import { findDestinationsByIds } from './destinationRepository';
+import type { ReviewRow } from './reviewRepository';
+import type { TourCardRow } from './tourRepository';
+import { findTourDestinationIds, findTourTags } from './tourRepository';
+import type { DestinationCard, Review, TourCard } from './dto';
+import { destinationImage, landscapeImage } from './images';
+
+const parseList = <T,>(value: string | null | undefined): T[] => (value ? (JSON.parse(value) as T[]) : []);
+export { parseList };
+
+export function toDestinationCard(row: DestinationRow): DestinationCard {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    summary: row.summary,
+    group: row.grp,
+    rating: Number(row.rating),
+    bestTime: row.best_time,
+    highSeason: row.high_season,
+    toursCount: Number(row.tours_count),
+    lat: Number(row.lat),
+    lng: Number(row.lng),
+    image: destinationImage(row.id, row.art, row.name),
+    fallback: row.translated === null,
+  };
+}
+
+export function toReview(row: ReviewRow): Review {
+  return {
+    id: row.id,
+    name: row.name,
+    country: row.country,
+    language: row.language,
+    rating: Number(row.rating),
+    title: row.title,
+    text: row.text,
+    travelDate: row.travel_date,
+    createdAt: row.created_at,
+  };
+}
+
+/**
+ * Cards for tour rows: two more queries for the whole page (tags, places), never one per tour.
+ * The card's picture is its first place's.
+ */
+export async function toTourCards(db: Kysely<Database>, locale: string, rows: TourCardRow[]): Promise<TourCard[]> {
+  const ids = rows.map((r) => r.id);
+  const [tags, places] = await Promise.all([findTourTags(db, ids), findTourDestinationIds(db, ids)]);
+  const placeIds = [...new Set([...places.map((p) => p.destination_id), ...rows.flatMap((r) => [r.start_id, r.end_id])])];
+  const destinations = new Map((await findDestinationsByIds(db, locale, placeIds)).map((d) => [d.id, d]));
+  return rows.map((r) => {
+    const own = places.filter((p) => p.tour_id === r.id).map((p) => destinations.get(p.destination_id)!).filter(Boolean);
+    // Towns are where a trip sleeps on the way; the card names the parks, mountains and islands.
+    const sights = own.filter((d) => d.grp !== 'towns-cities');
+    const shown = sights.length ? sights : own;
+    const cover = shown[0];
+    return {
+      id: r.id,
+      slug: r.slug,
+      title: r.title,
+      category: r.category,
+      days: r.days,
+      nights: r.nights,
+      tripType: r.trip_type,
+      safariType: r.safari_type,
+      level: r.level,
+      tags: tags.filter((t) => t.tour_id === r.id).map((t) => t.tag),
+      priceFrom: r.price_from,
+      dealPercent: r.deal_percent,
+      rating: r.rating === null || r.rating === undefined ? null : Math.round(Number(r.rating) * 10) / 10,
+      reviewsCount: Number(r.reviews_count ?? 0),
+      places: shown.map((d) => d.name),
+      start: destinations.get(r.start_id)?.name ?? r.start_id,
+      end: destinations.get(r.end_id)?.name ?? r.end_id,
+      image: cover ? destinationImage(cover.id, cover.art, r.title) : landscapeImage('savanna', 1, r.title),
+      fallback: r.translated === null,
+    };
+  });
+}

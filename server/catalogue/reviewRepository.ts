@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@/server/db/types';
+
+type Db = Kysely<Database>;
+
+const approved = (db: Db) =>
+  db
+    .selectFrom('reviews')
+    .select(['id', 'tour_id', 'name', 'country', 'language', 'rating', 'title', 'text', 'travel_date', 'created_at'])
+    .where('status', '=', 'approved');
+
+export type ReviewRow = Awaited<ReturnType<ReturnType<typeof approved>['execute']>>[number];
+
+/** Approved reviews, newest first; those in the page's language first when asked. */
+export const findLatestReviews = (db: Db, limit: number) => approved(db).orderBy('created_at', 'desc').orderBy('id').limit(limit).execute();
+
+export const findTourReviews = (db: Db, tourId: string, limit = 20) =>
+  approved(db).where('tour_id', '=', tourId).orderBy('created_at', 'desc').orderBy('id').limit(limit).execute();
+
+export async function reviewStats(db: Db) {
+  const row = await db
+    .selectFrom('reviews')
+    .select((eb) => [eb.fn.avg<number>('rating').as('avg'), eb.fn.countAll<number>().as('n')])
+    .where('status', '=', 'approved')
+    .executeTakeFirstOrThrow();
+  return { average: Number(row.avg ?? 0), count: Number(row.n) };
+}

@@ -1,0 +1,148 @@
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { Database } from '@/server/db/types';
+import type { TourFilter } from './filterSchema';
+import { PAGE_SIZE } from './vocabulary';
+
+type Db = Kysely<Database>;
+
+/** Tours with their words in `locale` (English beside them for fallback) and their review figures. */
+function cardsBase(db: Db, locale: string) {
+  const ratings = db
+    .selectFrom('reviews')
+    .select((eb) => ['tour_id', eb.fn.avg<number>('rating').as('rating'), eb.fn.countAll<number>().as('reviews_count')])
+    .where('status', '=', 'approved')
+    .groupBy('tour_id')
+    .as('r');
+  return db
+    .selectFrom('tours as t')
+    .innerJoin('tour_translations as te', (j) => j.onRef('te.tour_id', '=', 't.id').on('te.locale', '=', 'en'))
+    .leftJoin('tour_translations as tl', (j) => j.onRef('tl.tour_id', '=', 't.id').on('tl.locale', '=', locale))
+    .leftJoin(ratings, 'r.tour_id', 't.id');
+}
+
+type Base = ReturnType<typeof cardsBase>;
+
+const cardColumns = (q: Base) =>
+  q.select((eb) => [
+    't.id', 't.category', 't.days', 't.nights', 't.trip_type', 't.safari_type', 't.level', 't.price_from',
+    't.start_id', 't.end_id', 't.route', 't.popular', 't.deal_percent',
+    eb.fn.coalesce('tl.slug', 'te.slug').as('slug'),
+    eb.fn.coalesce('tl.title', 'te.title').as('title'),
+    'tl.locale as translated',
+    'te.slug as en_slug',
+    'r.rating', 'r.reviews_count',
+  ]);
+
+export type TourCardRow = Awaited<ReturnType<ReturnType<typeof cardColumns>['execute']>>[number];
+
+/** Applies the filter; `tourIds` is the where-to text already resolved to tours by the search index. */
+function applyFilter<Q extends SelectQueryBuilder<any, any, any>>(q: Q, f: TourFilter, tourIds?: string[]): Q {
+  let out = q as SelectQueryBuilder<any, any, any>;
+  if (f.tripType) out = out.where('t.trip_type', '=', f.tripType);
+  if (f.safariType) out = out.where('t.safari_type', '=', f.safariType);
+  if (f.level?.length) out = out.where('t.level', 'in', f.level);
+  if (f.category) out = out.where('t.category', '=', f.category);
+  if (f.priceMin !== undefined) out = out.where('t.price_from', '>=', f.priceMin);
+  if (f.priceMax !== undefined) out = out.where('t.price_from', '<=', f.priceMax);
+  if (f.daysMin !== undefined) out = out.where('t.days', '>=', f.daysMin);
+  if (f.daysMax !== undefined) out = out.where('t.days', '<=', f.daysMax);
+  if (f.tags?.length) {
+    const tags = f.tags;
+    out = out.where(({ exists, selectFrom }) =>
+      exists(selectFrom('tour_tags as tg').select('tg.tour_id').whereRef('tg.tour_id', '=', 't.id').where('tg.tag', 'in', tags)),
+    );
+  }
+  if (f.destination) {
+    const dest = f.destination;
+    out = out.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('tour_destinations as td')
+          .innerJoin('destination_translations as dt', 'dt.destination_id', 'td.destination_id')
+          .select('td.tour_id')
+          .whereRef('td.tour_id', '=', 't.id')
+          .where((eb) => eb.or([eb('td.destination_id', '=', dest), eb('dt.slug', '=', dest)])),
+      ),
+    );
+  }
+  if (tourIds) out = out.where('t.id', 'in', tourIds.length ? tourIds : ['']);
+  return out as Q;
+}
+
+function applySort(q: ReturnType<typeof cardColumns>, sort: TourFilter['sort']) {
+  switch (sort) {
+    case 'price-asc':
+      return q.orderBy('t.price_from', 'asc').orderBy('t.days', 'asc');
+    case 'price-desc':
+      return q.orderBy('t.price_from', 'desc').orderBy('t.days', 'asc');
+    case 'days-asc':
+      return q.orderBy('t.days', 'asc').orderBy('t.price_from', 'asc');
+    case 'days-desc':
+      return q.orderBy('t.days', 'desc').orderBy('t.price_from', 'asc');
+    case 'rating':
+      return q.orderBy(sql`coalesce(r.rating, 0)`, 'desc').orderBy(sql`coalesce(r.reviews_count, 0)`, 'desc');
+    default:
+      return q.orderBy('t.popular', 'desc').orderBy(sql`coalesce(t.deal_percent, 0)`, 'desc').orderBy('t.sort_order', 'asc');
+  }
+}
+
+export async function findTourCards(db: Db, locale: string, filter: TourFilter, tourIds?: string[], pageSize = PAGE_SIZE) {
+  const page = filter.page ?? 1;
+  const [rows, total] = await Promise.all([
+    applySort(cardColumns(applyFilter(cardsBase(db, locale), filter, tourIds)), filter.sort)
+      .orderBy('t.id')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    applyFilter(db.selectFrom('tours as t'), filter, tourIds)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+export async function findTourCardsByIds(db: Db, locale: string, ids: string[]) {
+  if (!ids.length) return [];
+  return cardColumns(cardsBase(db, locale)).where('t.id', 'in', ids).execute();
+}
+
+/** A tour's row, found by its slug in the language (or its English slug / id, for old links). */
+export async function findTourBySlug(db: Db, locale: string, slug: string) {
+  return cardColumns(cardsBase(db, locale))
+    .where((eb) => eb.or([eb('tl.slug', '=', slug), eb('te.slug', '=', slug), eb('t.id', '=', slug)]))
+    .executeTakeFirst();
+}
+
+export async function findTourTexts(db: Db, tourId: string, locale: string) {
+  return db.selectFrom('tour_translations').selectAll().where('tour_id', '=', tourId).where('locale', 'in', [locale, 'en']).execute();
+}
+
+export async function findTourSlugs(db: Db, tourId: string) {
+  return db.selectFrom('tour_translations').select(['locale', 'slug']).where('tour_id', '=', tourId).execute();
+}
+
+/** The itinerary: each day's block with its words in the language and in English. */
+export async function findItinerary(db: Db, tourId: string, locale: string) {
+  return db
+    .selectFrom('tour_days as d')
+    .innerJoin('day_blocks as b', 'b.id', 'd.block_id')
+    .innerJoin('day_block_translations as be', (j) => j.onRef('be.block_id', '=', 'b.id').on('be.locale', '=', 'en'))
+    .leftJoin('day_block_translations as bl', (j) => j.onRef('bl.block_id', '=', 'b.id').on('bl.locale', '=', locale))
+    .select((eb) => [
+      'd.day_number', 'b.id as block_id', 'b.destination_id', 'b.art', 'b.meals', 'b.lat', 'b.lng', 'b.altitude_m', 'b.overnight',
+      eb.fn.coalesce('bl.title', 'be.title').as('title'),
+      eb.fn.coalesce('bl.description', 'be.description').as('description'),
+    ])
+    .where('d.tour_id', '=', tourId)
+    .orderBy('d.day_number')
+    .execute();
+}
+
+export async function findTourTags(db: Db, tourIds: string[]) {
+  if (!tourIds.length) return [];
+  return db.selectFrom('tour_tags').select(['tour_id', 'tag']).where('tour_id', 'in', tourIds).execute();
+}
+
+export async function findTourDestinationIds(db: Db, tourIds: string[]) {
+  if (!tourIds.length) return [];
+  return db.selectFrom('tour_destinations').select(['tour_id', 'destination_id']).where('tour_id', 'in', tourIds).execute();
+}

@@ -1,0 +1,116 @@
+import type { Kysely } from 'kysely';
+import { LOCALES, type Locale } from '@/lib/i18n/config';
+import { getDb } from '@/server/db/connection';
+import type { Database } from '@/server/db/types';
+import { notFound } from '@/server/http/errors';
+import { searchTourIds } from '@/server/search/service';
+import { findDestinationsByIds } from './destinationRepository';
+import type { Accommodation, ItineraryDay, TourDetail, TourPage } from './dto';
+import type { TourFilter } from './filterSchema';
+import { tourGallery } from './images';
+import { parseList, toReview, toTourCards } from './mappers';
+import { findTourReviews } from './reviewRepository';
+import { findItinerary, findTourBySlug, findTourCards, findTourCardsByIds, findTourSlugs, findTourTexts } from './tourRepository';
+import { PAGE_SIZE } from './vocabulary';
+
+type Db = Kysely<Database>;
+
+/** One page of tours matching the filter; the where-to text goes through the search index. */
+export async function listTours(locale: Locale, filter: TourFilter, db: Db = getDb()): Promise<TourPage> {
+  const tourIds = filter.q ? await searchTourIds(locale, filter.q, db) : undefined;
+  const { rows, total } = await findTourCards(db, locale, filter, tourIds);
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  return { tours: await toTourCards(db, locale, rows), total, page: filter.page ?? 1, pageSize: PAGE_SIZE, pages };
+}
+
+export async function popularTours(locale: Locale, limit = 8, db: Db = getDb()) {
+  const { rows } = await findTourCards(db, locale, { sort: 'popular' }, undefined, limit);
+  return toTourCards(db, locale, rows);
+}
+
+/** Tours on offer: the deals, biggest discount first. */
+export async function dealTours(locale: Locale, limit = 4, db: Db = getDb()) {
+  const { rows } = await findTourCards(db, locale, { sort: 'popular' }, undefined, 200);
+  const deals = rows.filter((r) => r.deal_percent).sort((a, b) => (b.deal_percent ?? 0) - (a.deal_percent ?? 0)).slice(0, limit);
+  return toTourCards(db, locale, deals);
+}
+
+/** Best-reviewed tours, for "recommended". */
+export async function recommendedTours(locale: Locale, limit = 4, db: Db = getDb()) {
+  const { rows } = await findTourCards(db, locale, { sort: 'rating' }, undefined, limit);
+  return toTourCards(db, locale, rows);
+}
+
+export async function tourCardsByIds(locale: Locale, ids: string[], db: Db = getDb()) {
+  const rows = await findTourCardsByIds(db, locale, ids);
+  const order = new Map(ids.map((id, i) => [id, i]));
+  return toTourCards(db, locale, rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!));
+}
+
+function accommodationFor(overnight: string | null, level: string, safariType: string): ItineraryDay['accommodation'] {
+  if (overnight === null) return undefined;
+  const options = JSON.parse(overnight) as Record<string, { name: string; type: string } | undefined>;
+  const stay = (safariType === 'camping' ? options.camping : undefined) ?? options[level];
+  return stay ? { name: stay.name, type: stay.type, level } : null;
+}
+
+/** Everything the tour page shows; an unknown slug is a 404. */
+export async function getTourDetail(locale: Locale, slug: string, db: Db = getDb()): Promise<TourDetail> {
+  const row = await findTourBySlug(db, locale, slug);
+  if (!row) throw notFound();
+  const [[card], texts, days, reviews, slugs] = await Promise.all([
+    toTourCards(db, locale, [row]),
+    findTourTexts(db, row.id, locale),
+    findItinerary(db, row.id, locale),
+    findTourReviews(db, row.id),
+    findTourSlugs(db, row.id),
+  ]);
+  const text = texts.find((t) => t.locale === locale) ?? texts.find((t) => t.locale === 'en')!;
+  const placeIds = [...new Set(days.map((d) => d.destination_id))];
+  const places = await findDestinationsByIds(db, locale, placeIds);
+  const placeById = new Map(places.map((p) => [p.id, p]));
+
+  const itinerary: ItineraryDay[] = days.map((d) => {
+    const place = placeById.get(d.destination_id)!;
+    return {
+      day: d.day_number,
+      title: d.title,
+      description: d.description,
+      meals: parseList<string>(d.meals),
+      accommodation: accommodationFor(d.overnight, row.level, row.safari_type),
+      destination: { id: place.id, slug: place.slug, name: place.name },
+      lat: Number(d.lat),
+      lng: Number(d.lng),
+      altitudeM: d.altitude_m,
+    };
+  });
+
+  // Consecutive nights in the same place are one stay in the summary.
+  const accommodations: (Accommodation & { nights: number })[] = [];
+  for (const day of itinerary) {
+    if (!day.accommodation) continue;
+    const last = accommodations[accommodations.length - 1];
+    if (last && last.name === day.accommodation.name) last.nights++;
+    else accommodations.push({ ...day.accommodation, nights: 1 });
+  }
+
+  const sights = places.filter((p) => p.grp !== 'towns-cities');
+  const alternates = Object.fromEntries(slugs.filter((s) => LOCALES.includes(s.locale as Locale)).map((s) => [s.locale, `/trip/${s.slug}`]));
+  for (const l of LOCALES) alternates[l] ??= `/trip/${row.en_slug}`;
+
+  return {
+    ...card,
+    overview: text.overview,
+    weather: text.weather,
+    bestTime: (sights.length ? sights : places).slice(0, 4).map((p) => ({ destination: p.name, text: p.best_time, highSeason: p.high_season })),
+    tips: parseList<string>(text.tips),
+    inclusions: parseList<string>(text.inclusions),
+    exclusions: parseList<string>(text.exclusions),
+    itinerary,
+    accommodations,
+    gallery: tourGallery(sights.map((p) => ({ id: p.id, art: p.art, name: p.name })), days.map((d) => d.art), card.title),
+    reviews: reviews.map(toReview),
+    route: row.route,
+    alternates,
+  };
+}

@@ -1,0 +1,136 @@
+import type { Kysely, Transaction } from 'kysely';
+import { LOCALES } from '@/lib/i18n/config';
+import { slugify } from '@/lib/text/slugify';
+import type { Database } from '../../types';
+import { replaceChildren, upsert } from '../upsert';
+import { DAY_BLOCKS } from './blocks';
+import { DESTINATIONS } from './destinations';
+import { REVIEWS } from './reviews';
+import { loadCatalogueText, type CatalogueText } from './text';
+import { renderTourText, tourDestinationIds } from './tourText';
+import { TOURS } from './tours';
+import type { DayBlockSource } from './types';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const json = (value: unknown) => JSON.stringify(value);
+
+/** A slug per entity, unique within the language (a suffix settles the rare clash). */
+function uniqueSlugs(entries: { id: string; text: string }[]): Map<string, string> {
+  const used = new Set<string>();
+  const slugs = new Map<string, string>();
+  for (const { id, text } of entries) {
+    const base = slugify(text) || id;
+    let slug = base;
+    for (let n = 2; used.has(slug); n++) slug = `${base}-${n}`;
+    used.add(slug);
+    slugs.set(id, slug);
+  }
+  return slugs;
+}
+
+/** Destinations, day blocks, tours and reviews, with their words in every language written so far. */
+export async function seedCatalogue(db: Db): Promise<void> {
+  const blocks = new Map(DAY_BLOCKS.map((b) => [b.id, b]));
+
+  await upsert(
+    db,
+    'destinations',
+    DESTINATIONS.map((d, i) => ({
+      id: d.id, grp: d.group, rating: d.rating, lat: d.lat, lng: d.lng,
+      altitude_m: d.altitudeM ?? null, area_km2: d.areaKm2 ?? null,
+      best_months: json(d.bestMonths), high_season_months: json(d.highSeasonMonths),
+      art: d.art, popular: d.popular ? 1 : 0, sort_order: i,
+    })),
+    ['id'],
+  );
+  await upsert(
+    db,
+    'day_blocks',
+    DAY_BLOCKS.map((b) => ({
+      id: b.id, destination_id: b.destinationId, art: b.art, meals: json(b.meals),
+      lat: b.lat, lng: b.lng, altitude_m: b.altitudeM ?? null, overnight: b.overnight ? json(b.overnight) : null,
+    })),
+    ['id'],
+  );
+  await upsert(
+    db,
+    'tours',
+    TOURS.map((t, i) => ({
+      id: t.id, category: t.category, days: t.days.length, nights: Math.max(0, t.days.length - 1),
+      trip_type: t.tripType, safari_type: t.safariType, level: t.level, price_from: t.priceFrom,
+      start_id: t.start, end_id: t.end, route: t.route ?? null, popular: t.popular ? 1 : 0,
+      deal_percent: t.dealPercent ?? null, sort_order: i,
+    })),
+    ['id'],
+  );
+  const tourIds = TOURS.map((t) => t.id);
+  await replaceChildren(db, 'tour_days', 'tour_id', tourIds, TOURS.flatMap((t) => t.days.map((block_id, i) => ({ tour_id: t.id, day_number: i + 1, block_id }))));
+  await replaceChildren(db, 'tour_tags', 'tour_id', tourIds, TOURS.flatMap((t) => t.tags.map((tag) => ({ tour_id: t.id, tag }))));
+  await replaceChildren(db, 'tour_destinations', 'tour_id', tourIds, TOURS.flatMap((t) => tourDestinationIds(t, blocks).map((destination_id) => ({ tour_id: t.id, destination_id }))));
+
+  const english = loadCatalogueText('en') as CatalogueText;
+  for (const locale of LOCALES) {
+    const text = loadCatalogueText(locale);
+    if (text.destinations) await seedDestinationTexts(db, locale, text.destinations);
+    if (text.blocks) {
+      const blockText = text.blocks;
+      await upsert(db, 'day_block_translations', DAY_BLOCKS.map((b) => ({ block_id: b.id, locale, ...blockText[b.id] })), ['block_id', 'locale']);
+    }
+    // Tour titles need the language's templates; place names fall back to English ones.
+    if (text.tours) {
+      await seedTourTexts(db, locale, { tours: text.tours, blocks: {}, destinations: { ...english.destinations, ...text.destinations } }, blocks);
+    }
+  }
+
+  await upsert(db, 'reviews', REVIEWS.map((r) => ({
+    id: r.id, tour_id: reviewedTour(r.id, r.about, r.destinationId, blocks), destination_id: r.destinationId ?? null,
+    category: r.about, name: r.name, country: r.country, language: r.language, rating: r.rating,
+    title: r.title, text: r.text, travel_date: r.travelDate, created_at: r.createdAt, status: 'approved',
+  })), ['id']);
+}
+
+/** The tour a seeded review is about: a stable pick among tours of its kind (and place). */
+function reviewedTour(reviewId: string, category: string, destinationId: string | undefined, blocks: Map<string, DayBlockSource>): string | null {
+  const sameKind = TOURS.filter((t) => t.category === category);
+  const samePlace = destinationId ? sameKind.filter((t) => tourDestinationIds(t, blocks).includes(destinationId)) : [];
+  const pool = samePlace.length ? samePlace : sameKind;
+  if (!pool.length) return null;
+  let hash = 0;
+  for (const ch of reviewId) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  return pool[hash % pool.length].id;
+}
+
+async function seedDestinationTexts(db: Db, locale: string, text: CatalogueText['destinations']) {
+  const slugs = uniqueSlugs(DESTINATIONS.map((d) => ({ id: d.id, text: text[d.id].name })));
+  await upsert(
+    db,
+    'destination_translations',
+    DESTINATIONS.map((d) => {
+      const x = text[d.id];
+      return {
+        destination_id: d.id, locale, slug: slugs.get(d.id)!, name: x.name, summary: x.summary,
+        description: x.description, best_time: x.bestTime, high_season: x.highSeason, highlights: json(x.highlights),
+      };
+    }),
+    ['destination_id', 'locale'],
+  );
+}
+
+async function seedTourTexts(db: Db, locale: string, text: CatalogueText, blocks: Map<string, DayBlockSource>) {
+  const rendered = new Map(TOURS.map((t) => [t.id, renderTourText(t, text, blocks)]));
+  // English keeps the ids as slugs (stable links); other languages slug their own titles.
+  const slugs = uniqueSlugs(TOURS.map((t) => ({ id: t.id, text: locale === 'en' ? t.id : rendered.get(t.id)!.title })));
+  await upsert(
+    db,
+    'tour_translations',
+    TOURS.map((t) => {
+      const x = rendered.get(t.id)!;
+      return {
+        tour_id: t.id, locale, slug: slugs.get(t.id)!, title: x.title, overview: x.overview, weather: x.weather,
+        tips: json(x.tips), inclusions: json(x.inclusions), exclusions: json(x.exclusions),
+      };
+    }),
+    ['tour_id', 'locale'],
+  );
+}

@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@/server/db/types';
+import { words } from './fuzzy';
+
+/**
+ * The searchable catalogue, held in memory: a few hundred names. Every entity carries its
+ * names in all six languages, so a German name typed on the English site still finds it.
+ */
+export interface SearchIndex {
+  tours: { id: string; words: Set<string>; placeIds: string[] }[];
+  destinations: { id: string; words: Set<string> }[];
+}
+
+const TTL_MS = 10 * 60_000;
+const cache = new WeakMap<object, { at: number; index: Promise<SearchIndex> }>();
+
+export function getSearchIndex(db: Kysely<Database>): Promise<SearchIndex> {
+  const hit = cache.get(db);
+  if (hit && Date.now() - hit.at < TTL_MS) return hit.index;
+  const index = buildIndex(db);
+  cache.set(db, { at: Date.now(), index });
+  index.catch(() => cache.delete(db)); // a failed build is retried next time
+  return index;
+}
+
+async function buildIndex(db: Kysely<Database>): Promise<SearchIndex> {
+  const [tourTexts, places, destTexts] = await Promise.all([
+    db.selectFrom('tour_translations').select(['tour_id', 'title']).execute(),
+    db.selectFrom('tour_destinations').select(['tour_id', 'destination_id']).execute(),
+    db.selectFrom('destination_translations').select(['destination_id', 'name']).execute(),
+  ]);
+  const collect = <K extends string>(rows: { key: K; text: string }[]) => {
+    const map = new Map<K, Set<string>>();
+    for (const { key, text } of rows) {
+      const set = map.get(key) ?? new Set<string>();
+      for (const w of words(text)) set.add(w);
+      map.set(key, set);
+    }
+    return map;
+  };
+  const tourWords = collect(tourTexts.map((t) => ({ key: t.tour_id, text: t.title })));
+  const destWords = collect(destTexts.map((d) => ({ key: d.destination_id, text: `${d.name} ${d.destination_id}` })));
+  return {
+    tours: [...tourWords].map(([id, set]) => ({ id, words: set, placeIds: places.filter((p) => p.tour_id === id).map((p) => p.destination_id) })),
+    destinations: [...destWords].map(([id, set]) => ({ id, words: set })),
+  };
+}

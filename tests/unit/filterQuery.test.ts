@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { filterToQuery, queryToFilter, toSearchString } from '@/lib/catalogue/filterQuery';
+import { tourFilterSchema, type TourFilter } from '@/server/catalogue/filterSchema';
+import { formatPrice } from '@/lib/format/price';
+
+describe('filters in the URL', () => {
+  it('round-trips through the query string and back to the same filter', () => {
+    const filter: Partial<TourFilter> = { level: ['budget', 'luxury'], tags: ['balloon'], safariType: 'camping', priceMax: 2500, daysMin: 3, q: 'Serengeti', sort: 'price-asc', page: 2 };
+    const search = toSearchString(filter);
+    expect(search).toBe('?level=budget&level=luxury&tags=balloon&safariType=camping&priceMax=2500&daysMin=3&q=Serengeti&sort=price-asc&page=2');
+    const params = new URLSearchParams(search);
+    const query: Record<string, string | string[]> = {};
+    for (const key of new Set(params.keys())) query[key] = params.getAll(key).length > 1 ? params.getAll(key) : params.get(key)!;
+    expect(queryToFilter(query)).toEqual(filter);
+    expect(tourFilterSchema.parse(query)).toEqual(filter);
+  });
+
+  it('leaves out empty values and the first page', () => {
+    expect(filterToQuery({ level: [], q: '', page: 1, tripType: undefined })).toEqual({});
+  });
+});
+
+describe('prices', () => {
+  it('show as "$ 1,234": symbol, space, comma thousands, no decimals', () => {
+    expect(formatPrice(1234)).toBe('$ 1,234');
+    expect(formatPrice(980.6)).toBe('$ 981');
+    expect(formatPrice(12500)).toBe('$ 12,500');
+  });
+});
