@@ -11,4 +11,5 @@ delete env.DATABASE_URL; // the browser tests run on the embedded default: a fre
 fs.rmSync(path.dirname(e2eEnv.DATABASE_FILE), { recursive: true, force: true });
 const run = (args) => execFileSync(process.execPath, args, { env, stdio: 'inherit' });
 run(['node_modules/tsx/dist/cli.mjs', 'server/db/cli.ts', 'setup']);
+run(['node_modules/tsx/dist/cli.mjs', 'scripts/generate-art.ts']);
 run(['node_modules/next/dist/bin/next', 'build']);

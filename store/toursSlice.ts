@@ -1,44 +1,55 @@
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Locale } from '@/lib/i18n/config';
 import type { TourPage } from '@/server/catalogue/dto';
 import type { TourFilter } from '@/server/catalogue/filterSchema';
-import { fetchTourPage } from '@/services/tours';
 import { hydrate } from './hydrate';
 
 export type ToursState = {
   status: 'idle' | 'loading' | 'succeeded' | 'failed';
   result: TourPage | null;
   /** The request whose answer counts: a slower earlier answer must not overwrite a newer one. */
-  requestId: string | null;
+  requestId: number | null;
 };
 
 const initialState: ToursState = { status: 'idle', result: null, requestId: null };
 
-export const fetchTours = createAsyncThunk('tours/fetch', ({ locale, filter }: { locale: Locale; filter: Partial<TourFilter> }, { signal }) =>
-  fetchTourPage(locale, filter, signal),
-);
-
 export const toursSlice = createSlice({
   name: 'tours',
   initialState,
-  reducers: {},
+  reducers: {
+    // Spec section 4: the previous result is cleared before each new filter request.
+    requested(state, action: PayloadAction<number>) {
+      state.status = 'loading';
+      state.result = null;
+      state.requestId = action.payload;
+    },
+    received(state, action: PayloadAction<{ requestId: number; result: TourPage }>) {
+      if (state.requestId !== action.payload.requestId) return;
+      state.status = 'succeeded';
+      state.result = action.payload.result;
+    },
+    failed(state, action: PayloadAction<number>) {
+      if (state.requestId === action.payload) state.status = 'failed';
+    },
+  },
   extraReducers: (builder) => {
-    builder
-      .addCase(hydrate, (state, action) => (action.payload.tours as ToursState | undefined) ?? state)
-      // Spec section 4: the previous result is cleared before each new filter request.
-      .addCase(fetchTours.pending, (state, action) => {
-        state.status = 'loading';
-        state.result = null;
-        state.requestId = action.meta.requestId;
-      })
-      .addCase(fetchTours.fulfilled, (state, action) => {
-        if (state.requestId !== action.meta.requestId) return;
-        state.status = 'succeeded';
-        state.result = action.payload;
-      })
-      .addCase(fetchTours.rejected, (state, action) => {
-        if (state.requestId !== action.meta.requestId || action.meta.aborted) return;
-        state.status = 'failed';
-      });
+    builder.addCase(hydrate, (state, action) => (action.payload.tours as ToursState | undefined) ?? state);
   },
 });
+
+let lastRequest = 0;
+
+/** Fetches one page of tours for the filter (GET /api/filter); an aborted request changes nothing. */
+export function fetchTours({ locale, filter }: { locale: Locale; filter: Partial<TourFilter> }, signal?: AbortSignal) {
+  return async (dispatch: (action: unknown) => unknown) => {
+    const requestId = ++lastRequest;
+    dispatch(toursSlice.actions.requested(requestId));
+    try {
+      // The HTTP client arrives with the first filter change, not with every page's first load.
+      const { fetchTourPage } = await import('@/services/tours');
+      dispatch(toursSlice.actions.received({ requestId, result: await fetchTourPage(locale, filter, signal) }));
+    } catch {
+      if (!signal?.aborted) dispatch(toursSlice.actions.failed(requestId));
+    }
+  };
+}

@@ -1,31 +1,43 @@
 import { useEffect } from 'react';
 import { useRouter } from 'next/router';
-import NProgress from 'nprogress';
 import { isChunkLoadError, reloadAfterChunkError } from '@/lib/chunkReloadGuard';
 
 /** Spec section 4: the bar shows only after 200 ms, hides 500 ms after finishing, turns red on failure. */
 export const PROGRESS_DELAY_MS = 200;
 export const PROGRESS_HIDE_MS = 500;
 
+type Bar = typeof import('nprogress');
+let barPromise: Promise<Bar> | undefined;
+
+/** nprogress loads during the first navigation's 200 ms grace period, not with the page. */
+function loadBar(): Promise<Bar> {
+  barPromise ??= import('nprogress').then((m) => {
+    const bar = (m as { default?: Bar }).default ?? m;
+    bar.configure({ showSpinner: false, speed: PROGRESS_HIDE_MS, trickleSpeed: 200 });
+    return bar;
+  });
+  return barPromise;
+}
+
 export function RouteProgress() {
   const router = useRouter();
 
   useEffect(() => {
-    NProgress.configure({ showSpinner: false, speed: PROGRESS_HIDE_MS, trickleSpeed: 200 });
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let bar: Bar | undefined;
     const start = () => {
       document.body.classList.remove('nprogress-failed');
       clearTimeout(timer);
-      timer = setTimeout(() => NProgress.start(), PROGRESS_DELAY_MS);
+      timer = setTimeout(() => void loadBar().then((b) => (bar = b).start()), PROGRESS_DELAY_MS);
     };
     const done = () => {
       clearTimeout(timer);
-      NProgress.done();
+      bar?.done();
     };
     const failed = (err: unknown) => {
       clearTimeout(timer);
       document.body.classList.add('nprogress-failed');
-      NProgress.done();
+      bar?.done();
       if (isChunkLoadError(err)) reloadAfterChunkError(window.sessionStorage);
     };
     const onWindowError = (e: ErrorEvent | PromiseRejectionEvent) => {

@@ -34,8 +34,9 @@ export default function TourListPage({ meta, options, landing, action }: Props) 
   useEffect(() => {
     if (router.asPath === firstPath.current) return;
     firstPath.current = '';
-    const promise = dispatch(fetchTours({ locale, filter: { ...filter, ...fixed } }));
-    return () => promise.abort();
+    const controller = new AbortController();
+    void dispatch(fetchTours({ locale, filter: { ...filter, ...fixed } }, controller.signal));
+    return () => controller.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [router.asPath]);
 

@@ -1,7 +1,8 @@
 import type { Locale } from '@/lib/i18n/config';
-import type { SiteImage } from '@/server/images/catalog';
+import type { PageImage } from './images';
 
-export type { SiteImage };
+/** A picture as pages show it: artwork or photo, with next/image's responsive srcset. */
+export type SiteImage = PageImage;
 
 export interface TourCard {
   id: string;

@@ -6,28 +6,36 @@ import {
   heroImage as resolveHero,
   type SiteImage,
 } from '@/server/images/catalog';
+import { responsiveAttrs } from '@/server/images/responsive';
+
+export type PageImage = SiteImage & { srcSet: string };
+
+/** Adds the responsive srcset the page's <img> uses. */
+function forPage(image: SiteImage): PageImage {
+  return { ...image, ...responsiveAttrs(image.src, image.width, image.height) };
+}
 
 /** A place's picture: the operator's photo when there is one, else its own generated artwork. */
-export function destinationImage(id: string, art: string, alt: string): SiteImage {
-  return resolveDestination(id, art as ArtKind, alt);
+export function destinationImage(id: string, art: string, alt: string): PageImage {
+  return forPage(resolveDestination(id, art as ArtKind, alt));
 }
 
 /** A generic view of a kind of landscape (for a tour with no place of its own to show). */
-export function landscapeImage(art: string, n: number, alt: string): SiteImage {
-  return resolveGallery([{ seed: gallerySeed(art as ArtKind, n), art: art as ArtKind, alt }])[0];
+export function landscapeImage(art: string, n: number, alt: string): PageImage {
+  return forPage(resolveGallery([{ seed: gallerySeed(art as ArtKind, n), art: art as ArtKind, alt }])[0]);
 }
 
 /** The large scene at the top of the home page. */
-export function heroImage(kind: ArtKind, alt: string): SiteImage {
-  return resolveHero(kind, alt);
+export function heroImage(kind: ArtKind, alt: string): PageImage {
+  return forPage(resolveHero(kind, alt));
 }
 
 /** A tour's gallery: each place it visits, then views of the kinds of landscape its days cross. */
-export function tourGallery(places: { id: string; art: string; name: string }[], dayArts: string[], title: string): SiteImage[] {
+export function tourGallery(places: { id: string; art: string; name: string }[], dayArts: string[], title: string): PageImage[] {
   const kinds = [...new Set(dayArts)];
   const entries = [
     ...places.map((p) => ({ seed: p.id, art: p.art as ArtKind, alt: p.name })),
     ...kinds.map((kind, i) => ({ seed: gallerySeed(kind as ArtKind, i + 1), art: kind as ArtKind, alt: title })),
   ];
-  return resolveGallery(entries).slice(0, 10);
+  return resolveGallery(entries).slice(0, 10).map(forPage);
 }

@@ -79,7 +79,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('tour_id', 'varchar(120)', (c) => c.notNull().references('tours.id').onDelete('cascade'))
     .addColumn('locale', 'varchar(5)', (c) => c.notNull())
     .addColumn('slug', 'varchar(160)', (c) => c.notNull())
-    .addColumn('title', 'varchar(200)', (c) => c.notNull())
+    .addColumn('title', 'varchar(400)', (c) => c.notNull())
     .addColumn('overview', 'text', (c) => c.notNull())
     .addColumn('weather', 'text', (c) => c.notNull())
     .addColumn('tips', 'text', (c) => c.notNull())

@@ -15,12 +15,21 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 const json = (value: unknown) => JSON.stringify(value);
 
+/** Long titles (every park of a 14-day safari) make unwieldy URLs: cut at a word, well inside the column. */
+const MAX_SLUG = 110;
+
+function shorten(slug: string): string {
+  if (slug.length <= MAX_SLUG) return slug;
+  const cut = slug.slice(0, MAX_SLUG);
+  return cut.slice(0, cut.lastIndexOf('-') > 40 ? cut.lastIndexOf('-') : MAX_SLUG);
+}
+
 /** A slug per entity, unique within the language (a suffix settles the rare clash). */
 function uniqueSlugs(entries: { id: string; text: string }[]): Map<string, string> {
   const used = new Set<string>();
   const slugs = new Map<string, string>();
   for (const { id, text } of entries) {
-    const base = slugify(text) || id;
+    const base = shorten(slugify(text)) || id;
     let slug = base;
     for (let n = 2; used.has(slug); n++) slug = `${base}-${n}`;
     used.add(slug);
