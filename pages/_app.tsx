@@ -43,7 +43,8 @@ export default function App({ Component, pageProps }: AppProps<Partial<BasePageP
     <Provider store={store}>
       <I18nProvider locale={locale} messages={messages}>
         <Layout alternates={pageProps.alternates}>
-          <ErrorBoundary key={router.asPath} fallback={<GenericErrorView statusCode={500} />}>
+          {/* A new page resets a failed render; a new query on the same page (filters) must not remount it. */}
+          <ErrorBoundary key={router.asPath.split(/[?#]/)[0]} fallback={<GenericErrorView statusCode={500} />}>
             <Component {...pageProps} />
           </ErrorBoundary>
         </Layout>

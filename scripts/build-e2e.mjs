@@ -4,11 +4,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 
-const { e2eEnv } = createRequire(import.meta.url)('../tests/e2e/e2eEnv.cjs');
+const require = createRequire(import.meta.url);
+const { e2eEnv, PHOTO_DESTINATION } = require('../tests/e2e/e2eEnv.cjs');
+const sharp = require('sharp');
 const env = { ...process.env, ...e2eEnv };
 delete env.DATABASE_URL; // the browser tests run on the embedded default: a fresh SQLite file
 
 fs.rmSync(path.dirname(e2eEnv.DATABASE_FILE), { recursive: true, force: true });
+// A 2400×1600 JPEG "photo" (a gradient with noise, like a camera's) for one destination.
+fs.rmSync(e2eEnv.SITE_PHOTOS_DIR, { recursive: true, force: true });
+fs.mkdirSync(e2eEnv.SITE_PHOTOS_DIR, { recursive: true });
+await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#8a6b3f' } })
+  .composite([{ input: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="2400" height="1600"><defs><linearGradient id="g" x2="0" y2="1"><stop offset="0" stop-color="#f6c28b"/><stop offset="1" stop-color="#5b7f3a"/></linearGradient></defs><rect width="2400" height="1600" fill="url(#g)"/></svg>') }])
+  .jpeg({ quality: 85 })
+  .toFile(path.join(e2eEnv.SITE_PHOTOS_DIR, `${PHOTO_DESTINATION}.jpg`));
+
 const run = (args) => execFileSync(process.execPath, args, { env, stdio: 'inherit' });
 run(['node_modules/tsx/dist/cli.mjs', 'server/db/cli.ts', 'setup']);
 run(['node_modules/tsx/dist/cli.mjs', 'scripts/generate-art.ts']);

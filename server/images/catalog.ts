@@ -54,7 +54,7 @@ type Found = Omit<SiteImage, 'alt'>;
 
 export function createImageCatalog(opts: CatalogOptions = {}): ImageCatalog {
   const photosDir = opts.photosDir ?? process.env.SITE_PHOTOS_DIR ?? path.join(process.cwd(), 'public', 'images', 'photos');
-  const photosUrl = (opts.photosUrl ?? '/images/photos').replace(/\/$/, '');
+  const photosUrl = (opts.photosUrl ?? process.env.SITE_PHOTOS_URL ?? '/images/photos').replace(/\/$/, '');
   const photos = new Map<string, Found | null>();
 
   function findPhoto(seed: string): Found | null {

@@ -11,8 +11,14 @@ const e2eEnv = {
   ...origins,
   NEXT_DIST_DIR: '.next-e2e',
   DATABASE_FILE: process.env.E2E_DATABASE_FILE || path.join(os.tmpdir(), 'safari-e2e', 'site.db'),
+  // An operator photo for one destination, made by the build script: proves photos replace artwork.
+  SITE_PHOTOS_DIR: path.join(process.cwd(), 'public', 'images', 'e2e-photos'),
+  SITE_PHOTOS_URL: '/images/e2e-photos',
   NEXT_TELEMETRY_DISABLED: '1',
   NEXT_IGNORE_INCORRECT_LOCKFILE: '1',
 };
 
-module.exports = { PORT, e2eEnv, originFor: (locale) => `http://${host(locale)}:${PORT}` };
+/** The destination that gets a real (generated) JPEG photo in the end-to-end build. */
+const PHOTO_DESTINATION = 'mikumi';
+
+module.exports = { PORT, e2eEnv, PHOTO_DESTINATION, originFor: (locale) => `http://${host(locale)}:${PORT}` };
