@@ -8,6 +8,12 @@ import { findTourDestinationIds, findTourTags } from './tourRepository';
 import type { DestinationCard, Review, TourCard } from './dto';
 import { destinationImage, landscapeImage } from './images';
 
+function stableIndex(key: string, length: number): number {
+  let hash = 0;
+  for (const ch of key) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  return length ? hash % length : 0;
+}
+
 const parseList = <T,>(value: string | null | undefined): T[] => (value ? (JSON.parse(value) as T[]) : []);
 export { parseList };
 
@@ -57,7 +63,9 @@ export async function toTourCards(db: Kysely<Database>, locale: string, rows: To
     // Towns are where a trip sleeps on the way; the card names the parks, mountains and islands.
     const sights = own.filter((d) => d.grp !== 'towns-cities');
     const shown = sights.length ? sights : own;
-    const cover = shown[0];
+    // Many safaris start in the same park: each card shows one of its own places, chosen by
+    // its id, so a list of similar tours does not repeat one picture.
+    const cover = shown[stableIndex(r.id, shown.length)];
     return {
       id: r.id,
       slug: r.slug,
