@@ -3,7 +3,7 @@ import { PageHead } from '@/components/layout/PageHead';
 import { TourGrid } from '@/components/tours/TourGrid';
 import { AppLink } from '@/components/ui/AppLink';
 import { SiteImg } from '@/components/ui/SiteImg';
-import { useT } from '@/lib/i18n/I18nProvider';
+import { useI18n } from '@/lib/i18n/I18nProvider';
 import { basePageProps, type BasePageProps } from '@/lib/pageProps';
 import { ERROR_404_PATH, TOUR_LIST_PATH } from '@/lib/routing/paths';
 import { getDestinationDetail } from '@/server/catalogue/destinationService';
@@ -14,7 +14,7 @@ type Props = BasePageProps & { destination: DestinationDetail };
 const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
 export default function CountryParkPage({ destination: d }: Props) {
-  const t = useT();
+  const { locale, t } = useI18n();
   return (
     <>
       <PageHead title={`${d.name} | Twiga Trails`} description={d.summary} />
@@ -56,8 +56,8 @@ export default function CountryParkPage({ destination: d }: Props) {
             <div className="py-2"><dt className="text-night-600">{t('destinations.rating')}</dt><dd className="font-semibold">★ {d.rating.toFixed(1)} / 5</dd></div>
             <div className="py-2"><dt className="text-night-600">{t('destinations.bestTime')}</dt><dd className="font-semibold">{d.bestTime}</dd></div>
             <div className="py-2"><dt className="text-night-600">{t('destinations.highSeason')}</dt><dd className="font-semibold">{d.highSeason}</dd></div>
-            {d.altitudeM ? <div className="py-2"><dt className="text-night-600">{t('destinations.altitude')}</dt><dd className="font-semibold">{t('destinations.altitudeValue', { metres: d.altitudeM.toLocaleString('en-US') })}</dd></div> : null}
-            {d.areaKm2 ? <div className="py-2"><dt className="text-night-600">{t('destinations.area')}</dt><dd className="font-semibold">{t('destinations.areaValue', { km2: d.areaKm2.toLocaleString('en-US') })}</dd></div> : null}
+            {d.altitudeM ? <div className="py-2"><dt className="text-night-600">{t('destinations.altitude')}</dt><dd className="font-semibold">{t('destinations.altitudeValue', { metres: d.altitudeM.toLocaleString(locale) })}</dd></div> : null}
+            {d.areaKm2 ? <div className="py-2"><dt className="text-night-600">{t('destinations.area')}</dt><dd className="font-semibold">{t('destinations.areaValue', { km2: d.areaKm2.toLocaleString(locale) })}</dd></div> : null}
             <div className="py-2"><dt className="text-night-600">{t('pages.tourList.title')}</dt><dd className="font-semibold">{d.toursCount === 1 ? t('destinations.tour') : t('destinations.tours', { count: d.toursCount })}</dd></div>
           </dl>
         </aside>

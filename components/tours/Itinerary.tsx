@@ -1,11 +1,11 @@
 import { AppLink } from '@/components/ui/AppLink';
 import { destinationHref } from '@/components/destinations/DestinationCard';
-import { useT } from '@/lib/i18n/I18nProvider';
+import { useI18n } from '@/lib/i18n/I18nProvider';
 import type { ItineraryDay } from '@/server/catalogue/dto';
 
 /** Day by day: what happens, where the night is spent (or "details to be confirmed"), meals. */
 export function Itinerary({ days }: { days: ItineraryDay[] }) {
-  const t = useT();
+  const { locale, t } = useI18n();
   return (
     <ol className="relative space-y-6 border-l-2 border-sand-300 pl-6" data-testid="itinerary">
       {days.map((d) => (
@@ -35,7 +35,7 @@ export function Itinerary({ days }: { days: ItineraryDay[] }) {
             <div>
               <dd className="inline text-night-600">
                 <AppLink href={destinationHref(d.destination.slug)} className="underline hover:text-sunset-700">{d.destination.name}</AppLink>
-                {d.altitudeM ? ` · ${t('tour.altitude', { metres: d.altitudeM.toLocaleString('en-US') })}` : ''}
+                {d.altitudeM ? ` · ${t('tour.altitude', { metres: d.altitudeM.toLocaleString(locale) })}` : ''}
               </dd>
             </div>
           </dl>
