@@ -86,28 +86,8 @@ export function TourFilters({ action, options, filter, fixed, onChange }: Props)
           </label>
         )}
 
-        {fixed.tripType ? null : (
-          <fieldset>
-            <legend className={legend}>{t('catalogue.filters.tripType')}</legend>
-            {['', ...options.tripTypes.map((o) => o.value)].map((v) => (
-              <label key={v || 'any'} className="flex items-center gap-2 py-1 text-sm">
-                <input type="radio" name="tripType" value={v} defaultChecked={(filter.tripType ?? '') === v} className="accent-sunset-600" />
-                {v ? t(`catalogue.tripTypes.${v}`) : t('catalogue.filters.any')}
-              </label>
-            ))}
-          </fieldset>
-        )}
-        {fixed.safariType ? null : (
-          <fieldset>
-            <legend className={legend}>{t('catalogue.filters.safariType')}</legend>
-            {['', ...options.safariTypes.map((o) => o.value)].map((v) => (
-              <label key={v || 'any'} className="flex items-center gap-2 py-1 text-sm">
-                <input type="radio" name="safariType" value={v} defaultChecked={(filter.safariType ?? '') === v} className="accent-sunset-600" />
-                {v ? t(`catalogue.safariTypes.${v}`) : t('catalogue.filters.any')}
-              </label>
-            ))}
-          </fieldset>
-        )}
+        {fixed.tripType ? null : <RadioGroup name="tripType" legend={t('catalogue.filters.tripType')} values={options.tripTypes.map((o) => o.value)} current={filter.tripType} labelKey="catalogue.tripTypes" />}
+        {fixed.safariType ? null : <RadioGroup name="safariType" legend={t('catalogue.filters.safariType')} values={options.safariTypes.map((o) => o.value)} current={filter.safariType} labelKey="catalogue.safariTypes" />}
         {fixed.level ? null : (
           <fieldset>
             <legend className={legend}>{t('catalogue.filters.level')}</legend>
@@ -151,5 +131,21 @@ export function TourFilters({ action, options, filter, fixed, onChange }: Props)
         </div>
       </form>
     </div>
+  );
+}
+
+/** "Any" plus one radio per value; unticking is choosing "Any". */
+function RadioGroup({ name, legend: title, values, current, labelKey }: { name: string; legend: string; values: string[]; current?: string; labelKey: string }) {
+  const t = useT();
+  return (
+    <fieldset>
+      <legend className={legend}>{title}</legend>
+      {['', ...values].map((v) => (
+        <label key={v || 'any'} className="flex items-center gap-2 py-1 text-sm">
+          <input type="radio" name={name} value={v} defaultChecked={(current ?? '') === v} className="accent-sunset-600" />
+          {v ? t(`${labelKey}.${v}`) : t('catalogue.filters.any')}
+        </label>
+      ))}
+    </fieldset>
   );
 }

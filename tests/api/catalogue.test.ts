@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as filterRoute from '@/pages/api/filter';
 import * as tourRoute from '@/pages/api/tours/[slug]';
 import * as destinationRoute from '@/pages/api/destination/[id]';
@@ -10,45 +10,32 @@ import * as reviewsRoute from '@/pages/api/getReviews';
 import * as tourListRoute from '@/pages/api/tourList';
 import * as tourListPageRoute from '@/pages/api/tourlistpage';
 import * as filterIndexRoute from '@/pages/api/filterindex';
-import { useSharedDb } from '@/server/db/connection';
-import { setupDatabase } from '@/server/db/setup';
 import { DAY_BLOCKS } from '@/server/db/seed/catalogue/blocks';
 import { DESTINATIONS } from '@/server/db/seed/catalogue/destinations';
 import { TOURS } from '@/server/db/seed/catalogue/tours';
 import type { TourSource } from '@/server/db/seed/catalogue/types';
-import { createTestDb, engines, type TestDb } from '../helpers/testDb';
-import { serveApi } from '../helpers/apiServer';
+import { engines } from '../helpers/testDb';
+import { useSeededApi } from '../helpers/seededApi';
 
 const blockPlace = new Map(DAY_BLOCKS.map((b) => [b.id, b.destinationId]));
 const visits = (t: TourSource) => new Set(t.days.map((d) => blockPlace.get(d)!));
 
 describe.each(engines())('catalogue API on %s', (engine) => {
-  let t: TestDb;
-  let api: Awaited<ReturnType<typeof serveApi>>;
-  beforeAll(async () => {
-    t = await createTestDb(engine);
-    await setupDatabase(t.db);
-    useSharedDb(t.db);
-    api = await serveApi({
-      '/api/filter': filterRoute,
-      '/api/tours/[slug]': tourRoute,
-      '/api/destination/[id]': destinationRoute,
-      '/api/destinationlist': destListRoute,
-      '/api/destbycategory': destByCategoryRoute,
-      '/api/populardestinations': popularDestRoute,
-      '/api/populartours': popularToursRoute,
-      '/api/getReviews': reviewsRoute,
-      '/api/tourList': tourListRoute,
-      '/api/tourlistpage': tourListPageRoute,
-      '/api/filterindex': filterIndexRoute,
-    });
-  });
-  afterAll(async () => {
-    await api?.close();
-    await t?.drop();
+  const seeded = useSeededApi(engine, {
+    '/api/filter': filterRoute,
+    '/api/tours/[slug]': tourRoute,
+    '/api/destination/[id]': destinationRoute,
+    '/api/destinationlist': destListRoute,
+    '/api/destbycategory': destByCategoryRoute,
+    '/api/populardestinations': popularDestRoute,
+    '/api/populartours': popularToursRoute,
+    '/api/getReviews': reviewsRoute,
+    '/api/tourList': tourListRoute,
+    '/api/tourlistpage': tourListPageRoute,
+    '/api/filterindex': filterIndexRoute,
   });
   const get = async (path: string, host = 'localhost:3000') => {
-    const res = await api.request(path, { host });
+    const res = await seeded.api().request(path, { host });
     return { status: res.status, body: res.json() };
   };
 

@@ -1,35 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as metaRoute from '@/pages/api/getMetaInfos/[id]';
 import * as healthRoute from '@/pages/api/health';
 import * as unknownRoute from '@/pages/api/[...path]';
 import { useSharedDb } from '@/server/db/connection';
-import { setupDatabase } from '@/server/db/setup';
-import { createTestDb, engines, type TestDb } from '../helpers/testDb';
-import { serveApi } from '../helpers/apiServer';
+import { createTestDb, engines } from '../helpers/testDb';
+import { useSeededApi } from '../helpers/seededApi';
 
 const hosts = { en: 'localhost:3000', de: 'de.localhost:3000', fr: 'fr.localhost:3000' };
 
 describe.each(engines())('API conventions on %s', (engine) => {
-  let t: TestDb;
-  let api: Awaited<ReturnType<typeof serveApi>>;
-
-  beforeAll(async () => {
-    t = await createTestDb(engine);
-    await setupDatabase(t.db);
-    useSharedDb(t.db);
-    api = await serveApi({
-      '/api/getMetaInfos/[id]': metaRoute,
-      '/api/health': healthRoute,
-      '/api/[...path]': unknownRoute,
-    });
-  });
-  afterAll(async () => {
-    await api?.close();
-    await t?.drop();
+  const seeded = useSeededApi(engine, {
+    '/api/getMetaInfos/[id]': metaRoute,
+    '/api/health': healthRoute,
+    '/api/[...path]': unknownRoute,
   });
 
   const get = (path: string, host = hosts.en, options: { method?: string; headers?: Record<string, string> } = {}) =>
-    api.request(path, { host, ...options });
+    seeded.api().request(path, { host, ...options });
 
   it('answers in the language of the domain the request came to', async () => {
     const en = await (await get('/api/getMetaInfos/contact')).json();
@@ -92,7 +79,7 @@ describe.each(engines())('API conventions on %s', (engine) => {
       const text = res.text;
       expect(text).not.toMatch(/at .*\.ts|stack|sqlite|postgres/i);
     } finally {
-      useSharedDb(t.db);
+      useSharedDb(seeded.db().db);
     }
   });
 });

@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as searchRoute from '@/pages/api/site-search';
 import * as filterRoute from '@/pages/api/filter';
-import { useSharedDb } from '@/server/db/connection';
-import { setupDatabase } from '@/server/db/setup';
-import { createTestDb, engines, type TestDb } from '../helpers/testDb';
-import { serveApi } from '../helpers/apiServer';
+import { engines } from '../helpers/testDb';
+import { useSeededApi } from '../helpers/seededApi';
 
 describe.each(engines())('site search on %s', (engine) => {
-  let t: TestDb;
-  let api: Awaited<ReturnType<typeof serveApi>>;
-  beforeAll(async () => {
-    t = await createTestDb(engine);
-    await setupDatabase(t.db);
-    useSharedDb(t.db);
-    api = await serveApi({ '/api/site-search': searchRoute, '/api/filter': filterRoute });
-  });
-  afterAll(async () => {
-    await api?.close();
-    await t?.drop();
-  });
+  const seeded = useSeededApi(engine, { '/api/site-search': searchRoute, '/api/filter': filterRoute });
+  const api = { request: (...args: Parameters<ReturnType<typeof seeded.api>['request']>) => seeded.api().request(...args) };
   const search = async (q: string, host = 'localhost:3000') => {
     const res = await api.request(`/api/site-search?search=${encodeURIComponent(q)}`, { host });
     expect(res.status).toBe(200);
