@@ -1,6 +1,6 @@
 import type { GetStaticProps } from 'next';
 import { asLocale, type Locale } from '@/lib/i18n/config';
-import { loadMessages } from '@/lib/i18n/messages';
+import { loadMessages, type Namespace } from '@/lib/i18n/messages';
 import type { Messages } from '@/lib/i18n/translate';
 import type { PageId } from '@/lib/routing/siteRoutes';
 import { getPageMeta, type PageMeta } from '@/server/pages/service';
@@ -15,10 +15,14 @@ export type BasePageProps = {
   initialState?: Record<string, unknown>;
 };
 
-export async function basePageProps(rawLocale: string | undefined, pageId: PageId): Promise<BasePageProps> {
+/**
+ * Props every page starts from. `namespaces` are the string sections the page shows beyond the
+ * layout's; only those travel in its HTML.
+ */
+export async function basePageProps(rawLocale: string | undefined, pageId: PageId, namespaces: Namespace[] = ['pages']): Promise<BasePageProps> {
   const locale = asLocale(rawLocale);
   const { title, description } = await getPageMeta(pageId, locale);
-  return { locale, messages: loadMessages(locale), meta: { title, description } };
+  return { locale, messages: loadMessages(locale, namespaces), meta: { title, description } };
 }
 
 /** Content pages: built at deploy time, refreshed in the background every 10 minutes. */

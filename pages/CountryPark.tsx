@@ -81,7 +81,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ query, loc
   const toError = { redirect: { destination: ERROR_404_PATH, permanent: false } } as const;
   if (!/^[A-Za-z0-9-]{1,120}$/.test(key)) return toError;
   try {
-    const base = await basePageProps(locale, 'countryPark');
+    const base = await basePageProps(locale, 'countryPark', ['pages', 'destinations', 'catalogue']);
     const destination = await getDestinationDetail(base.locale, key);
     res.setHeader('Cache-Control', 'public, s-maxage=600, stale-while-revalidate=3600');
     return { props: { ...base, destination, alternates: destination.alternates } };

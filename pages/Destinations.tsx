@@ -39,6 +39,6 @@ export default function DestinationsPage({ meta, groups }: Props) {
 }
 
 export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
-  const base = await basePageProps(locale, 'destinations');
+  const base = await basePageProps(locale, 'destinations', ['pages', 'destinations']);
   return { props: { ...base, groups: await destinationsGrouped(base.locale) }, revalidate: REVALIDATE_SECONDS };
 };

@@ -58,7 +58,7 @@ export default function SearchPage({ meta, result }: Props) {
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ query, locale }) => {
-  const base = await basePageProps(locale, 'search');
+  const base = await basePageProps(locale, 'search', ['pages', 'search', 'catalogue', 'destinations']);
   const text = typeof query.search === 'string' ? query.search.trim().slice(0, 100) : '';
   return { props: { ...base, result: text ? await siteSearch(base.locale, text) : null } };
 };

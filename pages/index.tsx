@@ -117,7 +117,7 @@ export default function HomePage({ meta, hero, popular, deals, recommended, dest
 }
 
 export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
-  const base = await basePageProps(locale, 'home');
+  const base = await basePageProps(locale, 'home', ['pages', 'home', 'catalogue', 'tour', 'destinations']);
   const l = base.locale;
   const [popular, deals, recommended, destinations, reviews, all, places, rating] = await Promise.all([
     popularTours(l, 6),

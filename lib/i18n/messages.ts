@@ -11,6 +11,15 @@ import pt from '@/locales/pt.json';
 // never downloads the other five files.
 const ALL: Record<Locale, Messages> = { en, de, fr, es, it, pt };
 
-export function loadMessages(locale: Locale): Messages {
-  return ALL[locale];
+/** Top-level sections of the locale files that pages may ask for. */
+export type Namespace = 'pages' | 'catalogue' | 'tour' | 'destinations' | 'home' | 'search';
+
+/** Every page needs these: the layout, localised slugs and the error views. */
+const ALWAYS = ['common', 'routes', 'errors'];
+
+/** A language's strings: all of them (server use), or only the layout's plus the page's namespaces. */
+export function loadMessages(locale: Locale, namespaces?: Namespace[]): Messages {
+  const all = ALL[locale];
+  if (!namespaces) return all;
+  return Object.fromEntries([...ALWAYS, ...namespaces].filter((n) => n in all).map((n) => [n, all[n]]));
 }

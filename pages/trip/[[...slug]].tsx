@@ -122,6 +122,12 @@ export default function TripPage({ tour }: Props) {
           </Section>
           <Section id="reviews" title={t('tour.sections.reviews')}>
             <ReviewList reviews={tour.reviews} />
+            {tour.similarReviews.length ? (
+              <div className="mt-6" data-testid="similar-reviews">
+                <h3 className="mb-3 font-sans text-base font-semibold">{t('tour.similarReviews', { kind: t(`catalogue.categories.${tour.category}`) })}</h3>
+                <ReviewList reviews={tour.similarReviews} />
+              </div>
+            ) : null}
           </Section>
         </div>
 
@@ -151,7 +157,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params, locale }) 
   const slug = readSlugParam(params?.slug);
   if (slug.kind === 'none') return { redirect: { destination: TOUR_LIST_PATH, statusCode: 301 } };
   if (slug.kind === 'many') return { notFound: true, revalidate: REVALIDATE_SECONDS };
-  const base = await basePageProps(locale, 'trip');
+  const base = await basePageProps(locale, 'trip', ['pages', 'catalogue', 'tour']);
   try {
     const tour = await getTourDetail(base.locale, slug.slug);
     return { props: { ...base, tour, alternates: tour.alternates }, revalidate: REVALIDATE_SECONDS };

@@ -69,6 +69,8 @@ export interface TourDetail extends TourCard {
   accommodations: (Accommodation & { nights: number })[];
   gallery: SiteImage[];
   reviews: Review[];
+  /** When the tour has no reviews yet: reviews of trips of the same kind (shown as such). */
+  similarReviews: Review[];
   route: string | null;
   /** The tour's slug on each language's domain, for the language menu and hreflang. */
   alternates: Partial<Record<Locale, string>>;

@@ -25,3 +25,7 @@ export async function reviewStats(db: Db) {
     .executeTakeFirstOrThrow();
   return { average: Number(row.avg ?? 0), count: Number(row.n) };
 }
+
+/** Reviews of other tours of the same kind, for a tour that has none of its own yet. */
+export const findCategoryReviews = (db: Db, category: string, limit = 4) =>
+  approved(db).where('category', '=', category).orderBy('rating', 'desc').orderBy('created_at', 'desc').orderBy('id').limit(limit).execute();

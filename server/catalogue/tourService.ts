@@ -9,7 +9,7 @@ import type { Accommodation, ItineraryDay, TourDetail, TourPage } from './dto';
 import type { TourFilter } from './filterSchema';
 import { tourGallery } from './images';
 import { parseList, toReview, toTourCards } from './mappers';
-import { findTourReviews } from './reviewRepository';
+import { findCategoryReviews, findTourReviews } from './reviewRepository';
 import { findItinerary, findTourBySlug, findTourCards, findTourCardsByIds, findTourSlugs, findTourTexts } from './tourRepository';
 import { PAGE_SIZE } from './vocabulary';
 
@@ -66,6 +66,8 @@ export async function getTourDetail(locale: Locale, slug: string, db: Db = getDb
     findTourSlugs(db, row.id),
   ]);
   const text = texts.find((t) => t.locale === locale) ?? texts.find((t) => t.locale === 'en')!;
+  // A tour with no reviews of its own shows those of similar trips, labelled as such.
+  const similarReviews = reviews.length ? [] : await findCategoryReviews(db, row.category);
   const placeIds = [...new Set(days.map((d) => d.destination_id))];
   const places = await findDestinationsByIds(db, locale, placeIds);
   const placeById = new Map(places.map((p) => [p.id, p]));
@@ -110,6 +112,7 @@ export async function getTourDetail(locale: Locale, slug: string, db: Db = getDb
     accommodations,
     gallery: tourGallery(sights.map((p) => ({ id: p.id, art: p.art, name: p.name })), days.map((d) => d.art), card.title),
     reviews: reviews.map(toReview),
+    similarReviews: similarReviews.map(toReview),
     route: row.route,
     alternates,
   };

@@ -73,7 +73,7 @@ test.describe('shared layout', () => {
   });
 });
 
-const SPEC_ROUTES = ['/', '/About', '/Affiliate', '/AffiliateLink', '/Blogs', '/Booking', '/BookingCompleted', '/Contact', '/Dashboard', '/Destinations', '/ForgotPassword', '/Landing', '/Login', '/Our-Booking-Process', '/Our-Team', '/Payment', '/Privacy', '/Profile', '/Quote', '/Review', '/Search', '/Signup', '/Terms', '/ThankyouQuote', '/ThankyouReview', '/Wishlists', '/tanzania-safari-package/', '/tanzania-safari-package/zanzibar', `/trip/${TOURS[0].id}`, '/CountryPark?destination=serengeti', '/affiliate', '/affiliate/friend-code'];
+const SPEC_ROUTES = ['/', '/About', '/Affiliate', '/AffiliateLink', '/Blogs', '/Booking', '/BookingCompleted', '/Contact', '/Dashboard', '/Destinations', '/ForgotPassword', '/Landing', '/Login', '/Our-Booking-Process', '/Our-Team', '/Payment', '/Privacy', '/Profile', '/Quote', '/Review', '/Search', '/Signup', '/Terms', '/ThankyouQuote', '/ThankyouReview', '/Wishlists', '/tanzania-safari-package/', '/tanzania-safari-package/zanzibar', `/trip/${TOURS[0].id}`, `/trip/${TOURS[TOURS.length - 1].id}`, '/CountryPark?destination=serengeti', '/Search?search=serengeti', '/affiliate', '/affiliate/friend-code'];
 
 test.describe('every route of the spec', () => {
   for (const route of SPEC_ROUTES) {
@@ -83,6 +83,8 @@ test.describe('every route of the spec', () => {
       await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
       await expect(page.getByRole('navigation', { name: t('en', 'common.nav.label') })).toBeAttached();
       await expect(page.locator('footer')).toBeAttached();
+      // A string missing from the page's namespaces would show as its key.
+      expect(await page.locator('body').innerText()).not.toMatch(/\b(common|pages|catalogue|tour|destinations|home|search|errors|routes)\.[a-zA-Z-]+\.?/);
     });
   }
 });
