@@ -13,6 +13,10 @@ export type BasePageProps = {
   /** The same page's path on each other language's domain, where slugs differ. */
   alternates?: Partial<Record<Locale, string>>;
   initialState?: Record<string, unknown>;
+  /** schema.org objects for this page, written into the HTML by _document. */
+  jsonLd?: Record<string, unknown>[];
+  /** Title, description and picture for link previews (Open Graph, Twitter), when not the meta ones. */
+  share?: { title?: string; description?: string; image?: string };
 };
 
 /**

@@ -8,6 +8,8 @@ import { basePageProps, type BasePageProps } from '@/lib/pageProps';
 import { ERROR_404_PATH, TOUR_LIST_PATH } from '@/lib/routing/paths';
 import { getDestinationDetail } from '@/server/catalogue/destinationService';
 import type { DestinationDetail } from '@/server/catalogue/dto';
+import { translate } from '@/lib/i18n/translate';
+import { breadcrumbs, touristDestination } from '@/server/seo/jsonLd';
 
 type Props = BasePageProps & { destination: DestinationDetail };
 
@@ -84,7 +86,16 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ query, loc
     const base = await basePageProps(locale, 'countryPark', ['pages', 'destinations', 'catalogue']);
     const destination = await getDestinationDetail(base.locale, key);
     res.setHeader('Cache-Control', 'public, s-maxage=600, stale-while-revalidate=3600');
-    return { props: { ...base, destination, alternates: destination.alternates } };
+    const jsonLd = [
+      touristDestination(base.locale, destination),
+      breadcrumbs(base.locale, [
+        { name: translate(base.messages, 'common.nav.home'), path: '/' },
+        { name: translate(base.messages, 'pages.destinations.title'), path: '/Destinations' },
+        { name: destination.name, path: destination.alternates[base.locale] ?? `/CountryPark?destination=${destination.slug}` },
+      ]),
+    ];
+    const share = { title: `${destination.name} | Twiga Trails`, description: destination.summary, image: destination.image.original };
+    return { props: { ...base, destination, alternates: destination.alternates, jsonLd, share } };
   } catch (err) {
     console.error('[CountryPark] destination load failed', key, err instanceof Error ? err.message : err);
     return toError;

@@ -21,6 +21,8 @@ import { GenericErrorView } from '@/components/errors/ErrorViews';
 // so the strings of the first page serve pages that arrive without them (client-side errors).
 let browserMessages: Messages | undefined;
 
+const ERROR_PAGES = new Set(['/404', '/_error', '/Error404']);
+
 function useMessages(fromPage: Messages | undefined): Messages {
   if (typeof window === 'undefined') return fromPage ?? {};
   if (fromPage) browserMessages = fromPage;
@@ -42,7 +44,8 @@ export default function App({ Component, pageProps }: AppProps<Partial<BasePageP
   return (
     <Provider store={store}>
       <I18nProvider locale={locale} messages={messages}>
-        <Layout alternates={pageProps.alternates}>
+        {/* Error pages have no canonical URL and are not alternates of anything. */}
+        <Layout alternates={pageProps.alternates} indexable={!ERROR_PAGES.has(router.pathname)}>
           {/* A new page resets a failed render; a new query on the same page (filters) must not remount it. */}
           <ErrorBoundary key={router.asPath.split(/[?#]/)[0]} fallback={<GenericErrorView statusCode={500} />}>
             <Component {...pageProps} />

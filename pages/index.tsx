@@ -17,6 +17,7 @@ import type { DestinationCard as Destination, Review, SiteImage, TourCard } from
 import { latestReviews, siteReviewStats } from '@/server/catalogue/reviewService';
 import { dealTours, listTours, popularTours, recommendedTours } from '@/server/catalogue/tourService';
 import { heroImage } from '@/server/catalogue/images';
+import { travelAgency } from '@/server/seo/jsonLd';
 
 type Props = BasePageProps & {
   hero: SiteImage;
@@ -133,6 +134,8 @@ export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
     props: {
       ...base,
       hero: heroImage('savanna', ''),
+      // The reviews shown here are the agency's: its rating goes with its structured data.
+      jsonLd: [travelAgency(l, rating)],
       popular,
       deals,
       recommended,

@@ -1,4 +1,5 @@
 import { AppLink } from '@/components/ui/AppLink';
+import Head from 'next/head';
 import { useT } from '@/lib/i18n/I18nProvider';
 import { PageHead } from '@/components/layout/PageHead';
 
@@ -6,6 +7,9 @@ function ErrorFrame({ title, children }: { title: string; children: React.ReactN
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-20 text-center" data-testid="error-page">
       <PageHead title={title} />
+      <Head>
+        <meta name="robots" content="noindex" />
+      </Head>
       {children}
     </section>
   );

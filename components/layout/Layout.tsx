@@ -3,6 +3,7 @@ import type { Locale } from '@/lib/i18n/config';
 import { useT } from '@/lib/i18n/I18nProvider';
 import { BackToTop } from '@/components/ui/BackToTop';
 import { ChatButton } from '@/components/ui/ChatButton';
+import { AlternateLinks } from './AlternateLinks';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import { OfflineBanner } from './OfflineBanner';
@@ -10,7 +11,7 @@ import { RouteProgress } from './RouteProgress';
 import { TopHeader } from './TopHeader';
 
 /** The frame of every page: header, navigation, main content, footer and the floating buttons. */
-export function Layout({ children, alternates }: { children: ReactNode; alternates?: Partial<Record<Locale, string>> }) {
+export function Layout({ children, alternates, indexable = true }: { children: ReactNode; alternates?: Partial<Record<Locale, string>>; indexable?: boolean }) {
   const t = useT();
   return (
     <div className="flex min-h-screen flex-col">
@@ -18,6 +19,7 @@ export function Layout({ children, alternates }: { children: ReactNode; alternat
       <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
         {t('common.skipToContent')}
       </a>
+      {indexable ? <AlternateLinks alternates={alternates} /> : null}
       <RouteProgress />
       <header>
         <TopHeader alternates={alternates} />

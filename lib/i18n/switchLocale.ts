@@ -1,5 +1,5 @@
+import { alternateUrls } from './alternateUrls';
 import type { Locale } from './config';
-import { absoluteUrl } from './origins';
 
 /** Query flag the middleware turns into the 365-day language cookie on the target domain. */
 export const SET_LOCALE_PARAM = 'set-locale';
@@ -9,8 +9,7 @@ export const SET_LOCALE_PARAM = 'set-locale';
  * domain, using that language's slug when the page says its slugs differ.
  */
 export function localeSwitchUrl(target: Locale, currentPath: string, alternates?: Partial<Record<Locale, string>>): string {
-  const path = alternates?.[target] ?? currentPath;
-  const url = new URL(absoluteUrl(target, path));
+  const url = new URL(alternateUrls(currentPath, alternates)[target]);
   url.searchParams.set(SET_LOCALE_PARAM, '1');
   return url.toString();
 }

@@ -83,6 +83,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, qu
       options,
       landing,
       action: segment.kind === 'one' ? `${TOUR_LIST_PATH}${segment.slug}` : TOUR_LIST_PATH,
+      ...(landing?.alternates ? { alternates: landing.alternates } : {}),
       initialState: { tours },
     },
   };

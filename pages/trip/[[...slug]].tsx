@@ -15,6 +15,8 @@ import { onDemandPaths, readSlugParam } from '@/lib/routing/slugParam';
 import type { TourDetail } from '@/server/catalogue/dto';
 import { getTourDetail } from '@/server/catalogue/tourService';
 import { AppError } from '@/server/http/errors';
+import { translate } from '@/lib/i18n/translate';
+import { breadcrumbs, touristTrip } from '@/server/seo/jsonLd';
 
 type Props = BasePageProps & { tour: TourDetail };
 
@@ -160,7 +162,16 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params, locale }) 
   const base = await basePageProps(locale, 'trip', ['pages', 'catalogue', 'tour']);
   try {
     const tour = await getTourDetail(base.locale, slug.slug);
-    return { props: { ...base, tour, alternates: tour.alternates }, revalidate: REVALIDATE_SECONDS };
+    const jsonLd = [
+      touristTrip(base.locale, tour),
+      breadcrumbs(base.locale, [
+        { name: translate(base.messages, 'common.nav.home'), path: '/' },
+        { name: translate(base.messages, 'pages.tourList.title'), path: TOUR_LIST_PATH },
+        { name: tour.title, path: tour.alternates[base.locale] ?? `/trip/${tour.slug}` },
+      ]),
+    ];
+    const share = { title: tour.title, description: tour.overview.slice(0, 200), image: tour.image.original };
+    return { props: { ...base, tour, alternates: tour.alternates, jsonLd, share }, revalidate: REVALIDATE_SECONDS };
   } catch (err) {
     if (err instanceof AppError && err.status === 404) return { notFound: true, revalidate: REVALIDATE_SECONDS };
     throw err;

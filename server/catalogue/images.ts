@@ -8,11 +8,12 @@ import {
 } from '@/server/images/catalog';
 import { responsiveAttrs } from '@/server/images/responsive';
 
-export type PageImage = SiteImage & { srcSet: string };
+/** `src`/`srcSet` go through the image optimizer; `original` is the file itself (link previews, structured data). */
+export type PageImage = SiteImage & { srcSet: string; original: string };
 
 /** Adds the responsive srcset the page's <img> uses. */
 function forPage(image: SiteImage): PageImage {
-  return { ...image, ...responsiveAttrs(image.src, image.width, image.height) };
+  return { ...image, original: image.src, ...responsiveAttrs(image.src, image.width, image.height) };
 }
 
 /** A place's picture: the operator's photo when there is one, else its own generated artwork. */

@@ -2,11 +2,18 @@ import type { Kysely } from 'kysely';
 import type { Locale } from '@/lib/i18n/config';
 import type { Database } from '@/server/db/types';
 import { getDb } from '@/server/db/connection';
-import { findDestination } from './destinationRepository';
+import { findDestination, findDestinationSlugs } from './destinationRepository';
+import { TOUR_LIST_PATH } from '@/lib/routing/paths';
 import type { TourFilter } from './filterSchema';
 import { LEVELS, SAFARI_TYPES, SPECIALISED, TRIP_TYPES } from './vocabulary';
 
-export type Landing = { segment: string; filter: Partial<TourFilter>; heading: { key: string; params?: Record<string, string> } };
+export type Landing = {
+  segment: string;
+  filter: Partial<TourFilter>;
+  heading: { key: string; params?: Record<string, string> };
+  /** For a destination's list: its path on each language's domain (the slug differs). */
+  alternates?: Partial<Record<Locale, string>>;
+};
 
 /** Crawlable lists one segment below the tour list: a kind of trip, a level, a style, a place. */
 const FIXED: Record<string, Partial<TourFilter>> = {
@@ -32,6 +39,10 @@ export async function resolveLanding(locale: Locale, segment: string, db: Kysely
     return { segment, filter: { tags: [segment as (typeof SPECIALISED)[number]] }, heading: { key: 'catalogue.landing.tag', params: { tag: segment } } };
   }
   const place = await findDestination(db, locale, segment);
-  if (place) return { segment, filter: { destination: place.id }, heading: { key: 'catalogue.landing.destination', params: { name: place.name } } };
+  if (place) {
+    const slugs = await findDestinationSlugs(db, place.id);
+    const alternates = Object.fromEntries(slugs.map((s) => [s.locale, `${TOUR_LIST_PATH}${s.slug}`])) as Partial<Record<Locale, string>>;
+    return { segment, filter: { destination: place.id }, heading: { key: 'catalogue.landing.destination', params: { name: place.name } }, alternates };
+  }
   return null;
 }

@@ -1,0 +1,24 @@
+import Head from 'next/head';
+import { useRouter } from 'next/router';
+import { alternateUrls, hreflangLinks } from '@/lib/i18n/alternateUrls';
+import type { Locale } from '@/lib/i18n/config';
+import { useI18n } from '@/lib/i18n/I18nProvider';
+
+/**
+ * Canonical on the page's own domain and hreflang to the other five plus x-default, so each
+ * language's domain ranks on its own. Filters and tracking in the query are not part of a
+ * page's identity; pages whose identity is in the query (a destination) say so in `alternates`.
+ */
+export function AlternateLinks({ alternates }: { alternates?: Partial<Record<Locale, string>> }) {
+  const { locale } = useI18n();
+  const { asPath } = useRouter();
+  const urls = alternateUrls(asPath.split(/[?#]/)[0], alternates);
+  return (
+    <Head>
+      <link rel="canonical" href={urls[locale]} key="canonical" />
+      {hreflangLinks(urls).map((l) => (
+        <link key={`alt-${l.hrefLang}`} rel="alternate" hrefLang={l.hrefLang} href={l.href} />
+      ))}
+    </Head>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ArticleSource } from './types';
+
+/** Who writes the guides: members of the Arusha team (the About page's team tabs). */
+export const AUTHORS = {
+  neema: { name: 'Neema M.', role: 'sales' },
+  baraka: { name: 'Baraka L.', role: 'guides' },
+  joseph: { name: 'Joseph K.', role: 'logistics' },
+  amina: { name: 'Amina S.', role: 'reservations' },
+} as const;
+
+/** The 24 guides: 12 answer the footer links, 12 more cover what travellers ask next. */
+export const ARTICLES: ArticleSource[] = [
+  { id: 'tanzania-entry-requirements', category: 'uncategorized', author: 'amina', publishedAt: '2026-02-10', updatedAt: '2026-10-01', art: 'town', artSeed: 'arusha', relatedTours: { category: 'northern-safari' }, relatedArticles: ['tanzania-travel-health-and-safety', 'tanzania-safari-planning'], footerGuide: 'entryRequirements' },
+  { id: 'zanzibar-trip-planning', category: 'zanzibar', author: 'neema', publishedAt: '2026-03-02', banner: true, art: 'beach', artSeed: 'zanzibar', relatedTours: { category: 'zanzibar' }, relatedArticles: ['zanzibar-beaches-guide', 'stone-town-walking-guide'], footerGuide: 'zanzibarPlanning' },
+  { id: 'tanzania-safari-tipping-guideline', category: 'uncategorized', author: 'joseph', publishedAt: '2026-01-18', art: 'savanna', artSeed: 'savanna-2', relatedTours: { category: 'northern-safari' }, relatedArticles: ['tanzania-safari-planning', 'climbing-kilimanjaro-guide'], footerGuide: 'tippingGuideline' },
+  { id: 'drones-in-tanzania', category: 'uncategorized', author: 'joseph', publishedAt: '2025-11-20', art: 'crater', artSeed: 'crater-3', relatedTours: { tag: 'balloon' }, relatedArticles: ['tanzania-entry-requirements', 'serengeti-national-park-guide'], footerGuide: 'drones' },
+  { id: 'best-time-to-visit-tanzania', category: 'safaris', author: 'baraka', publishedAt: '2026-04-05', banner: true, art: 'savanna', artSeed: 'tarangire', relatedTours: { category: 'northern-safari' }, relatedArticles: ['great-migration-month-by-month', 'tanzania-safari-planning'], footerGuide: 'bestTimeToVisit' },
+  { id: 'tanzania-safari-planning', category: 'safaris', author: 'neema', publishedAt: '2026-05-12', art: 'savanna', artSeed: 'savanna-4', relatedTours: { category: 'northern-safari' }, relatedArticles: ['what-to-pack-for-a-tanzania-safari', 'best-time-to-visit-tanzania'], footerGuide: 'safariPlanning' },
+  { id: 'lgbtq-travellers-tanzania', category: 'uncategorized', author: 'amina', publishedAt: '2026-06-01', art: 'beach', artSeed: 'beach-2', relatedTours: { tag: 'safari-beach' }, relatedArticles: ['tanzania-travel-health-and-safety', 'tanzania-entry-requirements'], footerGuide: 'lgbtqTravellers' },
+  { id: 'serengeti-national-park-guide', category: 'safaris', author: 'baraka', publishedAt: '2026-02-22', banner: true, art: 'savanna', artSeed: 'serengeti', relatedTours: { destination: 'serengeti' }, relatedArticles: ['great-migration-month-by-month', 'ngorongoro-crater-guide'], footerGuide: 'serengeti' },
+  { id: 'climbing-kilimanjaro-guide', category: 'kilimanjaro', author: 'baraka', publishedAt: '2026-01-08', updatedAt: '2026-09-15', banner: true, art: 'mountain', artSeed: 'kilimanjaro', relatedTours: { category: 'kilimanjaro' }, relatedArticles: ['kilimanjaro-routes-compared', 'altitude-sickness-on-kilimanjaro'], footerGuide: 'kilimanjaro' },
+  { id: 'mount-meru-climb-guide', category: 'kilimanjaro', author: 'baraka', publishedAt: '2026-03-19', art: 'mountain', artSeed: 'mount-meru', relatedTours: { category: 'meru' }, relatedArticles: ['climbing-kilimanjaro-guide', 'day-trips-from-arusha'], footerGuide: 'meru' },
+  { id: 'day-trips-from-arusha', category: 'safaris', author: 'joseph', publishedAt: '2026-07-03', art: 'forest', artSeed: 'arusha-national-park', relatedTours: { category: 'day-trip' }, relatedArticles: ['day-trips-from-moshi', 'mount-meru-climb-guide'], footerGuide: 'arushaDayTrips' },
+  { id: 'day-trips-from-moshi', category: 'kilimanjaro', author: 'joseph', publishedAt: '2026-07-17', art: 'lake', artSeed: 'materuni-waterfalls', relatedTours: { category: 'day-trip' }, relatedArticles: ['day-trips-from-arusha', 'climbing-kilimanjaro-guide'], footerGuide: 'moshiDayTrips' },
+  { id: 'great-migration-month-by-month', category: 'safaris', author: 'baraka', publishedAt: '2026-05-28', art: 'savanna', artSeed: 'savanna-1', relatedTours: { destination: 'serengeti' }, relatedArticles: ['serengeti-national-park-guide', 'best-time-to-visit-tanzania'] },
+  { id: 'ngorongoro-crater-guide', category: 'safaris', author: 'baraka', publishedAt: '2026-06-14', art: 'crater', artSeed: 'ngorongoro', relatedTours: { destination: 'ngorongoro' }, relatedArticles: ['serengeti-national-park-guide', 'tanzania-safari-planning'] },
+  { id: 'what-to-pack-for-a-tanzania-safari', category: 'safaris', author: 'neema', publishedAt: '2026-04-21', art: 'savanna', artSeed: 'savanna-5', relatedTours: { category: 'northern-safari' }, relatedArticles: ['tanzania-safari-planning', 'kilimanjaro-packing-list'] },
+  { id: 'kilimanjaro-routes-compared', category: 'kilimanjaro', author: 'baraka', publishedAt: '2026-02-02', art: 'mountain', artSeed: 'mountain-2', relatedTours: { category: 'kilimanjaro' }, relatedArticles: ['climbing-kilimanjaro-guide', 'kilimanjaro-packing-list'] },
+  { id: 'altitude-sickness-on-kilimanjaro', category: 'kilimanjaro', author: 'baraka', publishedAt: '2026-03-30', art: 'mountain', artSeed: 'mountain-4', relatedTours: { category: 'kilimanjaro' }, relatedArticles: ['kilimanjaro-routes-compared', 'tanzania-travel-health-and-safety'] },
+  { id: 'kilimanjaro-packing-list', category: 'kilimanjaro', author: 'neema', publishedAt: '2026-08-09', art: 'mountain', artSeed: 'mountain-5', relatedTours: { category: 'kilimanjaro' }, relatedArticles: ['climbing-kilimanjaro-guide', 'what-to-pack-for-a-tanzania-safari'] },
+  { id: 'zanzibar-beaches-guide', category: 'zanzibar', author: 'amina', publishedAt: '2026-06-25', art: 'beach', artSeed: 'nungwi', relatedTours: { category: 'zanzibar' }, relatedArticles: ['zanzibar-trip-planning', 'tanzania-honeymoon-safari-and-beach'] },
+  { id: 'stone-town-walking-guide', category: 'zanzibar', author: 'amina', publishedAt: '2026-09-04', art: 'town', artSeed: 'stone-town', relatedTours: { category: 'zanzibar' }, relatedArticles: ['zanzibar-trip-planning', 'zanzibar-beaches-guide'] },
+  { id: 'family-safari-tanzania', category: 'safaris', author: 'neema', publishedAt: '2026-08-27', art: 'lake', artSeed: 'lake-manyara', relatedTours: { category: 'safari-beach' }, relatedArticles: ['tanzania-safari-planning', 'tanzania-travel-health-and-safety'] },
+  { id: 'tanzania-honeymoon-safari-and-beach', category: 'zanzibar', author: 'neema', publishedAt: '2026-10-12', art: 'beach', artSeed: 'mnemba', relatedTours: { category: 'safari-beach' }, relatedArticles: ['zanzibar-beaches-guide', 'tanzania-safari-planning'] },
+  { id: 'southern-tanzania-safari-guide', category: 'safaris', author: 'baraka', publishedAt: '2026-09-22', art: 'savanna', artSeed: 'ruaha', relatedTours: { category: 'southern-safari' }, relatedArticles: ['best-time-to-visit-tanzania', 'tanzania-safari-planning'] },
+  { id: 'tanzania-travel-health-and-safety', category: 'uncategorized', author: 'amina', publishedAt: '2026-01-29', art: 'town', artSeed: 'moshi', relatedTours: { category: 'northern-safari' }, relatedArticles: ['tanzania-entry-requirements', 'altitude-sickness-on-kilimanjaro'] },
+];

@@ -1,0 +1,92 @@
+import { SITE } from '@/config/site';
+import type { Locale } from '@/lib/i18n/config';
+import { absoluteUrl, siteOrigin } from '@/lib/i18n/origins';
+import type { DestinationDetail, Review, TourDetail } from '@/server/catalogue/dto';
+
+// Structured data for search engines, built on the server and written into the HTML by
+// _document: it never costs the browser any JavaScript.
+
+type Thing = Record<string, unknown>;
+
+export function travelAgency(locale: Locale, rating?: { average: number; count: number }): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'TravelAgency',
+    '@id': `${siteOrigin(locale)}/#organization`,
+    name: SITE.brand,
+    url: `${siteOrigin(locale)}/`,
+    logo: absoluteUrl(locale, '/favicon.svg'),
+    telephone: SITE.phone,
+    email: SITE.email,
+    address: { '@type': 'PostalAddress', streetAddress: 'Njiro Road', addressLocality: 'Arusha', addressCountry: 'TZ' },
+    areaServed: { '@type': 'Country', name: 'Tanzania' },
+    ...(rating && rating.count ? { aggregateRating: aggregate(rating.average, rating.count) } : {}),
+  };
+}
+
+const aggregate = (average: number, count: number) => ({
+  '@type': 'AggregateRating',
+  ratingValue: Math.round(average * 10) / 10,
+  reviewCount: count,
+  bestRating: 5,
+  worstRating: 1,
+});
+
+const review = (r: Review): Thing => ({
+  '@type': 'Review',
+  author: { '@type': 'Person', name: r.name },
+  datePublished: r.createdAt,
+  name: r.title,
+  reviewBody: r.text,
+  inLanguage: r.language,
+  reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+});
+
+export function breadcrumbs(locale: Locale, items: { name: string; path: string }[]): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: absoluteUrl(locale, item.path) })),
+  };
+}
+
+/** A tour: its places in order, its price from as an offer, its own reviews. */
+export function touristTrip(locale: Locale, tour: TourDetail): Thing {
+  const url = absoluteUrl(locale, tour.alternates[locale] ?? `/trip/${tour.slug}`);
+  const places = [...new Map(tour.itinerary.map((d) => [d.destination.id, d.destination.name])).values()];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'TouristTrip',
+    name: tour.title,
+    description: tour.overview,
+    url,
+    image: absoluteUrl(locale, tour.image.original),
+    inLanguage: locale,
+    itinerary: { '@type': 'ItemList', itemListElement: places.map((name, i) => ({ '@type': 'ListItem', position: i + 1, item: { '@type': 'Place', name } })) },
+    provider: { '@id': `${siteOrigin(locale)}/#organization` },
+    offers: {
+      '@type': 'Offer',
+      price: tour.priceFrom,
+      priceCurrency: 'USD',
+      url,
+      availability: 'https://schema.org/InStock',
+      description: `${tour.days} days, price from per person, two sharing`,
+    },
+    ...(tour.reviews.length
+      ? { aggregateRating: aggregate(tour.reviews.reduce((n, r) => n + r.rating, 0) / tour.reviews.length, tour.reviews.length), review: tour.reviews.slice(0, 5).map(review) }
+      : {}),
+  };
+}
+
+export function touristDestination(locale: Locale, d: DestinationDetail): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'TouristDestination',
+    name: d.name,
+    description: d.summary,
+    url: absoluteUrl(locale, d.alternates[locale] ?? `/CountryPark?destination=${d.slug}`),
+    image: absoluteUrl(locale, d.image.original),
+    geo: { '@type': 'GeoCoordinates', latitude: d.lat, longitude: d.lng },
+    touristType: d.highlights.slice(0, 3),
+  };
+}

@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import { alternateUrls, hreflangLinks } from '@/lib/i18n/alternateUrls';
+import { LOCALES, type Locale } from '@/lib/i18n/config';
+import { loadMessages } from '@/lib/i18n/messages';
+import { translate } from '@/lib/i18n/translate';
+import { FOOTER_GUIDES } from '@/components/layout/footerLinks';
+import { TOUR_LIST_PATH } from '@/lib/routing/paths';
+import { LANDING_SEGMENTS } from '@/server/catalogue/landing';
+import { getDb } from '@/server/db/connection';
+import type { Database } from '@/server/db/types';
+
+/** Fixed pages worth a search result; account, booking steps and thank-you pages are not. */
+const PUBLIC_PAGES = ['/', '/About', '/Our-Team', '/Our-Booking-Process', '/Payment', '/Destinations', '/Blogs', '/Contact', '/Quote', '/Review', '/Privacy', '/Terms', '/Landing', TOUR_LIST_PATH];
+
+type Entry = Partial<Record<Locale, string>> & { en: string };
+
+const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Every public page, each with its path per language (slugs differ for tours, places, guides). */
+async function entries(db: Kysely<Database>): Promise<Entry[]> {
+  const [tours, places] = await Promise.all([
+    db.selectFrom('tour_translations').select(['tour_id as id', 'locale', 'slug']).execute(),
+    db.selectFrom('destination_translations').select(['destination_id as id', 'locale', 'slug']).execute(),
+  ]);
+  const byId = (rows: { id: string; locale: string; slug: string }[], path: (slug: string) => string) => {
+    const map = new Map<string, Entry>();
+    for (const r of rows) map.set(r.id, { ...(map.get(r.id) ?? ({} as Entry)), [r.locale]: path(r.slug) });
+    return [...map.values()].filter((e) => e.en);
+  };
+  return [
+    ...PUBLIC_PAGES.map((p) => ({ en: p })),
+    ...LANDING_SEGMENTS.map((s) => ({ en: `${TOUR_LIST_PATH}${s}` })),
+    ...byId(tours, (slug) => `/trip/${slug}`),
+    ...byId(places, (slug) => `/CountryPark?destination=${slug}`),
+    ...byId(places, (slug) => `${TOUR_LIST_PATH}${slug}`),
+    ...FOOTER_GUIDES.map((key) => Object.fromEntries(LOCALES.map((l) => [l, `/blog/${translate(loadMessages(l), `routes.articles.${key}`)}`])) as Entry),
+  ];
+}
+
+/** sitemap.xml of one language's domain, with hreflang alternates for each page. */
+export async function sitemapXml(locale: Locale, db: Kysely<Database> = getDb()): Promise<string> {
+  const urls = (await entries(db)).map((entry) => {
+    const all = alternateUrls(entry.en, entry);
+    const links = hreflangLinks(all).map((l) => `    <xhtml:link rel="alternate" hreflang="${l.hrefLang}" href="${xml(l.href)}"/>`);
+    return `  <url>\n    <loc>${xml(all[locale])}</loc>\n${links.join('\n')}\n  </url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** robots.txt of one domain: everything public, nothing private, and where its sitemap is. */
+export function robotsTxt(origin: string): string {
+  const privatePaths = ['/api/', '/Dashboard', '/Profile', '/Login', '/Signup', '/ForgotPassword', '/Booking', '/BookingCompleted', '/ThankyouQuote', '/ThankyouReview', '/Wishlists', '/Search', '/Error404'];
+  return ['User-agent: *', 'Allow: /', ...privatePaths.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+}

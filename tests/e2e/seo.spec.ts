@@ -1,0 +1,125 @@
+import { expect, test, type Page } from '@playwright/test';
+import { originFor } from './e2eEnv.cjs';
+
+const LOCALES = ['en', 'de', 'fr', 'es', 'it', 'pt'];
+
+async function headLinks(page: Page) {
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+  const alternates = Object.fromEntries(
+    await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')])),
+  ) as Record<string, string>;
+  return { canonical, alternates };
+}
+
+test.describe('canonical and hreflang', () => {
+  for (const locale of ['en', 'de']) {
+    test(`${locale}: home, a tour and a destination point at themselves and at their five twins plus x-default`, async ({ page }) => {
+      const api = async (path: string) => (await page.request.get(`${originFor('en')}${path}`)).json();
+      const tour = await api('/api/tourList');
+      const detail = await api(`/api/tours/${tour.tours[0].slug}`);
+      const place = await api('/api/destination/serengeti');
+      const cases = [
+        { path: '/', alternates: Object.fromEntries(LOCALES.map((l) => [l, '/'])) },
+        { path: detail.alternates[locale], alternates: detail.alternates },
+        { path: place.alternates[locale], alternates: place.alternates },
+      ];
+      for (const c of cases) {
+        await page.goto(`${originFor(locale)}${c.path}`);
+        const { canonical, alternates } = await headLinks(page);
+        expect(canonical, c.path).toBe(`${originFor(locale)}${c.path}`);
+        expect(Object.keys(alternates).sort()).toEqual([...LOCALES, 'x-default'].sort());
+        for (const l of LOCALES) expect(alternates[l], `${c.path} → ${l}`).toBe(`${originFor(l)}${c.alternates[l]}`);
+        expect(alternates['x-default']).toBe(alternates.en);
+      }
+    });
+  }
+
+  test('an hreflang twin is a real page in its language, not a 404', async ({ page }) => {
+    await page.goto(`${originFor('en')}/tanzania-safari-package/serengeti`);
+    const { alternates } = await headLinks(page);
+    for (const l of ['de', 'fr']) {
+      const res = await page.goto(alternates[l]);
+      expect(res?.status(), alternates[l]).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', l);
+    }
+  });
+
+  test('filters in the query do not make new canonical pages', async ({ page }) => {
+    await page.goto('/tanzania-safari-package/?level=luxury&utm_source=mail');
+    expect((await headLinks(page)).canonical).toBe(`${originFor('en')}/tanzania-safari-package/`);
+  });
+
+  test('error pages have no canonical and are not indexed', async ({ page }) => {
+    const res = await page.goto('/no-such-page');
+    expect(res?.status()).toBe(404);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+});
+
+test.describe('sitemaps and robots.txt per domain', () => {
+  test('each domain lists its own URLs, with localised slugs and alternates', async ({ page }) => {
+    const en = await (await page.request.get(`${originFor('en')}/api/tourList`)).json();
+    const detail = await (await page.request.get(`${originFor('en')}/api/tours/${en.tours[0].slug}`)).json();
+    for (const locale of ['en', 'de']) {
+      const res = await page.goto(`${originFor(locale)}/sitemap.xml`);
+      expect(res?.status()).toBe(200);
+      expect(res?.headers()['content-type']).toMatch(/application\/xml/);
+      const body = await res!.text();
+      const locs = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+      expect(locs.length).toBeGreaterThan(226 + 37);
+      for (const loc of locs) expect(loc.startsWith(`${originFor(locale)}/`), loc).toBe(true);
+      expect(locs).toContain(`${originFor(locale)}${detail.alternates[locale]}`);
+      expect(locs).toContain(`${originFor(locale)}/About`);
+      expect(locs.some((l) => l.includes('/Dashboard'))).toBe(false);
+      expect(body).toContain(`hreflang="x-default" href="${originFor('en')}/"`);
+    }
+  });
+
+  test('robots.txt points at the domain sitemap and keeps private pages out', async ({ page }) => {
+    for (const locale of ['en', 'fr']) {
+      const res = await page.goto(`${originFor(locale)}/robots.txt`);
+      const text = await res!.text();
+      expect(text).toContain(`Sitemap: ${originFor(locale)}/sitemap.xml`);
+      expect(text).toContain('Disallow: /api/');
+      expect(text).toContain('Disallow: /Dashboard');
+    }
+  });
+});
+
+test.describe('structured data and link previews', () => {
+  const jsonLd = async (page: Page) =>
+    (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, any>);
+  const ofType = (items: Record<string, any>[], type: string) => items.find((i) => i['@type'] === type);
+
+  for (const locale of ['en', 'de']) {
+    test(`${locale}: the agency on every page, the trip with its offer, the place, breadcrumbs and a preview card`, async ({ page }) => {
+      const api = async (path: string) => (await page.request.get(`${originFor('en')}${path}`)).json();
+      const list = await api('/api/filter?sort=rating');
+      const tour = await api(`/api/tours/${list.tours[0].slug}`);
+
+      await page.goto(`${originFor(locale)}/`);
+      const home = ofType(await jsonLd(page), 'TravelAgency')!;
+      expect(home.url).toBe(`${originFor(locale)}/`);
+      expect(home.aggregateRating.reviewCount).toBeGreaterThan(50);
+
+      await page.goto(`${originFor(locale)}${tour.alternates[locale]}`);
+      const items = await jsonLd(page);
+      expect(ofType(items, 'TravelAgency')).toBeTruthy();
+      const trip = ofType(items, 'TouristTrip')!;
+      expect(trip.offers).toMatchObject({ '@type': 'Offer', price: tour.priceFrom, priceCurrency: 'USD' });
+      expect(trip.url).toBe(`${originFor(locale)}${tour.alternates[locale]}`);
+      expect(trip.aggregateRating.reviewCount).toBe(tour.reviews.length);
+      expect(trip.review[0].reviewRating.ratingValue).toBe(tour.reviews[0].rating);
+      const crumbs = ofType(items, 'BreadcrumbList')!;
+      expect(crumbs.itemListElement.map((i: { position: number }) => i.position)).toEqual([1, 2, 3]);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`^${originFor(locale)}/images/`));
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', trip.name);
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+
+      await page.goto(`${originFor(locale)}/CountryPark?destination=${(await api('/api/destination/ngorongoro')).slug}`);
+      const place = ofType(await jsonLd(page), 'TouristDestination')!;
+      expect(place.geo.latitude).toBeCloseTo(-3.2, 0);
+    });
+  }
+});

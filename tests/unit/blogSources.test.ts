@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { FOOTER_GUIDES } from '@/components/layout/footerLinks';
+import { AUTHORS, ARTICLES } from '@/server/db/seed/blog/articles';
+import type { ArticleText, Block } from '@/server/db/seed/blog/types';
+import { DESTINATIONS } from '@/server/db/seed/catalogue/destinations';
+import en from '@/locales/en.json';
+
+const ids = new Set(ARTICLES.map((a) => a.id));
+const validSeed = (seed: string) => DESTINATIONS.some((d) => d.id === seed) || /^(savanna|crater|mountain|beach|forest|lake|town)-[1-6]$/.test(seed);
+
+describe('blog sources', () => {
+  it('has at least 24 articles with unique ids in the spec categories', () => {
+    expect(ARTICLES.length).toBeGreaterThanOrEqual(24);
+    expect(ids.size).toBe(ARTICLES.length);
+    for (const a of ARTICLES) expect(['kilimanjaro', 'uncategorized', 'safaris', 'zanzibar']).toContain(a.category);
+  });
+
+  it('answers every footer link once, under the footer English slug', () => {
+    const guides = ARTICLES.filter((a) => a.footerGuide);
+    expect(guides.map((a) => a.footerGuide).sort()).toEqual([...FOOTER_GUIDES].sort());
+    for (const a of guides) expect(a.id).toBe(en.routes.articles[a.footerGuide!]);
+  });
+
+  it('links only to articles that exist, by known authors, with pictures that exist', () => {
+    for (const a of ARTICLES) {
+      for (const r of a.relatedArticles) expect(ids.has(r), `${a.id} → ${r}`).toBe(true);
+      expect(Object.keys(AUTHORS)).toContain(a.author);
+      expect(validSeed(a.artSeed), a.artSeed).toBe(true);
+    }
+  });
+
+  it('has the English text of every article, with its own slug and only internal links', () => {
+    for (const a of ARTICLES) {
+      const file = `server/db/seed/blog/text/en/${a.id}.json`;
+      expect(fs.existsSync(file), file).toBe(true);
+      const text = JSON.parse(fs.readFileSync(file, 'utf8')) as ArticleText;
+      expect(text.slug).toBe(a.id);
+      expect(text.excerpt.length).toBeLessThanOrEqual(160);
+      const words = text.body.flatMap((b: Block) => ('text' in b ? [b.text] : 'items' in b ? b.items : [])).join(' ').split(/\s+/).length;
+      expect(words, a.id).toBeGreaterThan(600);
+      for (const b of text.body) if (b.type === 'image') expect(validSeed(b.seed), `${a.id}: ${b.seed}`).toBe(true);
+      const links = JSON.stringify(text.body).match(/\]\(([^)]+)\)/g) ?? [];
+      for (const l of links) expect(l, a.id).toMatch(/^\]\(\/[A-Za-z0-9/?=&-]*\)$/);
+    }
+  });
+});
