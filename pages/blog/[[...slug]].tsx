@@ -1,28 +1,109 @@
 import type { GetStaticProps } from 'next';
-import InfoPage from '@/components/layout/InfoPage';
-import { FOOTER_GUIDES } from '@/components/layout/footerLinks';
-import { basePageProps, REVALIDATE_SECONDS } from '@/lib/pageProps';
+import { ArticleBody } from '@/components/blog/ArticleBody';
+import { PageHead } from '@/components/layout/PageHead';
+import { TourGrid } from '@/components/tours/TourGrid';
+import { AppLink } from '@/components/ui/AppLink';
+import { SiteImg } from '@/components/ui/SiteImg';
+import { useI18n } from '@/lib/i18n/I18nProvider';
 import { translate } from '@/lib/i18n/translate';
-import { loadMessages } from '@/lib/i18n/messages';
-import { LOCALES } from '@/lib/i18n/config';
+import { basePageProps, REVALIDATE_SECONDS, type BasePageProps } from '@/lib/pageProps';
+import { ERROR_404_PATH } from '@/lib/routing/paths';
 import { onDemandPaths, readSlugParam } from '@/lib/routing/slugParam';
+import { toPageBlocks, type PageBlock } from '@/server/blog/pageBlocks';
+import { getArticle, type ArticleDetail } from '@/server/blog/service';
+import { AppError } from '@/server/http/errors';
+import { breadcrumbs } from '@/server/seo/jsonLd';
+import { absoluteUrl } from '@/lib/i18n/origins';
 
-// A blog article. Until the blog issue brings articles, the footer guides are the known ones.
-export default InfoPage;
+type Props = BasePageProps & { article: Omit<ArticleDetail, 'body'>; blocks: PageBlock[] };
+
+const formatDate = (iso: string, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+
+/** A blog article: title, author, date, reading time, body, related tours and related posts. */
+export default function ArticlePage({ article: a, blocks }: Props) {
+  const { locale, t } = useI18n();
+  return (
+    <>
+      <PageHead title={`${a.title} | Twiga Trails`} description={a.excerpt} />
+      <article className="mx-auto max-w-3xl px-4 py-10" data-testid="article">
+        <p className="text-sm font-semibold tracking-wide text-acacia-700 uppercase">
+          <AppLink href={`/Blogs?category=${a.category}`}>{t(`blog.categories.${a.category}`)}</AppLink>
+        </p>
+        <h1 className="mt-2 text-3xl font-semibold sm:text-4xl lg:text-5xl">{a.title}</h1>
+        <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-night-600" data-testid="article-meta">
+          <span>{t('blog.by', { name: a.author.name })}</span>
+          <time dateTime={a.publishedAt}>{t('blog.published', { date: formatDate(a.publishedAt, locale) })}</time>
+          {a.updatedAt ? <time dateTime={a.updatedAt}>{t('blog.updated', { date: formatDate(a.updatedAt, locale) })}</time> : null}
+          <span>{t('blog.reading', { minutes: a.readingMinutes })}</span>
+        </p>
+        <div className="mt-6 aspect-[16/9] overflow-hidden rounded-2xl bg-sand-200">
+          <SiteImg image={a.image} priority sizes="(min-width: 768px) 768px, 100vw" />
+        </div>
+        <p className="mt-6 text-lg text-night-700">{a.excerpt}</p>
+        <div className="mt-6">
+          <ArticleBody blocks={blocks} />
+        </div>
+      </article>
+      {a.relatedTours.length ? (
+        <section aria-labelledby="related-tours" className="mx-auto max-w-7xl px-4 py-10">
+          <h2 id="related-tours" className="mb-6 text-2xl font-semibold">{t('blog.relatedTours')}</h2>
+          <TourGrid tours={a.relatedTours} />
+        </section>
+      ) : null}
+      {a.relatedArticles.length ? (
+        <section aria-labelledby="related-posts" className="mx-auto max-w-7xl px-4 pb-12">
+          <h2 id="related-posts" className="mb-6 text-2xl font-semibold">{t('blog.relatedPosts')}</h2>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {a.relatedArticles.map((r) => (
+              <li key={r.id} className="rounded-xl bg-white p-5 ring-1 ring-night-900/5">
+                <AppLink href={`/blog/${r.slug}`} className="font-display text-lg font-semibold hover:text-sunset-700">{r.title}</AppLink>
+                <p className="mt-2 text-sm text-night-700">{r.excerpt}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}
 
 export const getStaticPaths = onDemandPaths;
 
-export const getStaticProps: GetStaticProps = async ({ params, locale }) => {
+/** Spec: a failed or unknown article load sends the visitor to /Error404 (a real 404 there). */
+export const getStaticProps: GetStaticProps<Props> = async ({ params, locale }) => {
   const slug = readSlugParam(params?.slug);
   if (slug.kind === 'none') return { redirect: { destination: '/Blogs', statusCode: 301 } };
-  if (slug.kind === 'many') return { notFound: true, revalidate: REVALIDATE_SECONDS };
-  const base = await basePageProps(locale, 'blogArticle');
-  const guide = FOOTER_GUIDES.find((key) => translate(base.messages, `routes.articles.${key}`) === slug.slug);
-  if (!guide) return { notFound: true, revalidate: REVALIDATE_SECONDS };
-  // The same guide has its own slug in every language: the dropdown and hreflang use these.
-  const alternates = Object.fromEntries(LOCALES.map((l) => [l, `/blog/${translate(loadMessages(l), `routes.articles.${guide}`)}`]));
-  return {
-    props: { ...base, pageId: 'blogArticle', heading: translate(base.messages, `common.footer.links.${guide}`), alternates },
-    revalidate: REVALIDATE_SECONDS,
-  };
+  const toError = { redirect: { destination: ERROR_404_PATH, permanent: false }, revalidate: REVALIDATE_SECONDS } as const;
+  if (slug.kind === 'many') return toError;
+  const base = await basePageProps(locale, 'blogArticle', ['pages', 'blog', 'catalogue']);
+  try {
+    const { body, ...article } = await getArticle(base.locale, slug.slug);
+    const jsonLd = [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Article',
+        headline: article.title,
+        description: article.excerpt,
+        inLanguage: base.locale,
+        datePublished: article.publishedAt,
+        dateModified: article.updatedAt ?? article.publishedAt,
+        author: { '@type': 'Person', name: article.author.name },
+        image: absoluteUrl(base.locale, article.image.original),
+        mainEntityOfPage: absoluteUrl(base.locale, article.alternates[base.locale] ?? `/blog/${article.slug}`),
+      },
+      breadcrumbs(base.locale, [
+        { name: translate(base.messages, 'common.nav.home'), path: '/' },
+        { name: translate(base.messages, 'common.nav.blog'), path: '/Blogs' },
+        { name: article.title, path: article.alternates[base.locale] ?? `/blog/${article.slug}` },
+      ]),
+    ];
+    const share = { title: article.title, description: article.excerpt, image: article.image.original };
+    return {
+      props: { ...base, article, blocks: toPageBlocks(body), alternates: article.alternates, jsonLd, share },
+      revalidate: REVALIDATE_SECONDS,
+    };
+  } catch (err) {
+    if (err instanceof AppError && err.status === 404) return toError;
+    throw err;
+  }
 };

@@ -16,11 +16,11 @@ import { PAGE_SIZE } from './vocabulary';
 type Db = Kysely<Database>;
 
 /** One page of tours matching the filter; the where-to text goes through the search index. */
-export async function listTours(locale: Locale, filter: TourFilter, db: Db = getDb()): Promise<TourPage> {
+export async function listTours(locale: Locale, filter: TourFilter, db: Db = getDb(), pageSize = PAGE_SIZE): Promise<TourPage> {
   const tourIds = filter.q ? await searchTourIds(locale, filter.q, db) : undefined;
-  const { rows, total } = await findTourCards(db, locale, filter, tourIds);
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  return { tours: await toTourCards(db, locale, rows), total, page: filter.page ?? 1, pageSize: PAGE_SIZE, pages };
+  const { rows, total } = await findTourCards(db, locale, filter, tourIds, pageSize);
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return { tours: await toTourCards(db, locale, rows), total, page: filter.page ?? 1, pageSize, pages };
 }
 
 export async function popularTours(locale: Locale, limit = 8, db: Db = getDb()) {

@@ -14,6 +14,8 @@ export interface Database {
   tour_tags: TourTagsTable;
   tour_destinations: TourDestinationsTable;
   reviews: ReviewsTable;
+  articles: ArticlesTable;
+  article_translations: ArticleTranslationsTable;
 }
 
 /** A fixed route of the site (spec section 2), keyed by a stable id used by getMetaInfos. */
@@ -143,4 +145,32 @@ export interface ReviewsTable {
   travel_date: string;
   created_at: string;
   status: Generated<string>;
+}
+
+export interface ArticlesTable {
+  id: string;
+  category: string;
+  author: string;
+  published_at: string;
+  updated_at: string | null;
+  /** 0 or 1. */
+  banner: number;
+  art: string;
+  art_seed: string;
+  /** JSON: which tours to suggest. */
+  related_tours: string;
+  /** JSON array of article ids. */
+  related_articles: string;
+  footer_guide: string | null;
+}
+
+export interface ArticleTranslationsTable {
+  article_id: string;
+  locale: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** JSON array of body blocks (never HTML). */
+  body: string;
+  reading_minutes: number;
 }

@@ -9,6 +9,7 @@ import { words } from './fuzzy';
 export interface SearchIndex {
   tours: { id: string; words: Set<string>; placeIds: string[] }[];
   destinations: { id: string; words: Set<string> }[];
+  articles: { id: string; words: Set<string> }[];
 }
 
 const TTL_MS = 10 * 60_000;
@@ -24,10 +25,11 @@ export function getSearchIndex(db: Kysely<Database>): Promise<SearchIndex> {
 }
 
 async function buildIndex(db: Kysely<Database>): Promise<SearchIndex> {
-  const [tourTexts, places, destTexts] = await Promise.all([
+  const [tourTexts, places, destTexts, articleTexts] = await Promise.all([
     db.selectFrom('tour_translations').select(['tour_id', 'title']).execute(),
     db.selectFrom('tour_destinations').select(['tour_id', 'destination_id']).execute(),
     db.selectFrom('destination_translations').select(['destination_id', 'name']).execute(),
+    db.selectFrom('article_translations').select(['article_id', 'title']).execute(),
   ]);
   const collect = <K extends string>(rows: { key: K; text: string }[]) => {
     const map = new Map<K, Set<string>>();
@@ -40,7 +42,9 @@ async function buildIndex(db: Kysely<Database>): Promise<SearchIndex> {
   };
   const tourWords = collect(tourTexts.map((t) => ({ key: t.tour_id, text: t.title })));
   const destWords = collect(destTexts.map((d) => ({ key: d.destination_id, text: `${d.name} ${d.destination_id}` })));
+  const articleWords = collect(articleTexts.map((a) => ({ key: a.article_id, text: a.title })));
   return {
+    articles: [...articleWords].map(([id, set]) => ({ id, words: set })),
     tours: [...tourWords].map(([id, set]) => ({ id, words: set, placeIds: places.filter((p) => p.tour_id === id).map((p) => p.destination_id) })),
     destinations: [...destWords].map(([id, set]) => ({ id, words: set })),
   };

@@ -1,11 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Locale } from '@/lib/i18n/config';
-import { loadMessages } from '@/lib/i18n/messages';
-import { translate } from '@/lib/i18n/translate';
 import { getDb } from '@/server/db/connection';
 import type { Database } from '@/server/db/types';
-import { FOOTER_GUIDES } from '@/components/layout/footerLinks';
-import { LOCALES } from '@/lib/i18n/config';
 import { listDestinations } from '@/server/catalogue/destinationService';
 import { tourCardsByIds } from '@/server/catalogue/tourService';
 import type { DestinationCard, TourCard } from '@/server/catalogue/dto';
@@ -46,16 +42,25 @@ export async function searchTourIds(locale: Locale, text: string, db: Kysely<Dat
     .map((t) => t.id);
 }
 
-/** Articles: the footer guides until the blog brings its own (their titles in every language). */
-function matchArticles(locale: Locale, q: string[]) {
-  const own = loadMessages(locale);
-  return FOOTER_GUIDES.map((key) => {
-    const names = new Set(LOCALES.flatMap((l) => words(translate(loadMessages(l), `common.footer.links.${key}`))));
-    return { key, score: matchScore(q, names) };
-  })
+/** Articles whose title (in any language) matches, in the host's language, best first. */
+async function matchArticles(locale: Locale, q: string[], db: Kysely<Database>) {
+  const index = await getSearchIndex(db);
+  const ids = index.articles
+    .map((a) => ({ id: a.id, score: matchScore(q, a.words) }))
     .filter((a) => a.score >= THRESHOLD)
     .sort((a, b) => b.score - a.score)
-    .map((a) => ({ title: translate(own, `common.footer.links.${a.key}`), url: `/blog/${translate(own, `routes.articles.${a.key}`)}` }));
+    .map((a) => a.id)
+    .slice(0, 8);
+  const rows = await db
+    .selectFrom('article_translations as t')
+    .select(['t.article_id', 't.locale', 't.title', 't.slug'])
+    .where('t.article_id', 'in', ids.length ? ids : [''])
+    .where('t.locale', 'in', [locale, 'en'])
+    .execute();
+  return ids
+    .map((id) => rows.find((r) => r.article_id === id && r.locale === locale) ?? rows.find((r) => r.article_id === id))
+    .filter((r): r is NonNullable<typeof r> => !!r)
+    .map((r) => ({ title: r.title, url: `/blog/${r.slug}` }));
 }
 
 /** GET /api/site-search and /Search: tours, destinations and articles in the host's language. */
@@ -69,6 +74,6 @@ export async function siteSearch(locale: Locale, text: string, db: Kysely<Databa
     tours: await tourCardsByIds(locale, tourIds.slice(0, 24), db),
     totalTours: tourIds.length,
     destinations: destMatches.map((d) => all.get(d.id)!).filter(Boolean).slice(0, 8),
-    articles: matchArticles(locale, q),
+    articles: await matchArticles(locale, q, db),
   };
 }

@@ -1,9 +1,6 @@
 import type { Kysely } from 'kysely';
 import { alternateUrls, hreflangLinks } from '@/lib/i18n/alternateUrls';
-import { LOCALES, type Locale } from '@/lib/i18n/config';
-import { loadMessages } from '@/lib/i18n/messages';
-import { translate } from '@/lib/i18n/translate';
-import { FOOTER_GUIDES } from '@/components/layout/footerLinks';
+import type { Locale } from '@/lib/i18n/config';
 import { TOUR_LIST_PATH } from '@/lib/routing/paths';
 import { LANDING_SEGMENTS } from '@/server/catalogue/landing';
 import { getDb } from '@/server/db/connection';
@@ -18,9 +15,10 @@ const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 
 /** Every public page, each with its path per language (slugs differ for tours, places, guides). */
 async function entries(db: Kysely<Database>): Promise<Entry[]> {
-  const [tours, places] = await Promise.all([
+  const [tours, places, articles] = await Promise.all([
     db.selectFrom('tour_translations').select(['tour_id as id', 'locale', 'slug']).execute(),
     db.selectFrom('destination_translations').select(['destination_id as id', 'locale', 'slug']).execute(),
+    db.selectFrom('article_translations').select(['article_id as id', 'locale', 'slug']).execute(),
   ]);
   const byId = (rows: { id: string; locale: string; slug: string }[], path: (slug: string) => string) => {
     const map = new Map<string, Entry>();
@@ -33,7 +31,7 @@ async function entries(db: Kysely<Database>): Promise<Entry[]> {
     ...byId(tours, (slug) => `/trip/${slug}`),
     ...byId(places, (slug) => `/CountryPark?destination=${slug}`),
     ...byId(places, (slug) => `${TOUR_LIST_PATH}${slug}`),
-    ...FOOTER_GUIDES.map((key) => Object.fromEntries(LOCALES.map((l) => [l, `/blog/${translate(loadMessages(l), `routes.articles.${key}`)}`])) as Entry),
+    ...byId(articles, (slug) => `/blog/${slug}`),
   ];
 }
 

@@ -28,6 +28,12 @@ test.describe('error pages', () => {
     await expect(page).toHaveTitle('Bad request');
   });
 
+  test('an unknown article sends the visitor to /Error404, a real 404', async ({ page }) => {
+    const res = await page.goto('/blog/no-such-article');
+    expect(page.url()).toMatch(/\/Error404$/);
+    expect(res?.status()).toBe(404);
+  });
+
   test('a very long query string is served normally', async ({ page }) => {
     const res = await page.goto(`/About?q=${'a'.repeat(4000)}`);
     expect(res?.status()).toBe(200);

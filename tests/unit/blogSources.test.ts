@@ -45,3 +45,25 @@ describe('blog sources', () => {
     }
   });
 });
+
+describe('blog translations', () => {
+  const locales = ['de', 'fr', 'es', 'it', 'pt'] as const;
+  for (const locale of locales) {
+    it(`${locale}: every article, footer guides under the locale file slug, same blocks as English`, () => {
+      const routes = JSON.parse(fs.readFileSync(`locales/${locale}.json`, 'utf8')).routes.articles as Record<string, string>;
+      const slugs = new Set<string>();
+      for (const a of ARTICLES) {
+        const read = (l: string) => JSON.parse(fs.readFileSync(`server/db/seed/blog/text/${l}/${a.id}.json`, 'utf8')) as ArticleText;
+        const text = read(locale);
+        const english = read('en');
+        if (a.footerGuide) expect(text.slug, `${locale}/${a.id}`).toBe(routes[a.footerGuide]);
+        expect(text.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+        slugs.add(text.slug);
+        expect(text.body.map((b) => b.type), `${locale}/${a.id}`).toEqual(english.body.map((b) => b.type));
+        expect(text.title).not.toBe(english.title);
+        expect(text.excerpt.length).toBeLessThanOrEqual(160);
+      }
+      expect(slugs.size).toBe(ARTICLES.length);
+    });
+  }
+});

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { LOCALES } from '@/lib/i18n/config';
 import { SITE_ROUTES } from '@/lib/routing/siteRoutes';
 import type { Database } from '../types';
+import { seedBlog } from './blog';
 import { seedCatalogue } from './catalogue';
 import { PAGE_META } from './pageMeta';
 import { upsert } from './upsert';
@@ -24,5 +25,6 @@ export async function seed(db: Kysely<Database>): Promise<void> {
       ['page_id', 'locale'],
     );
     await seedCatalogue(trx);
+    await seedBlog(trx);
   });
 }

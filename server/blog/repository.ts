@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@/server/db/types';
+
+type Db = Kysely<Database>;
+
+/** Articles with their words in `locale`, English beside them for fallback; newest first. */
+function base(db: Db, locale: string) {
+  return db
+    .selectFrom('articles as a')
+    .innerJoin('article_translations as ae', (j) => j.onRef('ae.article_id', '=', 'a.id').on('ae.locale', '=', 'en'))
+    .leftJoin('article_translations as al', (j) => j.onRef('al.article_id', '=', 'a.id').on('al.locale', '=', locale))
+    .select((eb) => [
+      'a.id', 'a.category', 'a.author', 'a.published_at', 'a.updated_at', 'a.banner', 'a.art', 'a.art_seed', 'a.related_tours', 'a.related_articles',
+      eb.fn.coalesce('al.slug', 'ae.slug').as('slug'),
+      eb.fn.coalesce('al.title', 'ae.title').as('title'),
+      eb.fn.coalesce('al.excerpt', 'ae.excerpt').as('excerpt'),
+      eb.fn.coalesce('al.reading_minutes', 'ae.reading_minutes').as('reading_minutes'),
+      'al.locale as translated',
+    ])
+    .orderBy('a.published_at', 'desc')
+    .orderBy('a.id');
+}
+
+export type ArticleRow = Awaited<ReturnType<ReturnType<typeof base>['execute']>>[number];
+
+export async function findArticles(db: Db, locale: string, category: string | undefined, limit: number, offset: number) {
+  const filtered = <Q extends { where: (...args: any[]) => Q }>(q: Q) => (category ? q.where('a.category', '=', category) : q);
+  const [rows, total] = await Promise.all([
+    filtered(base(db, locale)).limit(limit).offset(offset).execute(),
+    filtered(db.selectFrom('articles as a').select((eb) => eb.fn.countAll<number>().as('n'))).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+export const findBannerArticles = (db: Db, locale: string) => base(db, locale).where('a.banner', '=', 1).execute();
+
+export const findArticlesByIds = (db: Db, locale: string, ids: string[]) => (ids.length ? base(db, locale).where('a.id', 'in', ids).execute() : Promise.resolve([]));
+
+/** By id, by its slug in the language, or by its English slug (old links keep working). */
+export const findArticle = (db: Db, locale: string, key: string) =>
+  base(db, locale)
+    .select(['ae.body as en_body', 'al.body as body'])
+    .where((eb) => eb.or([eb('a.id', '=', key), eb('al.slug', '=', key), eb('ae.slug', '=', key)]))
+    .executeTakeFirst();
+
+export const findArticleSlugs = (db: Db, id: string) =>
+  db.selectFrom('article_translations').select(['locale', 'slug']).where('article_id', '=', id).execute();

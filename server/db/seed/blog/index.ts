@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Kysely, Transaction } from 'kysely';
+import { LOCALES } from '@/lib/i18n/config';
+import type { Database } from '../../types';
+import { upsert } from '../upsert';
+import { ARTICLES } from './articles';
+import type { ArticleText, Block } from './types';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const TEXT_DIR = path.join(process.cwd(), 'server/db/seed/blog/text');
+
+/** About 200 words a minute, never less than one. */
+export function readingMinutes(body: Block[]): number {
+  const words = body.flatMap((b) => ('text' in b ? [b.text] : 'items' in b ? b.items : [])).join(' ').split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.round(words / 200));
+}
+
+function readText(locale: string, id: string): ArticleText | undefined {
+  const file = path.join(TEXT_DIR, locale, `${id}.json`);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as ArticleText) : undefined;
+}
+
+/** The guides, with their words in every language written so far (a missing one falls back to English). */
+export async function seedBlog(db: Db): Promise<void> {
+  await upsert(
+    db,
+    'articles',
+    ARTICLES.map((a) => ({
+      id: a.id, category: a.category, author: a.author, published_at: a.publishedAt, updated_at: a.updatedAt ?? null,
+      banner: a.banner ? 1 : 0, art: a.art, art_seed: a.artSeed, related_tours: JSON.stringify(a.relatedTours),
+      related_articles: JSON.stringify(a.relatedArticles), footer_guide: a.footerGuide ?? null,
+    })),
+    ['id'],
+  );
+  for (const locale of LOCALES) {
+    const rows = ARTICLES.flatMap((a) => {
+      const text = readText(locale, a.id);
+      return text
+        ? [{ article_id: a.id, locale, slug: text.slug, title: text.title, excerpt: text.excerpt, body: JSON.stringify(text.body), reading_minutes: readingMinutes(text.body) }]
+        : [];
+    });
+    await upsert(db, 'article_translations', rows, ['article_id', 'locale']);
+  }
+}
