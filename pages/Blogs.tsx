@@ -1,5 +1,76 @@
-import InfoPage from '@/components/layout/InfoPage';
-import { staticPageProps } from '@/lib/pageProps';
+import type { GetServerSideProps } from 'next';
+import { ArticleCard } from '@/components/blog/ArticleCard';
+import { PageHead } from '@/components/layout/PageHead';
+import { AppLink } from '@/components/ui/AppLink';
+import { useT } from '@/lib/i18n/I18nProvider';
+import { basePageProps, type BasePageProps } from '@/lib/pageProps';
+import { BLOG_CATEGORIES } from '@/server/blog/schema';
+import { bannerArticles, listArticles, type ArticleCard as Article } from '@/server/blog/service';
 
-export default InfoPage;
-export const getStaticProps = staticPageProps('blogs');
+type Props = BasePageProps & {
+  category: (typeof BLOG_CATEGORIES)[number];
+  banner: Article[];
+  list: { articles: Article[]; total: number; page: number; pages: number };
+};
+
+const href = (category: string, page = 1) => {
+  const q = new URLSearchParams();
+  if (category !== 'all') q.set('category', category);
+  if (page > 1) q.set('page', String(page));
+  const s = q.toString();
+  return `/Blogs${s ? `?${s}` : ''}`;
+};
+
+/** The blog: category tabs, banner posts on the first page of "all", then every article a page at a time. */
+export default function BlogsPage({ meta, category, banner, list }: Props) {
+  const t = useT();
+  return (
+    <>
+      <PageHead title={meta.title} description={meta.description} />
+      <section className="bg-gradient-to-b from-sand-100 to-sand-50">
+        <div className="mx-auto max-w-7xl px-4 py-12">
+          <h1 className="text-3xl font-semibold sm:text-4xl lg:text-5xl">{t('pages.blogs.title')}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-night-700">{t('pages.blogs.intro')}</p>
+          <nav aria-label={t('pages.blogs.title')} className="mt-6 flex flex-wrap gap-2 text-sm" data-testid="blog-categories">
+            {BLOG_CATEGORIES.map((c) => (
+              <AppLink
+                key={c}
+                href={href(c)}
+                aria-current={c === category ? 'page' : undefined}
+                className="rounded-full bg-white px-4 py-2 font-medium ring-1 ring-sand-300 hover:ring-sunset-500 aria-[current=page]:bg-night-900 aria-[current=page]:text-white"
+              >
+                {t(`blog.categories.${c}`)}
+              </AppLink>
+            ))}
+          </nav>
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl space-y-12 px-4 py-10">
+        {banner.length ? (
+          <ul className="grid gap-6 lg:grid-cols-2" data-testid="banner-posts">
+            {banner.slice(0, 2).map((a) => <li key={a.id}><ArticleCard article={a} large /></li>)}
+          </ul>
+        ) : null}
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="article-list">
+          {list.articles.map((a) => <li key={a.id}><ArticleCard article={a} /></li>)}
+        </ul>
+        {list.pages > 1 ? (
+          <nav aria-label={t('catalogue.pagination.label')} className="flex items-center justify-between gap-4 text-sm">
+            {list.page > 1 ? <AppLink href={href(category, list.page - 1)} rel="prev" className="rounded-full border border-sand-300 bg-white px-4 py-2 font-semibold">{t('catalogue.pagination.previous')}</AppLink> : <span />}
+            <span>{t('catalogue.pagination.page', { page: list.page, pages: list.pages })}</span>
+            {list.page < list.pages ? <AppLink href={href(category, list.page + 1)} rel="next" className="rounded-full border border-sand-300 bg-white px-4 py-2 font-semibold">{t('catalogue.pagination.next')}</AppLink> : <span />}
+          </nav>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+export const getServerSideProps: GetServerSideProps<Props> = async ({ query, locale, res }) => {
+  const base = await basePageProps(locale, 'blogs', ['pages', 'blog', 'catalogue']);
+  const category = (BLOG_CATEGORIES as readonly string[]).includes(String(query.category)) ? (query.category as Props['category']) : 'all';
+  const page = Math.min(100, Math.max(1, Number.parseInt(String(query.page ?? '1'), 10) || 1));
+  const [list, banner] = await Promise.all([listArticles(base.locale, { category, page }), category === 'all' && page === 1 ? bannerArticles(base.locale) : Promise.resolve([])]);
+  res.setHeader('Cache-Control', 'public, s-maxage=600, stale-while-revalidate=3600');
+  return { props: { ...base, category, banner, list } };
+};

@@ -3,10 +3,9 @@ import { DestinationCard } from '@/components/destinations/DestinationCard';
 import { HeroSearch } from '@/components/home/HeroSearch';
 import { SectionHeading } from '@/components/home/SectionHeading';
 import { PageHead } from '@/components/layout/PageHead';
-import { FOOTER_GUIDES, articlePath } from '@/components/layout/footerLinks';
+import { ArticleCard } from '@/components/blog/ArticleCard';
 import { ReviewList } from '@/components/tours/ReviewList';
 import { TourGrid } from '@/components/tours/TourGrid';
-import { AppLink } from '@/components/ui/AppLink';
 import { SiteImg } from '@/components/ui/SiteImg';
 import { SITE } from '@/config/site';
 import { useT } from '@/lib/i18n/I18nProvider';
@@ -18,6 +17,7 @@ import { latestReviews, siteReviewStats } from '@/server/catalogue/reviewService
 import { dealTours, listTours, popularTours, recommendedTours } from '@/server/catalogue/tourService';
 import { heroImage } from '@/server/catalogue/images';
 import { travelAgency } from '@/server/seo/jsonLd';
+import { latestArticles, type ArticleCard as BlogCard } from '@/server/blog/service';
 
 type Props = BasePageProps & {
   hero: SiteImage;
@@ -26,12 +26,13 @@ type Props = BasePageProps & {
   recommended: TourCard[];
   destinations: Destination[];
   reviews: Review[];
+  articles: BlogCard[];
   stats: { tours: number; destinations: number; rating: number; reviews: number; years: number };
 };
 
 const WHY = ['local', 'tailor', 'guides', 'reply'] as const;
 
-export default function HomePage({ meta, hero, popular, deals, recommended, destinations, reviews, stats }: Props) {
+export default function HomePage({ meta, hero, popular, deals, recommended, destinations, reviews, articles, stats }: Props) {
   const t = useT();
   return (
     <>
@@ -97,14 +98,8 @@ export default function HomePage({ meta, hero, popular, deals, recommended, dest
       <section aria-labelledby="latest-posts" className="bg-sand-100 py-16">
         <div className="mx-auto max-w-7xl px-4">
           <SectionHeading id="latest-posts" title={t('home.latestPosts')} link={{ href: '/Blogs', label: t('common.nav.blog') }} />
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {FOOTER_GUIDES.slice(0, 6).map((key) => (
-              <li key={key} className="rounded-xl bg-white p-5 ring-1 ring-night-900/5">
-                <AppLink href={articlePath(t(`routes.articles.${key}`))} className="font-display text-lg font-semibold hover:text-sunset-700">
-                  {t(`common.footer.links.${key}`)}
-                </AppLink>
-              </li>
-            ))}
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {articles.map((a) => <li key={a.id}><ArticleCard article={a} /></li>)}
           </ul>
         </div>
       </section>
@@ -118,9 +113,9 @@ export default function HomePage({ meta, hero, popular, deals, recommended, dest
 }
 
 export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
-  const base = await basePageProps(locale, 'home', ['pages', 'home', 'catalogue', 'tour', 'destinations']);
+  const base = await basePageProps(locale, 'home', ['pages', 'home', 'catalogue', 'tour', 'destinations', 'blog']);
   const l = base.locale;
-  const [popular, deals, recommended, destinations, reviews, all, places, rating] = await Promise.all([
+  const [popular, deals, recommended, destinations, reviews, all, places, rating, articles] = await Promise.all([
     popularTours(l, 6),
     dealTours(l, 3),
     recommendedTours(l, 3),
@@ -129,6 +124,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
     listTours(l, {}),
     listDestinations(l),
     siteReviewStats(),
+    latestArticles(l, 3),
   ]);
   return {
     props: {
@@ -141,6 +137,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
       recommended,
       destinations,
       reviews,
+      articles,
       stats: { tours: all.total, destinations: places.length, rating: rating.average, reviews: rating.count, years: new Date().getFullYear() - SITE.foundedYear },
     },
     revalidate: REVALIDATE_SECONDS,
