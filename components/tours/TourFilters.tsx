@@ -108,20 +108,8 @@ export function TourFilters({ action, options, filter, fixed, onChange }: Props)
             </label>
           ))}
         </fieldset>
-        <fieldset>
-          <legend className={legend}>{t('catalogue.filters.price')}</legend>
-          <div className="grid grid-cols-2 gap-3">
-            <input name="priceMin" type="number" min={0} step={50} aria-label={t('catalogue.filters.priceMin')} placeholder={String(options.price.min)} defaultValue={filter.priceMin ?? ''} className={box} />
-            <input name="priceMax" type="number" min={0} step={50} aria-label={t('catalogue.filters.priceMax')} placeholder={String(options.price.max)} defaultValue={filter.priceMax ?? ''} className={box} />
-          </div>
-        </fieldset>
-        <fieldset>
-          <legend className={legend}>{t('catalogue.filters.length')}</legend>
-          <div className="grid grid-cols-2 gap-3">
-            <input name="daysMin" type="number" min={1} max={30} aria-label={t('catalogue.filters.daysMin')} placeholder={String(options.days.min)} defaultValue={filter.daysMin ?? ''} className={box} />
-            <input name="daysMax" type="number" min={1} max={30} aria-label={t('catalogue.filters.daysMax')} placeholder={String(options.days.max)} defaultValue={filter.daysMax ?? ''} className={box} />
-          </div>
-        </fieldset>
+        <RangeFields legend={t('catalogue.filters.price')} names={['priceMin', 'priceMax']} labels={[t('catalogue.filters.priceMin'), t('catalogue.filters.priceMax')]} bounds={[options.price.min, options.price.max]} values={[filter.priceMin, filter.priceMax]} min={0} step={50} />
+        <RangeFields legend={t('catalogue.filters.length')} names={['daysMin', 'daysMax']} labels={[t('catalogue.filters.daysMin'), t('catalogue.filters.daysMax')]} bounds={[options.days.min, options.days.max]} values={[filter.daysMin, filter.daysMax]} min={1} max={30} />
         {filter.sort ? <input type="hidden" name="sort" value={filter.sort} /> : null}
         <div className="flex flex-col gap-2">
           <button type="submit" className="rounded-full bg-sunset-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-sunset-700">{t('catalogue.filters.apply')}</button>
@@ -146,6 +134,20 @@ function RadioGroup({ name, legend: title, values, current, labelKey }: { name: 
           {v ? t(`${labelKey}.${v}`) : t('catalogue.filters.any')}
         </label>
       ))}
+    </fieldset>
+  );
+}
+
+/** A from–to pair of number fields; the catalogue's own range shows as placeholders. */
+function RangeFields(props: { legend: string; names: [string, string]; labels: [string, string]; bounds: [number, number]; values: [number | undefined, number | undefined]; min: number; max?: number; step?: number }) {
+  return (
+    <fieldset>
+      <legend className={legend}>{props.legend}</legend>
+      <div className="grid grid-cols-2 gap-3">
+        {[0, 1].map((i) => (
+          <input key={props.names[i]} name={props.names[i]} type="number" min={props.min} max={props.max} step={props.step} aria-label={props.labels[i]} placeholder={String(props.bounds[i])} defaultValue={props.values[i] ?? ''} className={box} />
+        ))}
+      </div>
     </fieldset>
   );
 }

@@ -12,8 +12,7 @@ import { onDemandPaths, readSlugParam } from '@/lib/routing/slugParam';
 import { toPageBlocks, type PageBlock } from '@/server/blog/pageBlocks';
 import { getArticle, type ArticleDetail } from '@/server/blog/service';
 import { AppError } from '@/server/http/errors';
-import { breadcrumbs } from '@/server/seo/jsonLd';
-import { absoluteUrl } from '@/lib/i18n/origins';
+import { article as articleLd, breadcrumbs } from '@/server/seo/jsonLd';
 
 type Props = BasePageProps & { article: Omit<ArticleDetail, 'body'>; blocks: PageBlock[] };
 
@@ -78,23 +77,13 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params, locale }) 
   const base = await basePageProps(locale, 'blogArticle', ['pages', 'blog', 'catalogue']);
   try {
     const { body, ...article } = await getArticle(base.locale, slug.slug);
+    const path = article.alternates[base.locale] ?? `/blog/${article.slug}`;
     const jsonLd = [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'Article',
-        headline: article.title,
-        description: article.excerpt,
-        inLanguage: base.locale,
-        datePublished: article.publishedAt,
-        dateModified: article.updatedAt ?? article.publishedAt,
-        author: { '@type': 'Person', name: article.author.name },
-        image: absoluteUrl(base.locale, article.image.original),
-        mainEntityOfPage: absoluteUrl(base.locale, article.alternates[base.locale] ?? `/blog/${article.slug}`),
-      },
+      articleLd(base.locale, { ...article, path }),
       breadcrumbs(base.locale, [
         { name: translate(base.messages, 'common.nav.home'), path: '/' },
         { name: translate(base.messages, 'common.nav.blog'), path: '/Blogs' },
-        { name: article.title, path: article.alternates[base.locale] ?? `/blog/${article.slug}` },
+        { name: article.title, path },
       ]),
     ];
     const share = { title: article.title, description: article.excerpt, image: article.image.original };

@@ -27,7 +27,6 @@ export default function TourListPage({ meta, options, landing, action }: Props) 
   const { result, status } = useAppSelector((s) => s.tours);
   const fixed = landing?.filter ?? {};
   const filter = queryToFilter(router.query as Record<string, string | string[]>);
-  delete (filter as Record<string, unknown>).segments;
 
   // Every later URL (a filter change, Back, Forward) fetches its result; the first came with the page.
   const firstPath = useRef(router.asPath);

@@ -41,6 +41,28 @@ export const findPopularDestinations = (db: Db, locale: string) => base(db, loca
 export const findDestinationsByIds = (db: Db, locale: string, ids: string[]) =>
   ids.length ? base(db, locale).where('d.id', 'in', ids).execute() : Promise.resolve([]);
 
+/**
+ * Just what a tour card or page names and pictures a place with, without the tour counts
+ * (a GROUP BY over every tour) that the destination lists need.
+ */
+export const findPlacesByIds = (db: Db, locale: string, ids: string[]) =>
+  ids.length
+    ? db
+        .selectFrom('destinations as d')
+        .innerJoin('destination_translations as de', (j) => j.onRef('de.destination_id', '=', 'd.id').on('de.locale', '=', 'en'))
+        .leftJoin('destination_translations as dl', (j) => j.onRef('dl.destination_id', '=', 'd.id').on('dl.locale', '=', locale))
+        .select((eb) => [
+          'd.id', 'd.grp', 'd.art',
+          eb.fn.coalesce('dl.slug', 'de.slug').as('slug'),
+          eb.fn.coalesce('dl.name', 'de.name').as('name'),
+          eb.fn.coalesce('dl.best_time', 'de.best_time').as('best_time'),
+          eb.fn.coalesce('dl.high_season', 'de.high_season').as('high_season'),
+        ])
+        .where('d.id', 'in', ids)
+        .orderBy('d.sort_order')
+        .execute()
+    : Promise.resolve([]);
+
 /** By id, by its slug in the language, or by its English slug (old links keep working). */
 export const findDestination = (db: Db, locale: string, key: string) =>
   base(db, locale)

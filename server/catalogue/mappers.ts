@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/types';
 import type { DestinationRow } from './destinationRepository';
-import { findDestinationsByIds } from './destinationRepository';
+import { findPlacesByIds } from './destinationRepository';
 import type { ReviewRow } from './reviewRepository';
 import type { TourCardRow } from './tourRepository';
 import { findTourDestinationIds, findTourTags } from './tourRepository';
@@ -57,7 +57,7 @@ export async function toTourCards(db: Kysely<Database>, locale: string, rows: To
   const ids = rows.map((r) => r.id);
   const [tags, places] = await Promise.all([findTourTags(db, ids), findTourDestinationIds(db, ids)]);
   const placeIds = [...new Set([...places.map((p) => p.destination_id), ...rows.flatMap((r) => [r.start_id, r.end_id])])];
-  const destinations = new Map((await findDestinationsByIds(db, locale, placeIds)).map((d) => [d.id, d]));
+  const destinations = new Map((await findPlacesByIds(db, locale, placeIds)).map((d) => [d.id, d]));
   return rows.map((r) => {
     const own = places.filter((p) => p.tour_id === r.id).map((p) => destinations.get(p.destination_id)!).filter(Boolean);
     // Towns are where a trip sleeps on the way; the card names the parks, mountains and islands.

@@ -100,6 +100,12 @@ export async function findTourCards(db: Db, locale: string, filter: TourFilter, 
   return { rows, total: Number(total.n) };
 }
 
+/** Tours on offer, biggest discount first. */
+export async function findDealTourIds(db: Db, limit: number) {
+  const rows = await db.selectFrom('tours').select('id').where('deal_percent', 'is not', null).orderBy('deal_percent', 'desc').orderBy('popular', 'desc').orderBy('sort_order').limit(limit).execute();
+  return rows.map((r) => r.id);
+}
+
 export async function findTourCardsByIds(db: Db, locale: string, ids: string[]) {
   if (!ids.length) return [];
   return cardColumns(cardsBase(db, locale)).where('t.id', 'in', ids).execute();

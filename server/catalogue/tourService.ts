@@ -4,13 +4,13 @@ import { getDb } from '@/server/db/connection';
 import type { Database } from '@/server/db/types';
 import { notFound } from '@/server/http/errors';
 import { searchTourIds } from '@/server/search/service';
-import { findDestinationsByIds } from './destinationRepository';
+import { findPlacesByIds } from './destinationRepository';
 import type { Accommodation, ItineraryDay, TourDetail, TourPage } from './dto';
 import type { TourFilter } from './filterSchema';
 import { tourGallery } from './images';
 import { parseList, toReview, toTourCards } from './mappers';
 import { findCategoryReviews, findTourReviews } from './reviewRepository';
-import { findItinerary, findTourBySlug, findTourCards, findTourCardsByIds, findTourSlugs, findTourTexts } from './tourRepository';
+import { findDealTourIds, findItinerary, findTourBySlug, findTourCards, findTourCardsByIds, findTourSlugs, findTourTexts } from './tourRepository';
 import { PAGE_SIZE } from './vocabulary';
 
 type Db = Kysely<Database>;
@@ -30,9 +30,7 @@ export async function popularTours(locale: Locale, limit = 8, db: Db = getDb()) 
 
 /** Tours on offer: the deals, biggest discount first. */
 export async function dealTours(locale: Locale, limit = 4, db: Db = getDb()) {
-  const { rows } = await findTourCards(db, locale, { sort: 'popular' }, undefined, 200);
-  const deals = rows.filter((r) => r.deal_percent).sort((a, b) => (b.deal_percent ?? 0) - (a.deal_percent ?? 0)).slice(0, limit);
-  return toTourCards(db, locale, deals);
+  return tourCardsByIds(locale, await findDealTourIds(db, limit), db);
 }
 
 /** Best-reviewed tours, for "recommended". */
@@ -69,7 +67,7 @@ export async function getTourDetail(locale: Locale, slug: string, db: Db = getDb
   // A tour with no reviews of its own shows those of similar trips, labelled as such.
   const similarReviews = reviews.length ? [] : await findCategoryReviews(db, row.category);
   const placeIds = [...new Set(days.map((d) => d.destination_id))];
-  const places = await findDestinationsByIds(db, locale, placeIds);
+  const places = await findPlacesByIds(db, locale, placeIds);
   const placeById = new Map(places.map((p) => [p.id, p]));
 
   const itinerary: ItineraryDay[] = days.map((d) => {

@@ -78,6 +78,22 @@ export function touristTrip(locale: Locale, tour: TourDetail): Thing {
   };
 }
 
+/** A blog article, with its author and dates. */
+export function article(locale: Locale, a: { title: string; excerpt: string; publishedAt: string; updatedAt: string | null; author: { name: string }; image: { original: string }; path: string }): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: a.title,
+    description: a.excerpt,
+    inLanguage: locale,
+    datePublished: a.publishedAt,
+    dateModified: a.updatedAt ?? a.publishedAt,
+    author: { '@type': 'Person', name: a.author.name },
+    image: absoluteUrl(locale, a.image.original),
+    mainEntityOfPage: absoluteUrl(locale, a.path),
+  };
+}
+
 export function touristDestination(locale: Locale, d: DestinationDetail): Thing {
   return {
     '@context': 'https://schema.org',

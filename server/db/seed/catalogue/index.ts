@@ -80,7 +80,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
 
   const english = loadCatalogueText('en') as CatalogueText;
   for (const locale of LOCALES) {
-    const text = loadCatalogueText(locale);
+    const text = locale === 'en' ? english : loadCatalogueText(locale);
     if (text.destinations) await seedDestinationTexts(db, locale, text.destinations);
     if (text.blocks) {
       const blockText = text.blocks;
