@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { LOCALES, type Locale } from '@/lib/i18n/config';
 import { getDb } from '@/server/db/connection';
 import type { Database } from '@/server/db/types';
-import { AUTHORS } from '@/server/db/seed/blog/articles';
+import { TEAM } from '@/server/db/seed/info/team';
 import type { Block } from '@/server/db/seed/blog/types';
 import type { ArtKind } from '@/server/db/seed/catalogue/types';
 import { destinationImage, type PageImage } from '@/server/catalogue/images';
@@ -35,14 +35,14 @@ export interface ArticleDetail extends ArticleCard {
 }
 
 function toCard(row: ArticleRow): ArticleCard {
-  const author = AUTHORS[row.author as keyof typeof AUTHORS] ?? { name: row.author, role: 'other' };
+  const author = TEAM.find((m) => m.id === row.author) ?? { name: row.author, category: 'other' };
   return {
     id: row.id,
     slug: row.slug,
     title: row.title,
     excerpt: row.excerpt,
     category: row.category,
-    author: { name: author.name, role: author.role },
+    author: { name: author.name, role: author.category },
     publishedAt: row.published_at,
     updatedAt: row.updated_at,
     readingMinutes: Number(row.reading_minutes),

@@ -16,6 +16,11 @@ export interface Database {
   reviews: ReviewsTable;
   articles: ArticlesTable;
   article_translations: ArticleTranslationsTable;
+  info_documents: InfoDocumentsTable;
+  team_members: TeamMembersTable;
+  team_member_translations: TeamMemberTranslationsTable;
+  associates: AssociatesTable;
+  associate_translations: AssociateTranslationsTable;
 }
 
 /** A fixed route of the site (spec section 2), keyed by a stable id used by getMetaInfos. */
@@ -173,4 +178,44 @@ export interface ArticleTranslationsTable {
   /** JSON array of body blocks (never HTML). */
   body: string;
   reading_minutes: number;
+}
+
+/** An information page's body (JSON blocks) in one language. */
+export interface InfoDocumentsTable {
+  id: string;
+  locale: string;
+  updated_at: string;
+  body: string;
+}
+
+export interface TeamMembersTable {
+  id: string;
+  name: string;
+  category: string;
+  since: number;
+  /** Comma-separated ISO 639-1 codes. */
+  languages: string;
+  sort_order: Generated<number>;
+}
+
+export interface TeamMemberTranslationsTable {
+  member_id: string;
+  locale: string;
+  role: string;
+  bio: string;
+}
+
+export interface AssociatesTable {
+  id: string;
+  kind: string;
+  url: string;
+  abbreviation: string;
+  sort_order: Generated<number>;
+}
+
+export interface AssociateTranslationsTable {
+  associate_id: string;
+  locale: string;
+  name: string;
+  description: string;
 }

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FOOTER_GUIDES } from '@/components/layout/footerLinks';
-import { AUTHORS, ARTICLES } from '@/server/db/seed/blog/articles';
-import type { ArticleText, Block } from '@/server/db/seed/blog/types';
+import { ARTICLES } from '@/server/db/seed/blog/articles';
+import { TEAM } from '@/server/db/seed/info/team';
+import type { ArticleText } from '@/server/db/seed/blog/types';
+import { blockWords } from '@/server/db/seed/blog';
 import { DESTINATIONS } from '@/server/db/seed/catalogue/destinations';
 import en from '@/locales/en.json';
 
@@ -25,7 +27,7 @@ describe('blog sources', () => {
   it('links only to articles that exist, by known authors, with pictures that exist', () => {
     for (const a of ARTICLES) {
       for (const r of a.relatedArticles) expect(ids.has(r), `${a.id} → ${r}`).toBe(true);
-      expect(Object.keys(AUTHORS)).toContain(a.author);
+      expect(TEAM.map((m) => m.id)).toContain(a.author);
       expect(validSeed(a.artSeed), a.artSeed).toBe(true);
     }
   });
@@ -37,7 +39,7 @@ describe('blog sources', () => {
       const text = JSON.parse(fs.readFileSync(file, 'utf8')) as ArticleText;
       expect(text.slug).toBe(a.id);
       expect(text.excerpt.length).toBeLessThanOrEqual(160);
-      const words = text.body.flatMap((b: Block) => ('text' in b ? [b.text] : 'items' in b ? b.items : [])).join(' ').split(/\s+/).length;
+      const words = text.body.flatMap(blockWords).join(' ').split(/\s+/).length;
       expect(words, a.id).toBeGreaterThan(600);
       for (const b of text.body) if (b.type === 'image') expect(validSeed(b.seed), `${a.id}: ${b.seed}`).toBe(true);
       const links = JSON.stringify(text.body).match(/\]\(([^)]+)\)/g) ?? [];

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001_pages';
 import * as m0002 from './0002_catalogue';
 import * as m0003 from './0003_blog';
+import * as m0004 from './0004_info';
 
 /** Listed statically (not read from disk) so the bundled server and the CLI see the same set. */
 export const migrations: Record<string, Migration> = {
   '0001_pages': m0001,
   '0002_catalogue': m0002,
   '0003_blog': m0003,
+  '0004_info': m0004,
 };

@@ -4,6 +4,7 @@ import { SITE_ROUTES } from '@/lib/routing/siteRoutes';
 import type { Database } from '../types';
 import { seedBlog } from './blog';
 import { seedCatalogue } from './catalogue';
+import { seedInfo } from './info';
 import { PAGE_META } from './pageMeta';
 import { upsert } from './upsert';
 
@@ -26,5 +27,6 @@ export async function seed(db: Kysely<Database>): Promise<void> {
     );
     await seedCatalogue(trx);
     await seedBlog(trx);
+    await seedInfo(trx);
   });
 }

@@ -1,13 +1,5 @@
 import type { ArticleSource } from './types';
 
-/** Who writes the guides: members of the Arusha team (the About page's team tabs). */
-export const AUTHORS = {
-  neema: { name: 'Neema M.', role: 'sales' },
-  baraka: { name: 'Baraka L.', role: 'guides' },
-  joseph: { name: 'Joseph K.', role: 'logistics' },
-  amina: { name: 'Amina S.', role: 'reservations' },
-} as const;
-
 /** The 24 guides: 12 answer the footer links, 12 more cover what travellers ask next. */
 export const ARTICLES: ArticleSource[] = [
   { id: 'tanzania-entry-requirements', category: 'uncategorized', author: 'amina', publishedAt: '2026-02-10', updatedAt: '2026-10-01', art: 'town', artSeed: 'arusha', relatedTours: { category: 'northern-safari' }, relatedArticles: ['tanzania-travel-health-and-safety', 'tanzania-safari-planning'], footerGuide: 'entryRequirements' },

@@ -11,9 +11,16 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 const TEXT_DIR = path.join(process.cwd(), 'server/db/seed/blog/text');
 
+/** The words a block shows (for reading time and length checks). */
+export function blockWords(b: Block): string[] {
+  if (b.type === 'steps') return b.items.flatMap((s) => [s.title, s.text]);
+  if ('items' in b) return b.items;
+  return 'text' in b ? [b.text] : [];
+}
+
 /** About 200 words a minute, never less than one. */
 export function readingMinutes(body: Block[]): number {
-  const words = body.flatMap((b) => ('text' in b ? [b.text] : 'items' in b ? b.items : [])).join(' ').split(/\s+/).filter(Boolean).length;
+  const words = body.flatMap(blockWords).join(' ').split(/\s+/).filter(Boolean).length;
   return Math.max(1, Math.round(words / 200));
 }
 

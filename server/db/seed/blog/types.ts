@@ -8,7 +8,7 @@ export interface ArticleSource {
   /** Stable id; also the English slug. */
   id: string;
   category: BlogCategory;
-  /** A team member's id (see AUTHORS in articles.ts). */
+  /** A team member's id (TEAM in ../info/team.ts). */
   author: string;
   publishedAt: string; // YYYY-MM-DD
   updatedAt?: string; // YYYY-MM-DD
@@ -36,6 +36,8 @@ export type Block =
   | { type: 'ul'; items: string[] }
   | { type: 'ol'; items: string[] }
   | { type: 'tip'; text: string }
+  /** Numbered steps with a short title each (the booking process). */
+  | { type: 'steps'; items: { title: string; text: string }[] }
   | { type: 'image'; art: ArtKind; seed: string; alt: string; caption?: string };
 
 export interface ArticleText {

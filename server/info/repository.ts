@@ -1,0 +1,42 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '@/server/db/types';
+
+type Db = Kysely<Database>;
+
+/** A document in the language, else in English. */
+export async function findInfoDocument(db: Db, id: string, locale: string) {
+  const rows = await db.selectFrom('info_documents').select(['locale', 'updated_at', 'body']).where('id', '=', id).where('locale', 'in', [locale, 'en']).execute();
+  return rows.find((r) => r.locale === locale) ?? rows[0];
+}
+
+/** The team in display order, with role and bio in the language (English beside for fallback). */
+export const findTeam = (db: Db, locale: string) =>
+  db
+    .selectFrom('team_members as m')
+    .innerJoin('team_member_translations as te', (j) => j.onRef('te.member_id', '=', 'm.id').on('te.locale', '=', 'en'))
+    .leftJoin('team_member_translations as tl', (j) => j.onRef('tl.member_id', '=', 'm.id').on('tl.locale', '=', locale))
+    .select((eb) => ['m.id', 'm.name', 'm.category', 'm.since', 'm.languages', eb.fn.coalesce('tl.role', 'te.role').as('role'), eb.fn.coalesce('tl.bio', 'te.bio').as('bio')])
+    .orderBy('m.sort_order')
+    .execute();
+
+export const findAssociates = (db: Db, locale: string) =>
+  db
+    .selectFrom('associates as a')
+    .innerJoin('associate_translations as ae', (j) => j.onRef('ae.associate_id', '=', 'a.id').on('ae.locale', '=', 'en'))
+    .leftJoin('associate_translations as al', (j) => j.onRef('al.associate_id', '=', 'a.id').on('al.locale', '=', locale))
+    .select((eb) => ['a.id', 'a.kind', 'a.url', 'a.abbreviation', eb.fn.coalesce('al.name', 'ae.name').as('name'), eb.fn.coalesce('al.description', 'ae.description').as('description')])
+    .orderBy('a.sort_order')
+    .execute();
+
+/** Five-star approved reviews for the About page, those written in the page's language first. */
+export const findTestimonials = (db: Db, locale: string, limit: number) =>
+  db
+    .selectFrom('reviews')
+    .select(['id', 'tour_id', 'name', 'country', 'language', 'rating', 'title', 'text', 'travel_date', 'created_at'])
+    .where('status', '=', 'approved')
+    .where('rating', '=', 5)
+    .orderBy(sql`case when language = ${locale} then 0 else 1 end`)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .execute();

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '@/lib/i18n/config';
+import { blockWords } from '@/server/db/seed/blog';
+import { ASSOCIATES, TEAM } from '@/server/db/seed/info/team';
+import { INFO_DOCUMENTS, type InfoDocumentText } from '@/server/db/seed/info/types';
+
+const read = <T,>(locale: string, name: string): T => JSON.parse(fs.readFileSync(`server/db/seed/info/text/${locale}/${name}.json`, 'utf8')) as T;
+const words = (doc: InfoDocumentText) => doc.body.flatMap(blockWords).join(' ');
+
+describe.each(LOCALES)('information pages in %s', (locale) => {
+  it.each(INFO_DOCUMENTS)('has %s, with only internal links and no HTML', (id) => {
+    const doc = read<InfoDocumentText>(locale, id);
+    expect(doc.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(doc.body.length).toBeGreaterThan(3);
+    const text = words(doc);
+    expect(text).not.toMatch(/<[a-z/]/i);
+    for (const link of text.match(/\]\(([^)]*)\)/g) ?? []) expect(link).toMatch(/^\]\(\/[A-Za-z0-9/?=&-]*\)$/);
+  });
+
+  it('states both minimum ages in the privacy policy, and the under-18 rule in the terms', () => {
+    const privacy = words(read<InfoDocumentText>(locale, 'privacy'));
+    expect(privacy).toMatch(/\b13\b/);
+    expect(privacy).toMatch(/\b18\b/);
+    expect(words(read<InfoDocumentText>(locale, 'terms'))).toMatch(/\b18\b/);
+  });
+
+  it('gives the five booking steps and the deposit rules', () => {
+    const doc = read<InfoDocumentText>(locale, 'ourBookingProcess');
+    const steps = doc.body.filter((b) => b.type === 'steps');
+    expect(steps).toHaveLength(1);
+    expect(steps[0].type === 'steps' && steps[0].items).toHaveLength(5);
+    const text = words(doc);
+    expect(text).toMatch(/10\s?%/);
+    expect(text).toMatch(/30\s?%/);
+  });
+
+  it('has every team member and associate', () => {
+    expect(Object.keys(read<object>(locale, 'team')).sort()).toEqual(TEAM.map((m) => m.id).sort());
+    expect(Object.keys(read<object>(locale, 'associates')).sort()).toEqual(ASSOCIATES.map((a) => a.id).sort());
+  });
+});
