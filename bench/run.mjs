@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { firstLoadJs } from './firstLoadJs.mjs';
+import { seoScores } from './lighthouse.mjs';
 
 const PORT = Number(process.env.BENCH_PORT || 3200);
 const DIST = '.next-bench';
@@ -50,6 +51,16 @@ try {
   await waitUp();
   const tours = await (await fetch(`${origin}/api/tourList`)).json();
   const slug = tours.tours[0].slug;
+  const article = (await (await fetch(`${origin}/api/latestblog`)).json())[0].slug;
+
+  console.log('\nLighthouse SEO (target 100)');
+  const seo = await seoScores([
+    { title: 'home', url: `${origin}/` },
+    { title: 'tour list', url: `${origin}/tanzania-safari-package/` },
+    { title: 'tour detail', url: `${origin}/trip/${slug}` },
+    { title: 'article', url: `${origin}/blog/${article}` },
+  ]);
+  for (const r of seo) console.log(`  ${r.title.padEnd(12)} ${String(r.score).padStart(4)}  ${r.score === 100 ? 'on target' : `BELOW TARGET: ${r.failing.join('; ')}`}`);
   const results = [
     await load('GET /api/filter (level, safari type, max days)', `${origin}/api/filter?level=mid-range&safariType=lodge&daysMax=7`),
     await load(`GET /trip/${slug}`, `${origin}/trip/${slug}`),

@@ -1,5 +1,5 @@
-import InfoPage from '@/components/layout/InfoPage';
-import { staticPageProps } from '@/lib/pageProps';
+import { DocumentPage } from '@/components/info/DocumentPage';
+import { documentPageProps } from '@/lib/infoPageProps';
 
-export default InfoPage;
-export const getStaticProps = staticPageProps('privacy');
+export default DocumentPage;
+export const getStaticProps = documentPageProps('privacy');

@@ -23,6 +23,20 @@ export function ArticleBody({ blocks }: { blocks: PageBlock[] }) {
               </List>
             );
           }
+          case 'steps':
+            return (
+              <ol key={i} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1" data-testid="steps">
+                {b.items.map((step, j) => (
+                  <li key={j} className="flex gap-4 rounded-2xl border border-sand-200 bg-white p-5 shadow-sm">
+                    <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-acacia-700 font-semibold text-white">{j + 1}</span>
+                    <div>
+                      <h3 className="font-sans text-lg font-semibold text-night-900">{step.title}</h3>
+                      <p className="mt-1"><InlineText text={step.text} /></p>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            );
           case 'tip':
             return (
               <aside key={i} className="rounded-xl border-l-4 border-acacia-600 bg-acacia-50 p-4">

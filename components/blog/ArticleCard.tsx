@@ -1,5 +1,6 @@
 import { AppLink } from '@/components/ui/AppLink';
 import { SiteImg } from '@/components/ui/SiteImg';
+import { formatDay } from '@/lib/format/dates';
 import { useI18n } from '@/lib/i18n/I18nProvider';
 import type { ArticleCard as Article } from '@/server/blog/service';
 
@@ -18,7 +19,7 @@ export function ArticleCard({ article: a, large }: { article: Article; large?: b
         </h3>
         <p className="mt-2 text-sm text-night-700">{a.excerpt}</p>
         <p className="mt-auto pt-3 text-xs text-night-600">
-          <time dateTime={a.publishedAt}>{new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${a.publishedAt}T00:00:00Z`))}</time>
+          <time dateTime={a.publishedAt}>{formatDay(a.publishedAt, locale, 'medium')}</time>
           {' · '}
           {t('blog.reading', { minutes: a.readingMinutes })}
         </p>

@@ -13,3 +13,8 @@ export function countryName(code: string, locale: string): string {
     return code;
   }
 }
+
+/** "2026-10-01" → "1 October 2026" (long) or "1 Oct 2026" (medium) in the page's language. */
+export function formatDay(iso: string, locale: string, style: 'long' | 'medium' = 'long'): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+}

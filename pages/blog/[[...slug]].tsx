@@ -4,6 +4,7 @@ import { PageHead } from '@/components/layout/PageHead';
 import { TourGrid } from '@/components/tours/TourGrid';
 import { AppLink } from '@/components/ui/AppLink';
 import { SiteImg } from '@/components/ui/SiteImg';
+import { formatDay } from '@/lib/format/dates';
 import { useI18n } from '@/lib/i18n/I18nProvider';
 import { translate } from '@/lib/i18n/translate';
 import { basePageProps, REVALIDATE_SECONDS, type BasePageProps } from '@/lib/pageProps';
@@ -16,7 +17,6 @@ import { article as articleLd, breadcrumbs } from '@/server/seo/jsonLd';
 
 type Props = BasePageProps & { article: Omit<ArticleDetail, 'body'>; blocks: PageBlock[] };
 
-const formatDate = (iso: string, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 
 /** A blog article: title, author, date, reading time, body, related tours and related posts. */
 export default function ArticlePage({ article: a, blocks }: Props) {
@@ -31,8 +31,8 @@ export default function ArticlePage({ article: a, blocks }: Props) {
         <h1 className="mt-2 text-3xl font-semibold sm:text-4xl lg:text-5xl">{a.title}</h1>
         <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-night-600" data-testid="article-meta">
           <span>{t('blog.by', { name: a.author.name })}</span>
-          <time dateTime={a.publishedAt}>{t('blog.published', { date: formatDate(a.publishedAt, locale) })}</time>
-          {a.updatedAt ? <time dateTime={a.updatedAt}>{t('blog.updated', { date: formatDate(a.updatedAt, locale) })}</time> : null}
+          <time dateTime={a.publishedAt}>{t('blog.published', { date: formatDay(a.publishedAt, locale) })}</time>
+          {a.updatedAt ? <time dateTime={a.updatedAt}>{t('blog.updated', { date: formatDay(a.updatedAt, locale) })}</time> : null}
           <span>{t('blog.reading', { minutes: a.readingMinutes })}</span>
         </p>
         <div className="mt-6 aspect-[16/9] overflow-hidden rounded-2xl bg-sand-200">

@@ -8,7 +8,8 @@ import type { DestinationDetail, Review, TourDetail } from '@/server/catalogue/d
 
 type Thing = Record<string, unknown>;
 
-export function travelAgency(locale: Locale, rating?: { average: number; count: number }): Thing {
+/** The operator; with its rating and, where a page shows them, the reviews behind it. */
+export function travelAgency(locale: Locale, rating?: { average: number; count: number }, reviews: Review[] = []): Thing {
   return {
     '@context': 'https://schema.org',
     '@type': 'TravelAgency',
@@ -21,6 +22,7 @@ export function travelAgency(locale: Locale, rating?: { average: number; count: 
     address: { '@type': 'PostalAddress', streetAddress: 'Njiro Road', addressLocality: 'Arusha', addressCountry: 'TZ' },
     areaServed: { '@type': 'Country', name: 'Tanzania' },
     ...(rating && rating.count ? { aggregateRating: aggregate(rating.average, rating.count) } : {}),
+    ...(reviews.length ? { review: reviews.map(review) } : {}),
   };
 }
 

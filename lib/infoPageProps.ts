@@ -1,0 +1,17 @@
+import type { GetStaticProps } from 'next';
+import type { DocumentPageProps } from '@/components/info/DocumentPage';
+import type { PageId } from '@/lib/routing/siteRoutes';
+import type { InfoDocumentId } from '@/server/db/seed/info/types';
+import { infoDocument } from '@/server/info/service';
+import { basePageProps, REVALIDATE_SECONDS } from './pageProps';
+
+/** Props of a page whose body is an information document of the same id (Privacy, Terms…). */
+export function documentPageProps(pageId: PageId & InfoDocumentId): GetStaticProps<DocumentPageProps> {
+  return async ({ locale }) => {
+    const base = await basePageProps(locale, pageId, ['pages', 'blog', 'info']);
+    return {
+      props: { ...base, pageId, document: await infoDocument(pageId, base.locale) },
+      revalidate: REVALIDATE_SECONDS,
+    };
+  };
+}
