@@ -131,7 +131,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
       ...base,
       hero: heroImage('savanna', ''),
       // The reviews shown here are the agency's: its rating goes with its structured data.
-      jsonLd: [travelAgency(l, rating)],
+      jsonLd: [travelAgency(l, rating, reviews)],
       popular,
       deals,
       recommended,
