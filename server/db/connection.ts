@@ -18,7 +18,7 @@ export function dbConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DbConfig 
 export function createDb(config: DbConfig): Kysely<Database> {
   if (config.engine === 'postgres') {
     return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new Pool({ connectionString: config.url, max: 10 }) }),
+      dialect: new PostgresDialect({ pool: postgresPool(config.url) }),
     });
   }
   fs.mkdirSync(path.dirname(config.file), { recursive: true });
@@ -41,4 +41,11 @@ export function getDb(): Kysely<Database> {
 /** Points the running process at another database (tests run the API against temp databases). */
 export function useSharedDb(db: Kysely<Database>): void {
   shared = db;
+}
+
+/** A dropped idle connection (database restart) is logged and replaced, never fatal to the process. */
+function postgresPool(url: string): Pool {
+  const pool = new Pool({ connectionString: url, max: 10 });
+  pool.on('error', (err) => console.error('[db] idle PostgreSQL connection lost', err.message));
+  return pool;
 }

@@ -21,6 +21,11 @@ export interface Database {
   team_member_translations: TeamMemberTranslationsTable;
   associates: AssociatesTable;
   associate_translations: AssociateTranslationsTable;
+  counters: CountersTable;
+  quote_requests: QuoteRequestsTable;
+  contact_messages: ContactMessagesTable;
+  idempotency_keys: IdempotencyKeysTable;
+  outbox: OutboxTable;
 }
 
 /** A fixed route of the site (spec section 2), keyed by a stable id used by getMetaInfos. */
@@ -149,7 +154,10 @@ export interface ReviewsTable {
   text: string;
   travel_date: string;
   created_at: string;
+  /** 'approved' shows; 'pending' waits for the operator; 'rejected' never shows. */
   status: Generated<string>;
+  /** Given with a review written on the site; never shown. */
+  email: string | null;
 }
 
 export interface ArticlesTable {
@@ -218,4 +226,63 @@ export interface AssociateTranslationsTable {
   locale: string;
   name: string;
   description: string;
+}
+
+export interface CountersTable {
+  name: string;
+  value: number;
+}
+
+/** A quote request; `payload` holds every validated field as JSON. */
+export interface QuoteRequestsTable {
+  number: string;
+  locale: string;
+  source: string;
+  tour_id: string | null;
+  full_name: string;
+  email: string;
+  phone: string;
+  country: string;
+  departure_date: string;
+  adults: number;
+  children: number;
+  payload: string;
+  status: Generated<string>;
+  created_at: string;
+}
+
+export interface ContactMessagesTable {
+  number: string;
+  locale: string;
+  full_name: string;
+  email: string;
+  payload: string;
+  created_at: string;
+}
+
+/** The first answer to a write sent with an Idempotency-Key, replayed to retries. */
+export interface IdempotencyKeysTable {
+  key: string;
+  request_hash: string;
+  status: number;
+  response: string;
+  created_at: string;
+}
+
+/** A mail waiting to be sent (or sent): written in the same transaction as the record it is about. */
+export interface OutboxTable {
+  id: string;
+  kind: string;
+  ref: string;
+  locale: string;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  body: string;
+  created_at: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  locked_until: string | null;
+  sent_at: string | null;
+  last_error: string | null;
 }

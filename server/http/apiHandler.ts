@@ -4,7 +4,8 @@ import { loadMessages } from '@/lib/i18n/messages';
 import { translate } from '@/lib/i18n/translate';
 import { AppError, methodNotAllowed } from './errors';
 import { requestLocale } from './requestLocale';
-import { ValidationFailed, fieldMessages } from './validation';
+import { fieldMessages } from '@/lib/validation/fieldMessages';
+import { ValidationFailed } from './validation';
 
 export type ApiContext = {
   req: NextApiRequest;
@@ -44,7 +45,10 @@ function sendError(res: NextApiResponse, err: unknown, locale: Locale) {
   const messages = loadMessages(locale);
   if (err instanceof AppError) {
     for (const [name, value] of Object.entries(err.headers ?? {})) res.setHeader(name, value);
-    const fields = err instanceof ValidationFailed ? fieldMessages(err.zodError, messages) : err.fields;
+    const fields =
+      err instanceof ValidationFailed
+        ? fieldMessages(err.zodError, (key, params) => translate(messages, key, params))
+        : err.fields && Object.fromEntries(Object.entries(err.fields).map(([name, key]) => [name, translate(messages, key)]));
     res.status(err.status).json({ error: { code: err.code, message: translate(messages, err.messageKey), ...(fields ? { fields } : {}) } });
     return;
   }

@@ -5,6 +5,7 @@ export class AppError extends Error {
     readonly code: string,
     /** A key under `api.` in the locale files; translated into the request's language. */
     readonly messageKey: string,
+    /** Per-field message keys (translated like messageKey). */
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
   ) {

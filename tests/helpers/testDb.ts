@@ -39,7 +39,17 @@ export async function createTestDb(engine: Engine): Promise<TestDb> {
     db,
     drop: async () => {
       await db.destroy();
-      await withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await withAdmin(adminUrl, async (c) => {
+        // pg's pool.end() resolves before its connections have said goodbye. FORCE would kill such
+        // a closing connection, and its error ("terminating connection due to administrator
+        // command") would surface as an unhandled error in whichever test file runs next.
+        for (let i = 0; i < 100; i++) {
+          const { rows } = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+          if (rows[0].n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      });
     },
   };
 }

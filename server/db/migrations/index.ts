@@ -3,6 +3,7 @@ import * as m0001 from './0001_pages';
 import * as m0002 from './0002_catalogue';
 import * as m0003 from './0003_blog';
 import * as m0004 from './0004_info';
+import * as m0005 from './0005_leads';
 
 /** Listed statically (not read from disk) so the bundled server and the CLI see the same set. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002_catalogue': m0002,
   '0003_blog': m0003,
   '0004_info': m0004,
+  '0005_leads': m0005,
 };

@@ -1,0 +1,8 @@
+/** Runs once when a server process starts: the mail outbox sender lives beside the site. */
+export async function register(): Promise<void> {
+  // This exact shape lets Next drop the Node-only import from its edge build.
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { startOutboxWorker } = await import('./server/mail/worker');
+    if (process.env.NEXT_PHASE !== 'phase-production-build' && process.env.OUTBOX_WORKER !== 'off') startOutboxWorker();
+  }
+}

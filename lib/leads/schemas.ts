@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { BUDGETS, CONTACT_PREFERENCES, INTERESTS, LIMITS, TRAVEL_TYPES, TRAVEL_WITH } from './options';
+
+// One schema per form, used by the form before it sends and by the API before it stores:
+// both give the same message for the same mistake. Messages come from `validation.*` keys;
+// a rule with its own message names it as `key:<name>`.
+
+/** Required text: empty says "required", too short says how long. */
+const text = (min: number, max: number) => z.string().trim().min(1, { error: 'key:required' }).min(min).max(max);
+const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+
+const DAY_MS = 86_400_000;
+/** A departure from yesterday (another time zone's today) up to three years ahead. */
+const departureDate = z
+  .string()
+  .trim()
+  .min(1)
+  .regex(isoDay)
+  .refine((v) => {
+    const t = Date.parse(`${v}T00:00:00Z`);
+    return Number.isFinite(t) && t >= Date.now() - 2 * DAY_MS && t <= Date.now() + 3 * 366 * DAY_MS;
+  }, { error: 'key:futureDate' });
+
+const contact = {
+  fullName: text(2, 100),
+  email: z.string().trim().min(1).max(200).pipe(z.email()),
+  phone: z.string().trim().min(1).max(30).regex(/^\+?[0-9 ()./-]{6,30}$/, { error: 'key:phone' }),
+  /** ISO 3166 code, from the country list. */
+  country: z.string().trim().regex(/^[A-Z]{2}$/),
+};
+
+const spamFields = {
+  /** Hidden from people; only bots fill it. */
+  website: z.string().max(500).optional(),
+  /** How long the form was open before sending (ms, measured in the browser: no clock skew). */
+  fillMs: z.number().int().min(0).optional(),
+};
+
+const travellers = {
+  adults: z.coerce.number().int().min(LIMITS.adults.min).max(LIMITS.adults.max),
+  children: z.coerce.number().int().min(LIMITS.children.min).max(LIMITS.children.max),
+  childrenAges: z.array(z.coerce.number().int().min(LIMITS.childAge.min).max(LIMITS.childAge.max)).max(LIMITS.children.max).default([]),
+};
+
+const agesMatch = (v: { children: number; childrenAges: number[] }) => v.childrenAges.length === v.children;
+const agesIssue = {
+  path: ['childrenAges'],
+  error: 'key:childrenAges',
+  // Checked even while other answers are still wrong (zod's default skips it then), so one
+  // answer lists every mistake and the wizard's travellers step catches it before the contact step.
+  when: ({ issues }: { issues: readonly { path?: PropertyKey[] }[] }) =>
+    issues.every((i) => i.path?.length && i.path[0] !== 'children' && i.path[0] !== 'childrenAges'),
+};
+
+/** The wizard at /Quote: every step's answers. */
+export const quoteWizardSchema = z
+  .object({
+    source: z.literal('wizard'),
+    travelType: z.enum(TRAVEL_TYPES),
+    days: z.coerce.number().int().min(LIMITS.days.min).max(LIMITS.days.max),
+    travelWith: z.enum(TRAVEL_WITH),
+    budget: z.enum(BUDGETS),
+    departureDate,
+    destination: text(2, 200),
+    ...travellers,
+    ...contact,
+    contactPreference: z.enum(CONTACT_PREFERENCES),
+    message: optionalText(LIMITS.message),
+    couponCode: z.string().trim().max(40).regex(/^[A-Za-z0-9-]*$/).optional().default(''),
+    interests: z.array(z.enum(INTERESTS)).max(INTERESTS.length).default([]),
+    saveDetails: z.boolean().default(false),
+    tour: z.string().trim().max(160).optional(),
+    ...spamFields,
+  })
+  .refine(agesMatch, agesIssue);
+
+/** The short form in the tour page's quote modal. */
+export const quoteShortSchema = z
+  .object({
+    source: z.literal('modal'),
+    tour: z.string().trim().min(1).max(160),
+    departureDate,
+    ...travellers,
+    ...contact,
+    contactPreference: z.enum(CONTACT_PREFERENCES).default('email'),
+    message: optionalText(LIMITS.message),
+    ...spamFields,
+  })
+  .refine(agesMatch, agesIssue);
+
+export const quoteRequestSchema = z.discriminatedUnion('source', [quoteWizardSchema, quoteShortSchema]);
+export type QuoteWizardInput = z.input<typeof quoteWizardSchema>;
+export type QuoteRequest = z.output<typeof quoteRequestSchema>;
+
+export const contactSchema = z.object({
+  fullName: contact.fullName,
+  email: contact.email,
+  phone: z.string().trim().max(30).regex(/^(\+?[0-9 ()./-]{6,30})?$/, { error: 'key:phone' }).optional().default(''),
+  subject: optionalText(150),
+  message: text(10, LIMITS.message),
+  ...spamFields,
+});
+export type ContactMessage = z.output<typeof contactSchema>;
+
+const thisMonth = () => new Date().toISOString().slice(0, 7);
+export const reviewSchema = z.object({
+  name: text(2, 80),
+  email: z.union([z.literal(''), z.string().trim().max(200).pipe(z.email())]).optional().default(''),
+  country: contact.country,
+  rating: z.coerce.number().int().min(1).max(5),
+  title: text(3, 120),
+  text: text(LIMITS.reviewText.min, LIMITS.reviewText.max),
+  travelDate: z.string().trim().regex(/^\d{4}-(0[1-9]|1[0-2])$/).refine((v) => v <= thisMonth() && v >= '2009-01', { error: 'key:pastMonth' }),
+  tour: z.string().trim().max(160).optional().default(''),
+  ...spamFields,
+});
+export type ReviewSubmission = z.output<typeof reviewSchema>;
+
+export const GUESTBOOK_KINDS = ['safari', 'kilimanjaro', 'zanzibar', 'day-trip'] as const;
+export const guestbookQuery = z.object({
+  rating: z.coerce.number().int().min(1).max(5).optional(),
+  kind: z.enum(GUESTBOOK_KINDS).optional(),
+  language: z.enum(['en', 'de', 'fr', 'es', 'it', 'pt']).optional(),
+  /** Travel year. */
+  year: z.coerce.number().int().min(2009).max(2100).optional(),
+  page: z.coerce.number().int().min(1).max(1000).optional(),
+});
+export type GuestbookQuery = z.output<typeof guestbookQuery>;

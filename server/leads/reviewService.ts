@@ -1,0 +1,43 @@
+import type { Kysely } from 'kysely';
+import type { Locale } from '@/lib/i18n/config';
+import { reviewSchema } from '@/lib/leads/schemas';
+import { getDb } from '@/server/db/connection';
+import type { Database } from '@/server/db/types';
+import { findTourBySlug } from '@/server/catalogue/tourRepository';
+import { parseInput } from '@/server/http/validation';
+import { reviewMails } from '@/server/mail/compose';
+import { enqueueMails } from '@/server/mail/outbox';
+import { nextNumber } from './numbers';
+import { rejectSpam } from './spam';
+import { leadWrite, withoutSpamFields } from './write';
+
+/** POST /api/send_review: stored as pending; it shows only after the operator approves it. */
+export async function submitReview(input: unknown, locale: Locale, idempotencyKey?: string, db: Kysely<Database> = getDb()) {
+  const parsed = parseInput(reviewSchema, input);
+  rejectSpam(parsed);
+  const review = withoutSpamFields(parsed);
+  const tour = review.tour ? await findTourBySlug(db, locale, review.tour) : undefined;
+  return leadWrite(db, 'review', idempotencyKey, review, async (trx) => {
+    const now = new Date();
+    const id = await nextNumber(trx, 'R', now);
+    await trx
+      .insertInto('reviews')
+      .values({
+        id, tour_id: tour?.id ?? null, destination_id: null, category: tour?.category ?? 'general', name: review.name, country: review.country,
+        language: locale, rating: review.rating, title: review.title, text: review.text, travel_date: review.travelDate,
+        created_at: now.toISOString(), status: 'pending', email: review.email || null,
+      })
+      .execute();
+    await enqueueMails(trx, reviewMails(id, locale, parsed, tour?.title), now);
+    return { status: 201, body: { reviewId: id, status: 'pending' } };
+  });
+}
+
+/** The operator's decision (until the back office has a screen for it: `npm run reviews`). */
+export async function setReviewStatus(db: Kysely<Database>, id: string, status: 'approved' | 'rejected'): Promise<boolean> {
+  const result = await db.updateTable('reviews').set({ status }).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export const pendingReviews = (db: Kysely<Database>) =>
+  db.selectFrom('reviews').select(['id', 'name', 'country', 'rating', 'title', 'created_at']).where('status', '=', 'pending').orderBy('created_at').execute();

@@ -1,0 +1,107 @@
+import { SITE } from '@/config/site';
+import type { Locale } from '@/lib/i18n/config';
+import { loadMessages } from '@/lib/i18n/messages';
+import { translate } from '@/lib/i18n/translate';
+import { countryName } from '@/lib/format/dates';
+import type { ContactMessage, QuoteRequest, ReviewSubmission } from '@/lib/leads/schemas';
+
+/** A mail as the outbox stores it: plain text only, so nothing a person typed is ever rendered as HTML. */
+export type OutgoingMail = { kind: string; ref: string; locale: string; to: string; replyTo?: string; subject: string; body: string };
+
+export const operatorAddress = () => process.env.OPERATOR_EMAIL || SITE.email;
+
+function translator(locale: Locale) {
+  const messages = loadMessages(locale);
+  return (key: string, params?: Record<string, string | number>) => translate(messages, key, params);
+}
+
+type Line = [label: string, value: string | number | undefined];
+const lines = (rows: Line[]) => rows.filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => `${k}: ${v}`).join('\n');
+
+/** The quote's answers as "Label: value" lines in a language (options by their labels). */
+function quoteLines(q: QuoteRequest, locale: Locale, tourTitle?: string): string {
+  const t = translator(locale);
+  const f = (k: string) => t(`leads.fields.${k}`);
+  const rows: Line[] = [[f('tour'), tourTitle]];
+  if (q.source === 'wizard') {
+    rows.push(
+      [f('travelType'), t(`leads.options.travelType.${q.travelType}`)],
+      [f('days'), q.days],
+      [f('travelWith'), t(`leads.options.travelWith.${q.travelWith}`)],
+      [f('budget'), t(`leads.options.budget.${q.budget}`)],
+      [f('destination'), q.destination],
+    );
+  }
+  rows.push(
+    [f('departureDate'), q.departureDate],
+    [f('adults'), q.adults],
+    [f('children'), q.children ? `${q.children} (${q.childrenAges.join(', ')})` : 0],
+    [f('fullName'), q.fullName],
+    [f('email'), q.email],
+    [f('phone'), q.phone],
+    [f('country'), countryName(q.country, locale)],
+    [f('contactPreference'), t(`leads.options.contactPreference.${q.contactPreference}`)],
+  );
+  if (q.source === 'wizard') {
+    rows.push([f('interests'), q.interests.map((i) => t(`leads.options.interests.${i}`)).join(', ')], [f('couponCode'), q.couponCode]);
+  }
+  rows.push([f('message'), q.message]);
+  return lines(rows);
+}
+
+/** The traveller's confirmation in their language (with the 24-hour promise) and the operator's notice. */
+export function quoteMails(number: string, locale: Locale, q: QuoteRequest, tourTitle?: string): OutgoingMail[] {
+  const t = translator(locale);
+  return [
+    {
+      kind: 'quote.traveller', ref: number, locale, to: q.email,
+      subject: t('mail.quote.subject', { number }),
+      body: [t('mail.greeting', { name: q.fullName }), t('mail.quote.intro'), `${t('mail.quote.summary')}\n${quoteLines(q, locale, tourTitle)}`, t('mail.quote.outro', { number }), t('mail.signature')].join('\n\n'),
+    },
+    {
+      kind: 'quote.operator', ref: number, locale: 'en', to: operatorAddress(), replyTo: q.email,
+      subject: `New quote request ${number} from ${q.fullName} (${q.country}, ${locale}, ${q.source})`,
+      body: [`Quote request ${number}, sent on the ${locale} site. Answer within 24 hours; replying to this mail writes to the traveller.`, quoteLines(q, 'en', tourTitle)].join('\n\n'),
+    },
+  ];
+}
+
+export function contactMails(number: string, locale: Locale, c: ContactMessage): OutgoingMail[] {
+  const t = translator(locale);
+  const en = translator('en');
+  const summary = lines([[en('leads.fields.fullName'), c.fullName], [en('leads.fields.email'), c.email], [en('leads.fields.phone'), c.phone], [en('leads.fields.subject'), c.subject], [en('leads.fields.message'), c.message]]);
+  return [
+    {
+      kind: 'contact.traveller', ref: number, locale, to: c.email,
+      subject: t('mail.contact.subject', { number }),
+      body: [t('mail.greeting', { name: c.fullName }), t('mail.contact.intro'), t('mail.contact.outro', { number }), t('mail.signature')].join('\n\n'),
+    },
+    {
+      kind: 'contact.operator', ref: number, locale: 'en', to: operatorAddress(), replyTo: c.email,
+      subject: `New message ${number} from ${c.fullName}${c.subject ? `: ${c.subject}` : ''}`,
+      body: [`Contact message ${number}, sent on the ${locale} site.`, summary].join('\n\n'),
+    },
+  ];
+}
+
+/** The operator always hears of a new review (it waits for approval); the writer only if they left an address. */
+export function reviewMails(id: string, locale: Locale, r: ReviewSubmission, tourTitle?: string): OutgoingMail[] {
+  const t = translator(locale);
+  const en = translator('en');
+  const summary = lines([[en('leads.fields.name'), r.name], [en('leads.fields.country'), r.country], [en('leads.fields.rating'), `${r.rating}/5`], [en('leads.fields.title'), r.title], [en('leads.fields.travelDate'), r.travelDate], [en('leads.fields.tour'), tourTitle], [en('leads.fields.text'), r.text]]);
+  const mails: OutgoingMail[] = [
+    {
+      kind: 'review.operator', ref: id, locale: 'en', to: operatorAddress(), replyTo: r.email || undefined,
+      subject: `New review ${id} waiting for approval (${r.rating}/5, ${locale})`,
+      body: [`Review ${id} waits for approval. Approve it with: npm run reviews -- approve ${id}`, summary].join('\n\n'),
+    },
+  ];
+  if (r.email) {
+    mails.push({
+      kind: 'review.traveller', ref: id, locale, to: r.email,
+      subject: t('mail.review.subject'),
+      body: [t('mail.greeting', { name: r.name }), t('mail.review.intro'), t('mail.review.outro'), t('mail.signature')].join('\n\n'),
+    });
+  }
+  return mails;
+}

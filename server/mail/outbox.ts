@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '@/server/db/types';
+import type { OutgoingMail } from './compose';
+
+/** Writes mails to the outbox inside the caller's transaction: they exist exactly when the record does. */
+export async function enqueueMails(trx: Transaction<Database>, mails: OutgoingMail[], now: Date): Promise<void> {
+  if (!mails.length) return;
+  const at = now.toISOString();
+  await trx
+    .insertInto('outbox')
+    .values(mails.map((m) => ({ id: randomUUID(), kind: m.kind, ref: m.ref, locale: m.locale, to_address: m.to, reply_to: m.replyTo ?? null, subject: m.subject, body: m.body, created_at: at, next_attempt_at: at })))
+    .execute();
+}
+
+export type OutboxRow = Awaited<ReturnType<typeof dueMails>>[number];
+
+export const dueMails = (db: Kysely<Database>, now: Date, limit: number) =>
+  db
+    .selectFrom('outbox')
+    .selectAll()
+    .where('sent_at', 'is', null)
+    .where('next_attempt_at', '<=', now.toISOString())
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now.toISOString())]))
+    .orderBy('next_attempt_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+
+/** Takes a mail for this sender; false when another sender took it first. */
+export async function claimMail(db: Kysely<Database>, id: string, now: Date, leaseMs: number): Promise<boolean> {
+  const result = await db
+    .updateTable('outbox')
+    .set({ locked_until: new Date(now.getTime() + leaseMs).toISOString() })
+    .where('id', '=', id)
+    .where('sent_at', 'is', null)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now.toISOString())]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export const markSent = (db: Kysely<Database>, id: string, now: Date) =>
+  db.updateTable('outbox').set((eb) => ({ sent_at: now.toISOString(), locked_until: null, attempts: eb('attempts', '+', 1) })).where('id', '=', id).execute();
+
+export const markFailed = (db: Kysely<Database>, id: string, attempts: number, nextAttempt: Date, error: string) =>
+  db.updateTable('outbox').set({ attempts, next_attempt_at: nextAttempt.toISOString(), locked_until: null, last_error: error.slice(0, 500) }).where('id', '=', id).execute();
+
+export async function pendingMailCount(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n')).where('sent_at', 'is', null).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
