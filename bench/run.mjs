@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { firstLoadJs } from './firstLoadJs.mjs';
-import { seoScores } from './lighthouse.mjs';
+import { CATEGORIES, lighthouseScores } from './lighthouse.mjs';
 
 const PORT = Number(process.env.BENCH_PORT || 3200);
 const DIST = '.next-bench';
@@ -16,6 +16,7 @@ const env = {
   NEXT_DIST_DIR: DIST,
   PORT: String(PORT),
   DATABASE_FILE: path.join(os.tmpdir(), 'safari-bench', 'site.db'),
+  OUTBOX_DIR: path.join(os.tmpdir(), 'safari-bench', 'outbox'),
   NEXT_TELEMETRY_DISABLED: '1',
   NEXT_IGNORE_INCORRECT_LOCKFILE: '1',
 };
@@ -53,14 +54,19 @@ try {
   const slug = tours.tours[0].slug;
   const article = (await (await fetch(`${origin}/api/latestblog`)).json())[0].slug;
 
-  console.log('\nLighthouse SEO (target 100)');
-  const seo = await seoScores([
+  console.log('\nLighthouse, mobile (targets: performance 95, accessibility / best practices / SEO 100)');
+  const audits = await lighthouseScores([
     { title: 'home', url: `${origin}/` },
     { title: 'tour list', url: `${origin}/tanzania-safari-package/` },
     { title: 'tour detail', url: `${origin}/trip/${slug}` },
     { title: 'article', url: `${origin}/blog/${article}` },
   ]);
-  for (const r of seo) console.log(`  ${r.title.padEnd(12)} ${String(r.score).padStart(4)}  ${r.score === 100 ? 'on target' : `BELOW TARGET: ${r.failing.join('; ')}`}`);
+  for (const r of audits) {
+    const cells = Object.entries(r.scores).map(([id, score]) => `${id} ${score}${score < CATEGORIES[id] ? '!' : ''}`).join('  ');
+    console.log(`  ${r.title.padEnd(12)} ${cells}`);
+    for (const [id, titles] of Object.entries(r.failing)) if (r.scores[id] < CATEGORIES[id]) console.log(`      ${id} below target: ${titles.join('; ')}`);
+  }
+
   const results = [
     await load('GET /api/filter (level, safari type, max days)', `${origin}/api/filter?level=mid-range&safariType=lodge&daysMax=7`),
     await load(`GET /trip/${slug}`, `${origin}/trip/${slug}`),

@@ -1,12 +1,21 @@
+import { useState, type ComponentType, type MouseEvent } from 'react';
 import { AppLink } from '@/components/ui/AppLink';
 import { HeartIcon } from '@/components/ui/icons';
 import { formatPrice } from '@/lib/format/price';
 import { useT } from '@/lib/i18n/I18nProvider';
 import type { TourDetail } from '@/server/catalogue/dto';
 
-/** The tour's call to action: price, and the four ways on (their flows arrive with later work). */
+type ModalProps = { tour: { slug: string; title: string }; onClose: () => void };
+
+/** The tour's call to action: price, and the four ways on. "Get a free quote" opens the short form (a link without JS). */
 export function QuotePane({ tour }: { tour: TourDetail }) {
   const t = useT();
+  // The modal's code (form, schema, countries) is fetched on the first click, never with the page.
+  const [Modal, setModal] = useState<ComponentType<ModalProps> | null>(null);
+  const openQuote = (e: MouseEvent) => {
+    e.preventDefault();
+    void import('@/components/leads/QuoteModal').then((m) => setModal(() => m.default));
+  };
   const slug = encodeURIComponent(tour.slug);
   const secondary = 'flex items-center justify-center gap-2 rounded-full border border-sand-300 bg-white px-4 py-2.5 text-sm font-semibold text-night-800 hover:border-sunset-500';
   return (
@@ -15,7 +24,7 @@ export function QuotePane({ tour }: { tour: TourDetail }) {
       <p className="font-display text-3xl font-semibold text-night-900">{formatPrice(tour.priceFrom)}</p>
       <p className="text-sm text-night-600">{t('tour.pane.perPerson')}</p>
       <div className="mt-5 grid gap-3">
-        <AppLink href={`/Quote?tour=${slug}`} className="rounded-full bg-sunset-600 px-4 py-3 text-center font-semibold text-white hover:bg-sunset-700">
+        <AppLink href={`/Quote?tour=${slug}`} onClick={openQuote} className="rounded-full bg-sunset-600 px-4 py-3 text-center font-semibold text-white hover:bg-sunset-700">
           {t('tour.pane.getQuote')}
         </AppLink>
         <AppLink href={`/Booking?tour=${slug}`} className="rounded-full bg-night-900 px-4 py-3 text-center font-semibold text-white hover:bg-night-800">
@@ -29,6 +38,7 @@ export function QuotePane({ tour }: { tour: TourDetail }) {
         </AppLink>
       </div>
       <p className="mt-4 text-xs text-night-600">{t('tour.pane.promise')}</p>
+      {Modal ? <Modal tour={{ slug: tour.slug, title: tour.title }} onClose={() => setModal(null)} /> : null}
     </div>
   );
 }

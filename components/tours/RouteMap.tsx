@@ -1,8 +1,6 @@
-import dynamic from 'next/dynamic';
 import { useT } from '@/lib/i18n/I18nProvider';
+import { useLazyComponent } from '@/lib/useLazyComponent';
 import type { ItineraryDay } from '@/server/catalogue/dto';
-
-const RouteMapLeaflet = dynamic(() => import('./RouteMapLeaflet'), { ssr: false, loading: () => <MapPlaceholder /> });
 
 function MapPlaceholder() {
   const t = useT();
@@ -12,9 +10,10 @@ function MapPlaceholder() {
 /** The route on a map (Leaflet, loaded on the tour page only), with the stops listed for everyone. */
 export function RouteMap({ days }: { days: ItineraryDay[] }) {
   const t = useT();
+  const Leaflet = useLazyComponent(() => import('./RouteMapLeaflet'));
   return (
     <div data-testid="route-map">
-      <RouteMapLeaflet days={days} dayLabel={(n) => t('tour.day', { day: n })} />
+      {Leaflet ? <Leaflet days={days} dayLabel={(n) => t('tour.day', { day: n })} /> : <MapPlaceholder />}
       <p className="mt-2 text-sm text-night-600">{t('tour.mapNote')}</p>
     </div>
   );

@@ -1,6 +1,6 @@
-import dynamic from 'next/dynamic';
 import { SiteImg } from '@/components/ui/SiteImg';
 import { useT } from '@/lib/i18n/I18nProvider';
+import { useLazyComponent } from '@/lib/useLazyComponent';
 import type { SiteImage } from '@/server/catalogue/dto';
 
 /** Server-rendered as a scrollable row (crawlers and first paint see every picture); Swiper takes over in the browser. */
@@ -16,17 +16,16 @@ function StaticRow({ images }: { images: SiteImage[] }) {
   );
 }
 
-const GallerySwiper = dynamic(() => import('./GallerySwiper'), { ssr: false, loading: () => null });
-
 export function TourGallery({ images }: { images: SiteImage[] }) {
   const t = useT();
+  const Swiper = useLazyComponent(() => import('./GallerySwiper'));
   if (!images.length) return null;
   return (
     <div data-testid="tour-gallery">
       <noscript>
         <StaticRow images={images} />
       </noscript>
-      <GallerySwiper images={images} prev={t('tour.galleryPrev')} next={t('tour.galleryNext')} />
+      {Swiper ? <Swiper images={images} prev={t('tour.galleryPrev')} next={t('tour.galleryNext')} /> : null}
     </div>
   );
 }
