@@ -32,9 +32,9 @@ export async function basePageProps(rawLocale: string | undefined, pageId: PageI
 /** Content pages: built at deploy time, refreshed in the background every 10 minutes. */
 export const REVALIDATE_SECONDS = 600;
 
-export function staticPageProps(pageId: PageId): GetStaticProps<BasePageProps & { pageId: PageId }> {
+export function staticPageProps(pageId: PageId, namespaces?: Namespace[]): GetStaticProps<BasePageProps & { pageId: PageId }> {
   return async ({ locale }) => ({
-    props: { ...(await basePageProps(locale, pageId)), pageId },
+    props: { ...(await basePageProps(locale, pageId, namespaces)), pageId },
     revalidate: REVALIDATE_SECONDS,
   });
 }

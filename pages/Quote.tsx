@@ -1,5 +1,23 @@
+import type { GetServerSideProps } from 'next';
 import InfoPage from '@/components/layout/InfoPage';
-import { staticPageProps } from '@/lib/pageProps';
+import { QuoteWizard, type WizardTour } from '@/components/leads/QuoteWizard';
+import { basePageProps, type BasePageProps } from '@/lib/pageProps';
+import type { PageId } from '@/lib/routing/siteRoutes';
+import { tourReference } from '@/server/catalogue/tourService';
 
-export default InfoPage;
-export const getStaticProps = staticPageProps('quote');
+type Props = BasePageProps & { pageId: PageId; tour: WizardTour };
+
+/** The quote wizard; ?tour=<slug> says which tour the traveller came from. */
+export default function QuotePage({ tour, ...page }: Props) {
+  return (
+    <InfoPage {...page}>
+      <QuoteWizard tour={tour} />
+    </InfoPage>
+  );
+}
+
+export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, query }) => {
+  const base = await basePageProps(locale, 'quote', ['pages', 'leads', 'validation']);
+  const slug = typeof query.tour === 'string' && query.tour.length <= 160 ? query.tour : undefined;
+  return { props: { ...base, pageId: 'quote', tour: slug ? await tourReference(base.locale, slug) : null } };
+};

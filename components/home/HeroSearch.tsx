@@ -1,4 +1,6 @@
+import type { FormEvent } from 'react';
 import { useT } from '@/lib/i18n/I18nProvider';
+import { saveSearchData } from '@/lib/leads/browserStore';
 import { TOUR_LIST_PATH } from '@/lib/routing/paths';
 
 /**
@@ -7,9 +9,14 @@ import { TOUR_LIST_PATH } from '@/lib/routing/paths';
  */
 export function HeroSearch() {
   const t = useT();
+  // Kept for this tab so the quote forms can start from it (spec: search data kept).
+  const remember = (e: FormEvent<HTMLFormElement>) => {
+    const f = new FormData(e.currentTarget);
+    saveSearchData({ where: String(f.get('q') ?? ''), date: String(f.get('date') ?? ''), adults: Number(f.get('adults')) || undefined, children: Number(f.get('children')) || 0 });
+  };
   const field = 'mt-1 w-full rounded-lg border border-sand-300 bg-white px-3 py-2.5 text-night-900';
   return (
-    <form method="get" action={TOUR_LIST_PATH} role="search" aria-label={t('home.search.label')} className="grid gap-3 rounded-2xl bg-white/95 p-4 text-left text-sm shadow-xl sm:grid-cols-2 lg:grid-cols-[2fr_1.3fr_0.8fr_0.8fr_auto] lg:items-end" data-testid="hero-search">
+    <form method="get" action={TOUR_LIST_PATH} onSubmit={remember} role="search" aria-label={t('home.search.label')} className="grid gap-3 rounded-2xl bg-white/95 p-4 text-left text-sm shadow-xl sm:grid-cols-2 lg:grid-cols-[2fr_1.3fr_0.8fr_0.8fr_auto] lg:items-end" data-testid="hero-search">
       <label className="font-semibold text-night-800">
         {t('home.search.where')}
         <input name="q" type="search" maxLength={100} placeholder={t('home.search.wherePlaceholder')} className={field} />

@@ -40,7 +40,11 @@ const spamFields = {
 const travellers = {
   adults: z.coerce.number().int().min(LIMITS.adults.min).max(LIMITS.adults.max),
   children: z.coerce.number().int().min(LIMITS.children.min).max(LIMITS.children.max),
-  childrenAges: z.array(z.coerce.number().int().min(LIMITS.childAge.min).max(LIMITS.childAge.max)).max(LIMITS.children.max).default([]),
+  // An empty age box is a missing age, not a newborn.
+  childrenAges: z
+    .array(z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: 'key:childrenAges' }).int().min(LIMITS.childAge.min).max(LIMITS.childAge.max)))
+    .max(LIMITS.children.max)
+    .default([]),
 };
 
 const agesMatch = (v: { children: number; childrenAges: number[] }) => v.childrenAges.length === v.children;

@@ -159,7 +159,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params, locale }) 
   const slug = readSlugParam(params?.slug);
   if (slug.kind === 'none') return { redirect: { destination: TOUR_LIST_PATH, statusCode: 301 } };
   if (slug.kind === 'many') return { notFound: true, revalidate: REVALIDATE_SECONDS };
-  const base = await basePageProps(locale, 'trip', ['pages', 'catalogue', 'tour']);
+  const base = await basePageProps(locale, 'trip', ['pages', 'catalogue', 'tour', 'leads', 'validation']);
   try {
     const tour = await getTourDetail(base.locale, slug.slug);
     const jsonLd = [

@@ -115,3 +115,9 @@ export async function getTourDetail(locale: Locale, slug: string, db: Db = getDb
     alternates,
   };
 }
+
+/** What a form needs to say which tour it is about (slug in the language, title, length); null when unknown. */
+export async function tourReference(locale: Locale, slug: string, db: Db = getDb()): Promise<{ slug: string; title: string; days: number } | null> {
+  const row = await findTourBySlug(db, locale, slug);
+  return row ? { slug: row.slug, title: row.title, days: Number(row.days) } : null;
+}

@@ -14,6 +14,9 @@ const e2eEnv = {
   // An operator photo for one destination, made by the build script: proves photos replace artwork.
   SITE_PHOTOS_DIR: path.join(process.cwd(), 'public', 'images', 'e2e-photos'),
   SITE_PHOTOS_URL: '/images/e2e-photos',
+  // Mails of the forms sent in the browser tests: .eml files here (no SMTP peer in these tests).
+  OUTBOX_DIR: path.join(os.tmpdir(), 'safari-e2e', 'outbox'),
+  OUTBOX_POLL_MS: '1000',
   NEXT_TELEMETRY_DISABLED: '1',
   NEXT_IGNORE_INCORRECT_LOCKFILE: '1',
 };

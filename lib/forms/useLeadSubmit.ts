@@ -1,0 +1,74 @@
+import { useRef, useState } from 'react';
+import type { ZodType } from 'zod';
+import { useI18n } from '@/lib/i18n/I18nProvider';
+import { fieldMessages } from '@/lib/validation/fieldMessages';
+import type { LeadPath } from '@/services/leads';
+
+/** Spec section 4: unset until answered, true on 200/201, false on failure or network error. */
+export type RequestStatus = boolean | null;
+
+type ApiFailure = { response?: { status?: number; data?: { error?: { message?: string; fields?: Record<string, string> } } } };
+
+const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+
+/**
+ * Sending a lead form: checks it with the API's own schema first, then posts it with an
+ * Idempotency-Key (the same key while the answers are unchanged, so a retry after a lost
+ * answer cannot create a second request) and the time the form was open. Never clears what the
+ * person typed; failures come back as a message and per-field messages in the page's language.
+ * The status lives with the form rather than in the store: no page carries it until it has a form.
+ */
+export function useLeadSubmit<T>(path: LeadPath) {
+  const { locale, t } = useI18n();
+  const [status, setStatus] = useState<RequestStatus>(null);
+  const openedAt = useRef<number | null>(null);
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+
+  /** Call when the form is first shown to the person. */
+  const markOpened = () => {
+    openedAt.current ??= Date.now();
+  };
+
+  /** Field messages for these answers against a schema (empty when fine), shown without sending. */
+  const check = (schema: ZodType, answers: unknown, only?: string[]): Record<string, string> => {
+    const result = schema.safeParse(answers);
+    if (result.success) return {};
+    const all = fieldMessages(result.error, t);
+    return only ? Object.fromEntries(Object.entries(all).filter(([k]) => only.some((f) => k === f || k.startsWith(`${f}.`)))) : all;
+  };
+
+  async function submit(schema: ZodType, answers: Record<string, unknown>): Promise<T | undefined> {
+    const problems = check(schema, answers);
+    setFieldErrors(problems);
+    if (Object.keys(problems).length) {
+      setError(t('leads.wizard.fixErrors'));
+      return undefined;
+    }
+    markOpened();
+    const body = JSON.stringify(answers);
+    if (attempt.current?.body !== body) attempt.current = { body, key: newKey() };
+    setPending(true);
+    setError(null);
+    setStatus(null);
+    try {
+      const { postLead } = await import('@/services/leads');
+      const data = await postLead<T>(locale, path, { ...answers, fillMs: Date.now() - (openedAt.current ?? Date.now()) }, attempt.current.key);
+      setStatus(true);
+      attempt.current = null;
+      return data;
+    } catch (err) {
+      setStatus(false);
+      const answer = (err as ApiFailure).response;
+      setFieldErrors(answer?.data?.error?.fields ?? {});
+      setError(answer?.data?.error?.message ?? t('leads.submit.offline'));
+      return undefined;
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return { status, pending, error, fieldErrors, setFieldErrors, markOpened, check, submit };
+}

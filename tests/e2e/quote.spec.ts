@@ -1,0 +1,159 @@
+import { expect, test, type Page } from '@playwright/test';
+import { originFor } from './e2eEnv.cjs';
+import { t } from './strings';
+
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+async function next(page: Page, locale: string) {
+  await page.getByRole('button', { name: t(locale, 'leads.wizard.next') }).click();
+}
+
+/** Walks the wizard in the spec's order, checking each step's question. */
+async function fillWizard(page: Page, locale: string) {
+  const wizard = page.getByTestId('quote-wizard');
+  const step = async (id: string) => expect(page.locator('h2').filter({ hasText: t(locale, `leads.wizard.steps.${id}`) })).toBeVisible();
+
+  await step('travelType');
+  await next(page, locale); // nothing chosen: the step says what is missing and stays
+  await expect(wizard.getByTestId('error-travelType')).toHaveText(t(locale, 'validation.oneOf'));
+  await wizard.getByLabel(t(locale, 'leads.options.travelType.honeymoon')).check();
+  await next(page, locale);
+  await step('days');
+  await page.locator('#days').fill('9');
+  await next(page, locale);
+  await step('travelWith');
+  await wizard.getByLabel(t(locale, 'leads.options.travelWith.partner')).check();
+  await next(page, locale);
+  await step('budget');
+  await wizard.getByLabel(t(locale, 'leads.options.budget.3500-5000')).check();
+  await page.getByRole('button', { name: t(locale, 'leads.wizard.back'), exact: true }).click();
+  await step('travelWith'); // back keeps the answer
+  await expect(wizard.getByLabel(t(locale, 'leads.options.travelWith.partner'))).toBeChecked();
+  await next(page, locale);
+  await expect(wizard.getByLabel(t(locale, 'leads.options.budget.3500-5000'))).toBeChecked();
+  await next(page, locale);
+  await step('departureDate');
+  await page.locator('#departureDate').fill(inDays(120));
+  await next(page, locale);
+  await step('destination');
+  await page.locator('#destination').fill('Serengeti, Zanzibar');
+  await next(page, locale);
+  await step('travellers');
+  await page.locator('#adults').fill('2');
+  await page.locator('#children').fill('1');
+  await next(page, locale);
+  await expect(wizard.getByTestId('error-childrenAges')).toHaveText(t(locale, 'validation.childrenAges'));
+  await page.locator('#childAge1').fill('9');
+  await next(page, locale);
+  await step('contact');
+  await expect(page.locator('#phone')).toHaveAttribute('placeholder', t(locale, 'leads.placeholders.phone'));
+  await page.locator('#fullName').fill('Anna Berger');
+  await page.locator('#email').fill('anna.berger@example.org');
+  await page.locator('#phone').fill('+49 30 1234567');
+  await page.locator('#country').selectOption('DE');
+  await wizard.getByLabel(t(locale, 'leads.options.contactPreference.whatsapp')).check();
+  await wizard.getByLabel(t(locale, 'leads.options.interests.migration')).check();
+  await page.locator('#message').fill('Wir feiern unsere Hochzeit.');
+  await expect(page.getByTestId('consent-note')).toContainText(t(locale, 'leads.submit.privacy'));
+}
+
+test.describe('quote wizard', () => {
+  for (const locale of ['en', 'de']) {
+    test(`${locale}: every step in order, back and next keep answers, a refresh keeps progress, success shows the quote number`, async ({ page }) => {
+      await page.goto(`${originFor(locale)}/Quote`);
+      await fillWizard(page, locale);
+      await page.reload();
+      await expect(page.locator('#fullName')).toHaveValue('Anna Berger');
+      await expect(page.locator('#message')).toHaveValue('Wir feiern unsere Hochzeit.');
+      await page.waitForTimeout(2600); // people take longer than the anti-bot minimum
+      const sent = page.waitForResponse((r) => r.url().endsWith('/api/requestquote'));
+      await page.getByRole('button', { name: t(locale, 'leads.submit.quote') }).click();
+      expect((await sent).status()).toBe(201);
+      await expect(page).toHaveURL(/\/ThankyouQuote\?number=Q-\d{4}-\d{6}$/);
+      await expect(page.getByTestId('quote-success')).toContainText(t(locale, 'leads.success.quote'));
+      await expect(page.getByTestId('quote-number')).toContainText(/Q-\d{4}-\d{6}/);
+    });
+  }
+
+  test('a failed submit keeps every answer and says so; the retry goes through once', async ({ page }) => {
+    await page.goto('/Quote');
+    await fillWizard(page, 'en');
+    await page.waitForTimeout(2600);
+    await page.route('**/api/requestquote', (route) => route.abort('connectionfailed'));
+    await page.getByRole('button', { name: t('en', 'leads.submit.quote') }).click();
+    await expect(page.getByTestId('form-error')).toContainText(t('en', 'leads.submit.failed'));
+    await expect(page.getByTestId('form-error')).toContainText(t('en', 'leads.submit.offline'));
+    for (const [id, value] of [['#fullName', 'Anna Berger'], ['#email', 'anna.berger@example.org'], ['#phone', '+49 30 1234567'], ['#message', 'Wir feiern unsere Hochzeit.'], ['#country', 'DE']]) {
+      await expect(page.locator(id)).toHaveValue(value);
+    }
+    await page.unroute('**/api/requestquote');
+    await page.getByRole('button', { name: t('en', 'leads.submit.quote') }).click();
+    await expect(page).toHaveURL(/\/ThankyouQuote\?number=Q-/);
+  });
+
+  test('starts from the home search and the tour the traveller came from; saved details come back next time', async ({ page }) => {
+    await page.goto('/');
+    const search = page.getByTestId('hero-search');
+    await search.locator('input[name="q"]').fill('Ngorongoro');
+    await search.locator('input[name="date"]').fill(inDays(90));
+    await search.locator('input[name="adults"]').fill('3');
+    await search.getByRole('button').click();
+    await page.waitForURL(/tanzania-safari-package/);
+    const tours = await (await page.request.get('/api/tourList')).json();
+    const tour = tours.tours[0];
+    await page.goto(`/Quote?tour=${tour.slug}`);
+    await expect(page.getByTestId('quote-tour')).toContainText(tour.title);
+    for (let i = 0; i < 4; i++) {
+      const choice = page.getByTestId('quote-wizard').locator('input[type="radio"]').first();
+      if (await choice.count()) await choice.check();
+      if (i === 1) await expect(page.locator('#days')).toHaveValue(String(tour.days));
+      await next(page, 'en');
+    }
+    await expect(page.locator('#departureDate')).toHaveValue(inDays(90));
+    await next(page, 'en');
+    await expect(page.locator('#destination')).toHaveValue('Ngorongoro');
+    await next(page, 'en');
+    await expect(page.locator('#adults')).toHaveValue('3');
+    await next(page, 'en');
+    await page.locator('#fullName').fill('Sam Lee');
+    await page.locator('#email').fill('sam.lee@example.org');
+    await page.locator('#phone').fill('+44 20 7946 0000');
+    await page.locator('#country').selectOption('GB');
+    await page.getByLabel(t('en', 'leads.fields.saveDetails')).check();
+    await page.waitForTimeout(2600);
+    await page.getByRole('button', { name: t('en', 'leads.submit.quote') }).click();
+    await expect(page).toHaveURL(/\/ThankyouQuote/);
+
+    await page.goto('/Quote');
+    for (let i = 0; i < 7; i++) {
+      const choice = page.getByTestId('quote-wizard').locator('input[type="radio"]').first();
+      if (await choice.count()) await choice.check();
+      if (i === 4) await page.locator('#departureDate').fill(inDays(60));
+      await next(page, 'en');
+    }
+    await expect(page.locator('#fullName')).toHaveValue('Sam Lee');
+    await expect(page.locator('#email')).toHaveValue('sam.lee@example.org');
+    await expect(page.locator('#country')).toHaveValue('GB');
+  });
+});
+
+test.describe('quote modal on the tour page', () => {
+  test('opens from "get a free quote", sends the short form and lands on the thank-you page', async ({ page }) => {
+    const tours = await (await page.request.get('/api/tourList')).json();
+    await page.goto(`/trip/${tours.tours[1].slug}`);
+    await page.getByTestId('quote-pane').getByRole('link', { name: t('en', 'tour.pane.getQuote') }).click();
+    const modal = page.getByTestId('quote-modal');
+    await expect(modal).toBeVisible();
+    await expect(modal).toContainText(tours.tours[1].title);
+    await modal.getByRole('button', { name: t('en', 'leads.submit.quote') }).click();
+    await expect(modal.getByTestId('error-fullName')).toHaveText(t('en', 'validation.required'));
+    await modal.locator('#departureDate').fill(inDays(45));
+    await modal.locator('#fullName').fill('Lea Rossi');
+    await modal.locator('#email').fill('lea.rossi@example.org');
+    await modal.locator('#phone').fill('+39 06 1234567');
+    await modal.locator('#country').selectOption('IT');
+    await page.waitForTimeout(2600);
+    await modal.getByRole('button', { name: t('en', 'leads.submit.quote') }).click();
+    await expect(page).toHaveURL(/\/ThankyouQuote\?number=Q-\d{4}-\d{6}$/);
+  });
+});
