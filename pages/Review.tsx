@@ -1,5 +1,48 @@
+import type { GetServerSideProps } from 'next';
 import InfoPage from '@/components/layout/InfoPage';
-import { staticPageProps } from '@/lib/pageProps';
+import { Guestbook } from '@/components/leads/Guestbook';
+import { readGuestbookQuery, type GuestbookFilter } from '@/components/leads/guestbookUrl';
+import { ReviewForm, type ReviewedTour } from '@/components/leads/ReviewForm';
+import { basePageProps, type BasePageProps } from '@/lib/pageProps';
+import { findTourBySlug } from '@/server/catalogue/tourRepository';
+import { getDb } from '@/server/db/connection';
+import { guestbook, type GuestbookPage } from '@/server/leads/guestbookService';
 
-export default InfoPage;
-export const getStaticProps = staticPageProps('review');
+type Props = BasePageProps & { book: GuestbookPage; filter: GuestbookFilter; tour: ReviewedTour | null };
+
+/**
+ * The guest book (approved reviews, filtered through the URL) and the form to write one. Coming
+ * from a tour (?tour=<slug>), the form is about that tour and comes first.
+ */
+export default function ReviewPage({ book, filter, tour, ...page }: Props) {
+  const keep = { tour: tour?.slug };
+  const form = (
+    <div key="form" className="mx-auto max-w-3xl rounded-2xl bg-white p-5 shadow-sm ring-1 ring-night-900/5 sm:p-8">
+      <ReviewForm tour={tour} />
+    </div>
+  );
+  const list = <Guestbook key="book" action="/Review" book={book} filter={filter} keep={keep} />;
+  return (
+    <InfoPage {...page} pageId="review">
+      <div className="space-y-14">{tour ? [form, list] : [list, form]}</div>
+    </InfoPage>
+  );
+}
+
+export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, query, res }) => {
+  const base = await basePageProps(locale, 'review', ['pages', 'leads', 'validation', 'tour', 'catalogue']);
+  const { page, ...filter } = readGuestbookQuery(query);
+  const slug = typeof query.tour === 'string' ? query.tour.trim().slice(0, 160) : '';
+  const [first, row] = await Promise.all([guestbook({ ...filter, page }), slug ? findTourBySlug(getDb(), base.locale, slug) : undefined]);
+  // A page past the end (an old link, fewer reviews now) shows the last page instead.
+  const book = first.page > first.pages ? await guestbook({ ...filter, page: first.pages }) : first;
+  res.setHeader('Cache-Control', 'public, s-maxage=300, stale-while-revalidate=3600');
+  return {
+    props: {
+      ...base,
+      book,
+      filter,
+      tour: row ? { slug: row.slug, title: row.title } : null,
+    },
+  };
+};

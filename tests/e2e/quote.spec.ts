@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { originFor } from './e2eEnv.cjs';
+import { e2eEnv, originFor } from './e2eEnv.cjs';
 import { t } from './strings';
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -71,7 +73,11 @@ test.describe('quote wizard', () => {
       expect((await sent).status()).toBe(201);
       await expect(page).toHaveURL(/\/ThankyouQuote\?number=Q-\d{4}-\d{6}$/);
       await expect(page.getByTestId('quote-success')).toContainText(t(locale, 'leads.success.quote'));
-      await expect(page.getByTestId('quote-number')).toContainText(/Q-\d{4}-\d{6}/);
+      const number = (await page.getByTestId('quote-number').textContent())!.match(/Q-\d{4}-\d{6}/)![0];
+      // The server's own outbox sender writes both mails (no SMTP here: .eml files).
+      const mails = () => (fs.existsSync(e2eEnv.OUTBOX_DIR) ? fs.readdirSync(e2eEnv.OUTBOX_DIR) : []).filter((f) => f.endsWith('.eml')).map((f) => fs.readFileSync(path.join(e2eEnv.OUTBOX_DIR, f), 'utf8')).filter((m) => m.includes(number));
+      await expect.poll(() => mails().length, { timeout: 15_000 }).toBe(2);
+      expect(mails().some((m) => m.includes('To: anna.berger@example.org') && m.includes(`Content-Language: ${locale}`))).toBe(true);
     });
   }
 
