@@ -28,7 +28,8 @@ export default defineConfig({
   },
   webServer: {
     // Started and stopped by Playwright itself, by the PID it spawned.
-    command: `node node_modules/next/dist/bin/next start -p ${PORT}`,
+    // A long keep-alive: an idle connection the test client reuses is never closed under it (ECONNRESET).
+    command: `node node_modules/next/dist/bin/next start -p ${PORT} --keepAliveTimeout 65000`,
     url: `${originFor('en')}/api/health`,
     env: e2eEnv,
     reuseExistingServer: false,

@@ -8,18 +8,19 @@ import { contactMails } from '@/server/mail/compose';
 import { enqueueMails } from '@/server/mail/outbox';
 import { nextNumber } from './numbers';
 import { rejectSpam } from './spam';
-import { leadWrite, withoutSpamFields } from './write';
+import { idempotentWrite } from './idempotency';
+import { withDatabase, withoutSpamFields } from './write';
 
 /** POST /api/contact_us: the message, its acknowledgement and the operator's notice, in one go. */
-export async function submitContact(input: unknown, locale: Locale, idempotencyKey?: string, db: Kysely<Database> = getDb()) {
+export async function submitContact(input: unknown, locale: Locale, idempotencyKey?: string, database?: Kysely<Database>) {
   const parsed = parseInput(contactSchema, input);
   rejectSpam(parsed);
   const message = withoutSpamFields(parsed);
-  return leadWrite(db, 'contact', idempotencyKey, message, async (trx) => {
+  return withDatabase('contact', () => idempotentWrite(database ?? getDb(), 'contact', idempotencyKey, message, async (trx) => {
     const now = new Date();
     const number = await nextNumber(trx, 'C', now);
     await trx.insertInto('contact_messages').values({ number, locale, full_name: message.fullName, email: message.email, payload: JSON.stringify(message), created_at: now.toISOString() }).execute();
     await enqueueMails(trx, contactMails(number, locale, parsed), now);
     return { status: 201, body: { reference: number } };
-  });
+  }));
 }

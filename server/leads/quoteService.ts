@@ -10,28 +10,32 @@ import { quoteMails } from '@/server/mail/compose';
 import { enqueueMails } from '@/server/mail/outbox';
 import { nextNumber } from './numbers';
 import { rejectSpam } from './spam';
-import { leadWrite, withoutSpamFields } from './write';
+import { idempotentWrite } from './idempotency';
+import { withDatabase, withoutSpamFields } from './write';
 
 /** POST /api/requestquote: validate, refuse bots, store the request and its two mails, answer 201 with the quote number. */
-export async function submitQuote(input: unknown, locale: Locale, idempotencyKey?: string, db: Kysely<Database> = getDb()) {
+export async function submitQuote(input: unknown, locale: Locale, idempotencyKey?: string, database?: Kysely<Database>) {
   const parsed = parseInput(quoteRequestSchema, input);
   rejectSpam(parsed);
   const quote = withoutSpamFields(parsed);
-  const tour = quote.tour ? await findTourBySlug(db, locale, quote.tour) : undefined;
-  // The modal is always about a tour; the wizard keeps an unknown slug in the payload as typed.
-  if (quote.source === 'modal' && !tour) throw new AppError(400, 'invalid_input', 'api.invalidInput', { tour: 'validation.invalid' });
-  return leadWrite(db, 'quote', idempotencyKey, quote, async (trx) => {
-    const now = new Date();
-    const number = await nextNumber(trx, 'Q', now);
-    await trx
-      .insertInto('quote_requests')
-      .values({
-        number, locale, source: quote.source, tour_id: tour?.id ?? null, full_name: quote.fullName, email: quote.email, phone: quote.phone,
-        country: quote.country, departure_date: quote.departureDate, adults: quote.adults, children: quote.children,
-        payload: JSON.stringify(quote), created_at: now.toISOString(),
-      })
-      .execute();
-    await enqueueMails(trx, quoteMails(number, locale, parsed, tour?.title), now);
-    return { status: 201, body: { quoteNumber: number } };
+  return withDatabase('quote', async () => {
+    const db = database ?? getDb();
+    const tour = quote.tour ? await findTourBySlug(db, locale, quote.tour) : undefined;
+    // The modal is always about a tour; the wizard keeps an unknown slug in the payload as typed.
+    if (quote.source === 'modal' && !tour) throw new AppError(400, 'invalid_input', 'api.invalidInput', { tour: 'validation.invalid' });
+    return idempotentWrite(db, 'quote', idempotencyKey, quote, async (trx) => {
+      const now = new Date();
+      const number = await nextNumber(trx, 'Q', now);
+      await trx
+        .insertInto('quote_requests')
+        .values({
+          number, locale, source: quote.source, tour_id: tour?.id ?? null, full_name: quote.fullName, email: quote.email, phone: quote.phone,
+          country: quote.country, departure_date: quote.departureDate, adults: quote.adults, children: quote.children,
+          payload: JSON.stringify(quote), created_at: now.toISOString(),
+        })
+        .execute();
+      await enqueueMails(trx, quoteMails(number, locale, parsed, tour?.title), now);
+      return { status: 201, body: { quoteNumber: number } };
+    });
   });
 }

@@ -9,27 +9,31 @@ import { reviewMails } from '@/server/mail/compose';
 import { enqueueMails } from '@/server/mail/outbox';
 import { nextNumber } from './numbers';
 import { rejectSpam } from './spam';
-import { leadWrite, withoutSpamFields } from './write';
+import { idempotentWrite } from './idempotency';
+import { withDatabase, withoutSpamFields } from './write';
 
 /** POST /api/send_review: stored as pending; it shows only after the operator approves it. */
-export async function submitReview(input: unknown, locale: Locale, idempotencyKey?: string, db: Kysely<Database> = getDb()) {
+export async function submitReview(input: unknown, locale: Locale, idempotencyKey?: string, database?: Kysely<Database>) {
   const parsed = parseInput(reviewSchema, input);
   rejectSpam(parsed);
   const review = withoutSpamFields(parsed);
-  const tour = review.tour ? await findTourBySlug(db, locale, review.tour) : undefined;
-  return leadWrite(db, 'review', idempotencyKey, review, async (trx) => {
-    const now = new Date();
-    const id = await nextNumber(trx, 'R', now);
-    await trx
-      .insertInto('reviews')
-      .values({
-        id, tour_id: tour?.id ?? null, destination_id: null, category: tour?.category ?? 'general', name: review.name, country: review.country,
-        language: locale, rating: review.rating, title: review.title, text: review.text, travel_date: review.travelDate,
-        created_at: now.toISOString(), status: 'pending', email: review.email || null,
-      })
-      .execute();
-    await enqueueMails(trx, reviewMails(id, locale, parsed, tour?.title), now);
-    return { status: 201, body: { reviewId: id, status: 'pending' } };
+  return withDatabase('review', async () => {
+    const db = database ?? getDb();
+    const tour = review.tour ? await findTourBySlug(db, locale, review.tour) : undefined;
+    return idempotentWrite(db, 'review', idempotencyKey, review, async (trx) => {
+      const now = new Date();
+      const id = await nextNumber(trx, 'R', now);
+      await trx
+        .insertInto('reviews')
+        .values({
+          id, tour_id: tour?.id ?? null, destination_id: null, category: tour?.category ?? 'general', name: review.name, country: review.country,
+          language: locale, rating: review.rating, title: review.title, text: review.text, travel_date: review.travelDate,
+          created_at: now.toISOString(), status: 'pending', email: review.email || null,
+        })
+        .execute();
+      await enqueueMails(trx, reviewMails(id, locale, parsed, tour?.title), now);
+      return { status: 201, body: { reviewId: id, status: 'pending' } };
+    });
   });
 }
 

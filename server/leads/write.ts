@@ -1,16 +1,13 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '@/server/db/types';
 import { AppError } from '@/server/http/errors';
-import { idempotentWrite, type Answer } from './idempotency';
 
 /**
- * A lead's write: one transaction (record, number, mails, idempotency record) or nothing. Any
- * database failure answers 503 with Retry-After: the traveller's page keeps their answers and
- * the retry is safe because nothing was written.
+ * Runs a lead's database work (opening the database, lookups, the write's one transaction).
+ * Any database failure answers 503 with Retry-After: the traveller's page keeps their answers
+ * and the retry is safe because nothing was written.
  */
-export async function leadWrite(db: Kysely<Database>, scope: string, key: string | undefined, payload: unknown, write: (trx: Transaction<Database>) => Promise<Answer>) {
+export async function withDatabase<T>(scope: string, work: () => Promise<T>): Promise<T> {
   try {
-    return await idempotentWrite(db, scope, key, payload, write);
+    return await work();
   } catch (err) {
     if (err instanceof AppError) throw err;
     console.error(`[leads] ${scope} write failed`, err);

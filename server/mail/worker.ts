@@ -16,7 +16,9 @@ export function startOutboxWorker(): void {
       return;
     }
     running = true;
-    drainOutbox(getDb(), transport)
+    // getDb() inside the promise: a database that cannot be opened must not stop the server starting.
+    Promise.resolve()
+      .then(() => drainOutbox(getDb(), transport))
       .catch((err) => console.error('[outbox] drain failed', err))
       .finally(() => {
         running = false;

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { e2eEnv } from './e2eEnv.cjs';
+import { t } from './strings';
 
 // A second production server whose database cannot be opened: pages built ahead still
 // serve, and a page that needs the database gets the generic error page with status 500.
@@ -39,4 +40,19 @@ test('with the database down, a page that needs it shows the generic error page 
 test('with the database down, pages built ahead are still served', async ({ page }) => {
   const res = await page.goto(`http://localhost:${PORT}/Privacy`);
   expect(res?.status()).toBe(200);
+});
+
+test('with the database down, a message sent from the contact page fails with a clear reason and keeps every field', async ({ page }) => {
+  await page.goto(`http://localhost:${PORT}/Contact`);
+  const send = page.getByRole('button', { name: t('en', 'leads.submit.contact') });
+  await expect(send).toBeEnabled();
+  const typed = { fullName: 'Kofi Mensah', email: 'kofi@example.org', message: 'Is the crater open for day visits in April?' };
+  for (const [id, value] of Object.entries(typed)) await page.locator(`#${id}`).fill(value);
+  await page.waitForTimeout(3_000); // slower than the anti-bot minimum
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/contact_us'));
+  await send.click();
+  expect((await answer).status()).toBe(503);
+  await expect(page.getByTestId('form-error')).toContainText(t('en', 'leads.submit.failed'));
+  await expect(page.getByTestId('form-error')).toContainText(t('en', 'api.unavailableWrite'));
+  for (const [id, value] of Object.entries(typed)) await expect(page.locator(`#${id}`)).toHaveValue(value);
 });
