@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Field, describedBy, inputClass } from '@/components/forms/Field';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { Honeypot } from '@/components/forms/Honeypot';
@@ -7,7 +7,7 @@ import { useLeadSubmit } from '@/lib/forms/useLeadSubmit';
 import { useT } from '@/lib/i18n/I18nProvider';
 import { contactSchema } from '@/lib/leads/schemas';
 import { SuccessPanel } from './SuccessPanel';
-import { focusFirstError, useAnswers, useMounted } from './useAnswers';
+import { useAnswers, useFormAttempts } from './useAnswers';
 
 const EMPTY = { fullName: '', email: '', phone: '', subject: '', message: '', website: '' };
 
@@ -17,25 +17,15 @@ export function ContactForm() {
   const lead = useLeadSubmit<{ reference: string }>('/contact_us');
   const { answers, set } = useAnswers(EMPTY, contactSchema, lead);
   const [reference, setReference] = useState<string | null>(null);
-  const [tries, setTries] = useState(0);
-  const form = useRef<HTMLFormElement>(null);
-  const mounted = useMounted();
-  const { markOpened, fieldErrors } = lead;
-
-  useEffect(() => {
-    markOpened();
-  }, [markOpened]);
-  // After a failed send attempt (not while typing): the keyboard goes to the first field to fix.
-  useEffect(() => {
-    if (tries) focusFirstError(form.current, fieldErrors);
-  }, [tries]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { form, mounted, failed } = useFormAttempts(lead);
+  const { fieldErrors } = lead;
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (lead.pending) return;
     const answer = await lead.submit(contactSchema, answers);
     if (answer) setReference(answer.reference);
-    else setTries((n) => n + 1);
+    else failed();
   };
 
   if (lead.status === true && reference) {

@@ -7,7 +7,7 @@ import { SubmitRow } from '@/components/forms/SubmitRow';
 import { AppLink } from '@/components/ui/AppLink';
 import { useLeadSubmit } from '@/lib/forms/useLeadSubmit';
 import { useT } from '@/lib/i18n/I18nProvider';
-import { loadContact, loadSearchData, saveContact } from '@/lib/leads/browserStore';
+import { loadContact, loadSearchData, saveContact, searchAnswers } from '@/lib/leads/browserStore';
 import { quoteShortSchema } from '@/lib/leads/schemas';
 import { ContactFields, type ContactAnswers } from './ContactFields';
 import { TravellersFields, type Travellers } from './TravellersFields';
@@ -32,9 +32,7 @@ export default function QuoteModal({ tour, onClose }: { tour: { slug: string; ti
     const contact = loadContact();
     setAnswers((a) => ({
       ...a,
-      ...(search?.date ? { departureDate: search.date } : {}),
-      ...(search?.adults ? { adults: search.adults } : {}),
-      ...(search?.children ? { children: search.children, childrenAges: Array.from({ length: search.children }, () => '' as const) } : {}),
+      ...searchAnswers(search),
       ...(contact ?? {}),
     }));
     // eslint-disable-next-line react-hooks/exhaustive-deps

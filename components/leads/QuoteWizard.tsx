@@ -7,7 +7,7 @@ import { Honeypot } from '@/components/forms/Honeypot';
 import { SubmitRow } from '@/components/forms/SubmitRow';
 import { useLeadSubmit } from '@/lib/forms/useLeadSubmit';
 import { useT } from '@/lib/i18n/I18nProvider';
-import { loadContact, loadDraft, loadSearchData, saveContact, saveDraft } from '@/lib/leads/browserStore';
+import { loadContact, loadDraft, loadSearchData, saveContact, saveDraft, searchAnswers } from '@/lib/leads/browserStore';
 import { BUDGETS, DESTINATION_SUGGESTIONS, INTERESTS, LIMITS, TRAVEL_TYPES, TRAVEL_WITH } from '@/lib/leads/options';
 import { quoteWizardSchema } from '@/lib/leads/schemas';
 import { ContactFields } from './ContactFields';
@@ -46,9 +46,7 @@ export function QuoteWizard({ tour }: { tour: WizardTour }) {
       setAnswers((a) => ({
         ...a,
         ...(search?.where ? { destination: search.where } : {}),
-        ...(search?.date ? { departureDate: search.date } : {}),
-        ...(search?.adults ? { adults: search.adults } : {}),
-        ...(search?.children ? { children: search.children, childrenAges: Array.from({ length: search.children }, () => '' as const) } : {}),
+        ...searchAnswers(search),
         ...(tour ? { tour: tour.slug, days: tour.days, destination: search?.where || tour.title } : {}),
         ...(contact ? { ...contact, saveDetails: true } : {}),
       }));

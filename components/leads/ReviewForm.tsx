@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { CountrySelect } from '@/components/forms/CountrySelect';
 import { Field, describedBy, inputClass } from '@/components/forms/Field';
 import { FormAlert } from '@/components/forms/FormAlert';
@@ -10,7 +10,7 @@ import { useT } from '@/lib/i18n/I18nProvider';
 import { LIMITS } from '@/lib/leads/options';
 import { reviewSchema } from '@/lib/leads/schemas';
 import { StarRatingInput } from './StarRatingInput';
-import { focusFirstError, useAnswers, useMounted } from './useAnswers';
+import { useAnswers, useFormAttempts } from './useAnswers';
 
 export type ReviewedTour = { slug: string; title: string };
 
@@ -28,25 +28,15 @@ export function ReviewForm({ tour }: { tour: ReviewedTour | null }) {
     // Unanswered choices are left out, so they read "required" rather than "not valid".
     (a) => ({ ...a, rating: a.rating ? Number(a.rating) : undefined, country: a.country || undefined, travelDate: a.travelDate || undefined }),
   );
-  const [tries, setTries] = useState(0);
-  const form = useRef<HTMLFormElement>(null);
-  const mounted = useMounted();
-  const { markOpened, fieldErrors } = lead;
-
-  useEffect(() => {
-    markOpened();
-  }, [markOpened]);
-  // After a failed send attempt (not while typing): the keyboard goes to the first field to fix.
-  useEffect(() => {
-    if (tries) focusFirstError(form.current, fieldErrors);
-  }, [tries]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { form, mounted, failed } = useFormAttempts(lead);
+  const { fieldErrors } = lead;
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (lead.pending) return;
     const answer = await lead.submit(reviewSchema, payload());
     if (answer) await router.push('/ThankyouReview');
-    else setTries((n) => n + 1);
+    else failed();
   };
 
   const err = (name: keyof typeof answers) => fieldErrors[name];

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ZodType } from 'zod';
 
 type Check = (schema: ZodType, answers: unknown, only?: string[]) => Record<string, string>;
@@ -47,4 +47,22 @@ export function useMounted(): boolean {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   return mounted;
+}
+
+/**
+ * What a lead form does around sending: notes when it was opened (for the anti-bot minimum),
+ * knows when its script runs, and after each failed send moves the keyboard to the first
+ * field to fix (not while the person types).
+ */
+export function useFormAttempts(lead: { markOpened: () => void; fieldErrors: Record<string, string> }) {
+  const form = useRef<HTMLFormElement>(null);
+  const mounted = useMounted();
+  const [tries, setTries] = useState(0);
+  useEffect(() => {
+    lead.markOpened();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (tries) focusFirstError(form.current, lead.fieldErrors);
+  }, [tries]); // eslint-disable-line react-hooks/exhaustive-deps
+  return { form, mounted, failed: () => setTries((n) => n + 1) };
 }

@@ -36,3 +36,12 @@ export const loadDraft = <T,>() => read<T>(session, DRAFT);
 export const saveDraft = (draft: unknown) => write(session, DRAFT, draft);
 export const loadContact = () => read<ContactDetails>(local, CONTACT);
 export const saveContact = (details: ContactDetails | undefined) => write(local, CONTACT, details);
+
+/** The home search as quote answers (date and travellers; an age box per child, still empty). */
+export function searchAnswers(search: SearchData | undefined) {
+  return {
+    ...(search?.date ? { departureDate: search.date } : {}),
+    ...(search?.adults ? { adults: search.adults } : {}),
+    ...(search?.children ? { children: search.children, childrenAges: Array.from({ length: search.children }, () => '' as const) } : {}),
+  };
+}
