@@ -12,6 +12,7 @@ import { BUDGETS, DESTINATION_SUGGESTIONS, INTERESTS, LIMITS, TRAVEL_TYPES, TRAV
 import { quoteWizardSchema } from '@/lib/leads/schemas';
 import { ContactFields } from './ContactFields';
 import { TravellersFields } from './TravellersFields';
+import { useMounted } from './useAnswers';
 import { EMPTY_ANSWERS, WIZARD_STEPS, type WizardAnswers } from './wizardSteps';
 
 type Draft = { answers: WizardAnswers; step: number };
@@ -31,6 +32,8 @@ export function QuoteWizard({ tour }: { tour: WizardTour }) {
   const [restored, setRestored] = useState(false);
   const [ready, setReady] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  // Until the script runs, a click would send the form natively and reload the page empty.
+  const mounted = useMounted();
 
   // Start from the draft of this tab, else from what the browser knows (search, tour, saved details).
   useEffect(() => {
@@ -147,7 +150,7 @@ export function QuoteWizard({ tour }: { tour: WizardTour }) {
       {Object.keys(errors).length && !lead.error ? <p className="mt-6 text-sm font-medium text-red-700" role="alert">{t('leads.wizard.fixErrors')}</p> : null}
       <div className="mt-6"><FormAlert message={lead.error} /></div>
 
-      <div className="mt-8 flex flex-wrap items-start justify-between gap-4">
+      <fieldset disabled={!mounted} className="mt-8 flex flex-wrap items-start justify-between gap-4">
         {step > 0 ? (
           <button type="button" onClick={() => go(step - 1)} className="rounded-full border border-sand-300 px-6 py-3 font-semibold text-night-800 hover:border-night-500">
             {t('leads.wizard.back')}
@@ -156,9 +159,9 @@ export function QuoteWizard({ tour }: { tour: WizardTour }) {
         {last ? (
           <SubmitRow label={t('leads.submit.quote')} pending={lead.pending} pendingLabel={t('leads.submit.submitting')} />
         ) : (
-          <button type="submit" className="rounded-full bg-sunset-600 px-8 py-3 font-semibold text-white hover:bg-sunset-700">{t('leads.wizard.next')}</button>
+          <button type="submit" className="rounded-full bg-sunset-600 px-8 py-3 font-semibold text-white hover:bg-sunset-700 disabled:opacity-70">{t('leads.wizard.next')}</button>
         )}
-      </div>
+      </fieldset>
     </form>
   );
 }
