@@ -12,8 +12,8 @@ module.exports = {
         night: { 50: '#f1f5fb', 100: '#dfe7f4', 200: '#c2d2ea', 300: '#98b3da', 400: '#688cc6', 500: '#486db3', 600: '#365596', 700: '#2d457a', 800: '#1f2f55', 900: '#131d36' },
       },
       fontFamily: {
-        display: ['Fraunces', 'Georgia', 'serif'],
-        sans: ['Inter', 'system-ui', 'sans-serif'],
+        display: ['var(--font-display)', 'Georgia', 'serif'],
+        sans: ['var(--font-sans)', 'system-ui', 'sans-serif'],
       },
     },
   },

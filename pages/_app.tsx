@@ -1,6 +1,3 @@
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-600.css';
-import '@fontsource/fraunces/latin-600.css';
 import 'nprogress/nprogress.css';
 import '@/styles/globals.css';
 import { useMemo, useState } from 'react';
@@ -11,6 +8,7 @@ import { makeStore } from '@/store';
 import { hydrate } from '@/store/hydrate';
 import { asLocale } from '@/lib/i18n/config';
 import { I18nProvider } from '@/lib/i18n/I18nProvider';
+import { displayFont, sansFont } from '@/lib/fonts';
 import type { Messages } from '@/lib/i18n/translate';
 import type { BasePageProps } from '@/lib/pageProps';
 import { Layout } from '@/components/layout/Layout';
@@ -44,13 +42,16 @@ export default function App({ Component, pageProps }: AppProps<Partial<BasePageP
   return (
     <Provider store={store}>
       <I18nProvider locale={locale} messages={messages}>
-        {/* Error pages have no canonical URL and are not alternates of anything. */}
-        <Layout alternates={pageProps.alternates} indexable={!ERROR_PAGES.has(router.pathname)}>
-          {/* A new page resets a failed render; a new query on the same page (filters) must not remount it. */}
-          <ErrorBoundary key={router.asPath.split(/[?#]/)[0]} fallback={<GenericErrorView statusCode={500} />}>
-            <Component {...pageProps} />
-          </ErrorBoundary>
-        </Layout>
+        {/* The fonts' variables for everything below; `contents` adds no box to the layout. */}
+        <div className={`${sansFont.variable} ${displayFont.variable} contents font-sans`}>
+          {/* Error pages have no canonical URL and are not alternates of anything. */}
+          <Layout alternates={pageProps.alternates} indexable={!ERROR_PAGES.has(router.pathname)}>
+            {/* A new page resets a failed render; a new query on the same page (filters) must not remount it. */}
+            <ErrorBoundary key={router.asPath.split(/[?#]/)[0]} fallback={<GenericErrorView statusCode={500} />}>
+              <Component {...pageProps} />
+            </ErrorBoundary>
+          </Layout>
+        </div>
       </I18nProvider>
     </Provider>
   );
