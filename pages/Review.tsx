@@ -4,8 +4,7 @@ import { Guestbook } from '@/components/leads/Guestbook';
 import { readGuestbookQuery, type GuestbookFilter } from '@/components/leads/guestbookUrl';
 import { ReviewForm, type ReviewedTour } from '@/components/leads/ReviewForm';
 import { basePageProps, type BasePageProps } from '@/lib/pageProps';
-import { findTourBySlug } from '@/server/catalogue/tourRepository';
-import { getDb } from '@/server/db/connection';
+import { tourReference } from '@/server/catalogue/tourService';
 import { guestbook, type GuestbookPage } from '@/server/leads/guestbookService';
 
 type Props = BasePageProps & { book: GuestbookPage; filter: GuestbookFilter; tour: ReviewedTour | null };
@@ -33,7 +32,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, qu
   const base = await basePageProps(locale, 'review', ['pages', 'leads', 'validation', 'tour', 'catalogue']);
   const { page, ...filter } = readGuestbookQuery(query);
   const slug = typeof query.tour === 'string' ? query.tour.trim().slice(0, 160) : '';
-  const [first, row] = await Promise.all([guestbook({ ...filter, page }), slug ? findTourBySlug(getDb(), base.locale, slug) : undefined]);
+  const [first, tour] = await Promise.all([guestbook({ ...filter, page }), slug ? tourReference(base.locale, slug) : null]);
   // A page past the end (an old link, fewer reviews now) shows the last page instead.
   const book = first.page > first.pages ? await guestbook({ ...filter, page: first.pages }) : first;
   res.setHeader('Cache-Control', 'public, s-maxage=300, stale-while-revalidate=3600');
@@ -42,7 +41,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, qu
       ...base,
       book,
       filter,
-      tour: row ? { slug: row.slug, title: row.title } : null,
+      tour: tour ? { slug: tour.slug, title: tour.title } : null,
     },
   };
 };

@@ -1,13 +1,12 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '@/server/db/types';
 
 type Db = Kysely<Database>;
 
-const approved = (db: Db) =>
-  db
-    .selectFrom('reviews')
-    .select(['id', 'tour_id', 'name', 'country', 'language', 'rating', 'title', 'text', 'travel_date', 'created_at'])
-    .where('status', '=', 'approved');
+/** What a shown review needs (never the writer's email or the moderation status). */
+export const REVIEW_COLUMNS = ['id', 'tour_id', 'name', 'country', 'language', 'rating', 'title', 'text', 'travel_date', 'created_at'] as const;
+
+const approved = (db: Db) => db.selectFrom('reviews').select(REVIEW_COLUMNS).where('status', '=', 'approved');
 
 export type ReviewRow = Awaited<ReturnType<ReturnType<typeof approved>['execute']>>[number];
 
@@ -29,3 +28,13 @@ export async function reviewStats(db: Db) {
 /** Reviews of other tours of the same kind, for a tour that has none of its own yet. */
 export const findCategoryReviews = (db: Db, category: string, limit = 4) =>
   approved(db).where('category', '=', category).orderBy('rating', 'desc').orderBy('created_at', 'desc').orderBy('id').limit(limit).execute();
+
+/** Five-star reviews for the About page, those written in the page's language first. */
+export const findTestimonials = (db: Db, locale: string, limit: number) =>
+  approved(db)
+    .where('rating', '=', 5)
+    .orderBy(sql`case when language = ${locale} then 0 else 1 end`)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .execute();

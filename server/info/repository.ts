@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/types';
 
 type Db = Kysely<Database>;
@@ -26,17 +26,4 @@ export const findAssociates = (db: Db, locale: string) =>
     .leftJoin('associate_translations as al', (j) => j.onRef('al.associate_id', '=', 'a.id').on('al.locale', '=', locale))
     .select((eb) => ['a.id', 'a.kind', 'a.url', 'a.abbreviation', eb.fn.coalesce('al.name', 'ae.name').as('name'), eb.fn.coalesce('al.description', 'ae.description').as('description')])
     .orderBy('a.sort_order')
-    .execute();
-
-/** Five-star approved reviews for the About page, those written in the page's language first. */
-export const findTestimonials = (db: Db, locale: string, limit: number) =>
-  db
-    .selectFrom('reviews')
-    .select(['id', 'tour_id', 'name', 'country', 'language', 'rating', 'title', 'text', 'travel_date', 'created_at'])
-    .where('status', '=', 'approved')
-    .where('rating', '=', 5)
-    .orderBy(sql`case when language = ${locale} then 0 else 1 end`)
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .limit(limit)
     .execute();

@@ -7,7 +7,8 @@ import type { InfoDocumentId, TeamCategory, AssociateKind } from '@/server/db/se
 import { toPageBlocks, type PageBlock } from '@/server/blog/pageBlocks';
 import type { Review } from '@/server/catalogue/dto';
 import { toReview } from '@/server/catalogue/mappers';
-import { findAssociates, findInfoDocument, findTeam, findTestimonials } from './repository';
+import { findTestimonials } from '@/server/catalogue/reviewRepository';
+import { findAssociates, findInfoDocument, findTeam } from './repository';
 
 export interface InfoDocument {
   id: InfoDocumentId;

@@ -3,19 +3,15 @@ import type { Locale } from '@/lib/i18n/config';
 import { contactSchema } from '@/lib/leads/schemas';
 import { getDb } from '@/server/db/connection';
 import type { Database } from '@/server/db/types';
-import { parseInput } from '@/server/http/validation';
 import { contactMails } from '@/server/mail/compose';
 import { enqueueMails } from '@/server/mail/outbox';
 import { nextNumber } from './numbers';
-import { rejectSpam } from './spam';
 import { idempotentWrite } from './idempotency';
-import { withDatabase, withoutSpamFields } from './write';
+import { readForm, withDatabase } from './write';
 
 /** POST /api/contact_us: the message, its acknowledgement and the operator's notice, in one go. */
 export async function submitContact(input: unknown, locale: Locale, idempotencyKey?: string, database?: Kysely<Database>) {
-  const parsed = parseInput(contactSchema, input);
-  rejectSpam(parsed);
-  const message = withoutSpamFields(parsed);
+  const { parsed, answers: message } = readForm(contactSchema, input);
   return withDatabase('contact', () => idempotentWrite(database ?? getDb(), 'contact', idempotencyKey, message, async (trx) => {
     const now = new Date();
     const number = await nextNumber(trx, 'C', now);

@@ -4,6 +4,7 @@ import { getDb } from '@/server/db/connection';
 import type { Database } from '@/server/db/types';
 import type { Review } from '@/server/catalogue/dto';
 import { toReview } from '@/server/catalogue/mappers';
+import { REVIEW_COLUMNS } from '@/server/catalogue/reviewRepository';
 
 export const GUESTBOOK_PAGE_SIZE = 10;
 
@@ -33,7 +34,7 @@ export async function guestbook(query: GuestbookQuery, db: Kysely<Database> = ge
   if (query.language) q = q.where('language', '=', query.language);
   if (query.year) q = q.where('travel_date', 'like', `${query.year}-%`);
   const [rows, count, years] = await Promise.all([
-    q.select(['id', 'tour_id', 'name', 'country', 'language', 'rating', 'title', 'text', 'travel_date', 'created_at'])
+    q.select(REVIEW_COLUMNS)
       .orderBy('created_at', 'desc').orderBy('id').limit(GUESTBOOK_PAGE_SIZE).offset((page - 1) * GUESTBOOK_PAGE_SIZE).execute(),
     q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     db.selectFrom('reviews').select('travel_date').distinct().where('status', '=', 'approved').execute(),

@@ -5,19 +5,15 @@ import { getDb } from '@/server/db/connection';
 import type { Database } from '@/server/db/types';
 import { findTourBySlug } from '@/server/catalogue/tourRepository';
 import { AppError } from '@/server/http/errors';
-import { parseInput } from '@/server/http/validation';
 import { quoteMails } from '@/server/mail/compose';
 import { enqueueMails } from '@/server/mail/outbox';
 import { nextNumber } from './numbers';
-import { rejectSpam } from './spam';
 import { idempotentWrite } from './idempotency';
-import { withDatabase, withoutSpamFields } from './write';
+import { readForm, withDatabase } from './write';
 
 /** POST /api/requestquote: validate, refuse bots, store the request and its two mails, answer 201 with the quote number. */
 export async function submitQuote(input: unknown, locale: Locale, idempotencyKey?: string, database?: Kysely<Database>) {
-  const parsed = parseInput(quoteRequestSchema, input);
-  rejectSpam(parsed);
-  const quote = withoutSpamFields(parsed);
+  const { parsed, answers: quote } = readForm(quoteRequestSchema, input);
   return withDatabase('quote', async () => {
     const db = database ?? getDb();
     const tour = quote.tour ? await findTourBySlug(db, locale, quote.tour) : undefined;

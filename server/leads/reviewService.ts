@@ -4,19 +4,15 @@ import { reviewSchema } from '@/lib/leads/schemas';
 import { getDb } from '@/server/db/connection';
 import type { Database } from '@/server/db/types';
 import { findTourBySlug } from '@/server/catalogue/tourRepository';
-import { parseInput } from '@/server/http/validation';
 import { reviewMails } from '@/server/mail/compose';
 import { enqueueMails } from '@/server/mail/outbox';
 import { nextNumber } from './numbers';
-import { rejectSpam } from './spam';
 import { idempotentWrite } from './idempotency';
-import { withDatabase, withoutSpamFields } from './write';
+import { readForm, withDatabase } from './write';
 
 /** POST /api/send_review: stored as pending; it shows only after the operator approves it. */
 export async function submitReview(input: unknown, locale: Locale, idempotencyKey?: string, database?: Kysely<Database>) {
-  const parsed = parseInput(reviewSchema, input);
-  rejectSpam(parsed);
-  const review = withoutSpamFields(parsed);
+  const { parsed, answers: review } = readForm(reviewSchema, input);
   return withDatabase('review', async () => {
     const db = database ?? getDb();
     const tour = review.tour ? await findTourBySlug(db, locale, review.tour) : undefined;

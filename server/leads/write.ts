@@ -1,4 +1,7 @@
+import type { z, ZodType } from 'zod';
 import { AppError } from '@/server/http/errors';
+import { parseInput } from '@/server/http/validation';
+import { rejectSpam } from './spam';
 
 /**
  * Runs a lead's database work (opening the database, lookups, the write's one transaction).
@@ -15,8 +18,15 @@ export async function withDatabase<T>(scope: string, work: () => Promise<T>): Pr
   }
 }
 
-/** What is stored and hashed: the validated answers without the anti-spam fields. */
-export function withoutSpamFields<T extends { website?: unknown; fillMs?: unknown }>(input: T): Omit<T, 'website' | 'fillMs'> {
-  const { website: _w, fillMs: _f, ...rest } = input;
-  return rest;
+type SpamFields = { website?: string; fillMs?: number };
+
+/**
+ * A form's body, checked like every lead: 400 for bad answers, a silent 422 for bots. `parsed`
+ * is everything validated; `answers` drops the anti-spam fields (what is stored and hashed).
+ */
+export function readForm<S extends ZodType<SpamFields>>(schema: S, input: unknown) {
+  const parsed: z.output<S> = parseInput(schema, input);
+  rejectSpam(parsed);
+  const { website: _w, fillMs: _f, ...answers } = parsed;
+  return { parsed, answers: answers as Omit<z.output<S>, 'website' | 'fillMs'> };
 }

@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely, Transaction } from 'kysely';
 import { LOCALES } from '@/lib/i18n/config';
 import type { Database } from '../../types';
+import { readLocaleJson } from '../readLocaleJson';
 import { upsert } from '../upsert';
 import { ARTICLES } from './articles';
 import type { ArticleText, Block } from './types';
@@ -24,11 +24,6 @@ export function readingMinutes(body: Block[]): number {
   return Math.max(1, Math.round(words / 200));
 }
 
-function readText(locale: string, id: string): ArticleText | undefined {
-  const file = path.join(TEXT_DIR, locale, `${id}.json`);
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as ArticleText) : undefined;
-}
-
 /** The guides, with their words in every language written so far (a missing one falls back to English). */
 export async function seedBlog(db: Db): Promise<void> {
   await upsert(
@@ -43,7 +38,7 @@ export async function seedBlog(db: Db): Promise<void> {
   );
   for (const locale of LOCALES) {
     const rows = ARTICLES.flatMap((a) => {
-      const text = readText(locale, a.id);
+      const text = readLocaleJson<ArticleText>(TEXT_DIR, locale, a.id);
       return text
         ? [{ article_id: a.id, locale, slug: text.slug, title: text.title, excerpt: text.excerpt, body: JSON.stringify(text.body), reading_minutes: readingMinutes(text.body) }]
         : [];

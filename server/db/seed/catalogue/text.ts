@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Locale } from '@/lib/i18n/config';
+import { readLocaleJson } from '../readLocaleJson';
 import type { DayBlockText, DestinationText } from './types';
 
 export interface ToursText {
@@ -32,9 +32,6 @@ const TEXT_DIR = path.join(process.cwd(), 'server/db/seed/catalogue/text');
  * saying so.
  */
 export function loadCatalogueText(locale: Locale, dir = TEXT_DIR): Partial<CatalogueText> {
-  const read = (name: keyof CatalogueText) => {
-    const file = path.join(dir, locale, `${name}.json`);
-    return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined;
-  };
+  const read = <K extends keyof CatalogueText>(name: K) => readLocaleJson<CatalogueText[K]>(dir, locale, name);
   return { destinations: read('destinations'), blocks: read('blocks'), tours: read('tours') };
 }

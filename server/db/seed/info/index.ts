@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely, Transaction } from 'kysely';
 import { LOCALES } from '@/lib/i18n/config';
 import type { Database } from '../../types';
+import { readLocaleJson } from '../readLocaleJson';
 import { upsert } from '../upsert';
 import { ASSOCIATES, TEAM } from './team';
 import { INFO_DOCUMENTS, type AssociateText, type InfoDocumentText, type TeamText } from './types';
@@ -11,24 +11,19 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 const TEXT_DIR = path.join(process.cwd(), 'server/db/seed/info/text');
 
-function readJson<T>(locale: string, name: string): T | undefined {
-  const file = path.join(TEXT_DIR, locale, `${name}.json`);
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : undefined;
-}
-
 /** Information pages, team and associates, in every language written (English fills gaps at read time). */
 export async function seedInfo(db: Db): Promise<void> {
   await upsert(db, 'team_members', TEAM.map((m, i) => ({ id: m.id, name: m.name, category: m.category, since: m.since, languages: m.languages.join(','), sort_order: i })), ['id']);
   await upsert(db, 'associates', ASSOCIATES.map((a, i) => ({ id: a.id, kind: a.kind, url: a.url, abbreviation: a.abbreviation, sort_order: i })), ['id']);
   for (const locale of LOCALES) {
     const documents = INFO_DOCUMENTS.flatMap((id) => {
-      const text = readJson<InfoDocumentText>(locale, id);
+      const text = readLocaleJson<InfoDocumentText>(TEXT_DIR, locale, id);
       return text ? [{ id, locale, updated_at: text.updatedAt, body: JSON.stringify(text.body) }] : [];
     });
     await upsert(db, 'info_documents', documents, ['id', 'locale']);
-    const team = readJson<TeamText>(locale, 'team') ?? {};
+    const team = readLocaleJson<TeamText>(TEXT_DIR, locale, 'team') ?? {};
     await upsert(db, 'team_member_translations', TEAM.filter((m) => team[m.id]).map((m) => ({ member_id: m.id, locale, ...team[m.id] })), ['member_id', 'locale']);
-    const associates = readJson<AssociateText>(locale, 'associates') ?? {};
+    const associates = readLocaleJson<AssociateText>(TEXT_DIR, locale, 'associates') ?? {};
     await upsert(db, 'associate_translations', ASSOCIATES.filter((a) => associates[a.id]).map((a) => ({ associate_id: a.id, locale, ...associates[a.id] })), ['associate_id', 'locale']);
   }
 }
