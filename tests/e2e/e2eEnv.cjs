@@ -1,21 +1,23 @@
 // One environment for the end-to-end build and the servers that serve it: its own port,
-// build folder and database, so a developer's running site is never touched.
-const os = require('node:os');
+// build folder, database and mail folder, so a developer's running site is never touched.
+// Every one of them can be moved (E2E_PORT, E2E_DIST_DIR, E2E_WORK_DIR) so that two runs
+// on one machine never share a port or a file; the defaults live inside this checkout.
 const path = require('node:path');
 
 const PORT = Number(process.env.E2E_PORT || 3100);
+const WORK_DIR = path.resolve(process.env.E2E_WORK_DIR || path.join(process.cwd(), '.e2e-work'));
 const host = (locale) => (locale === 'en' ? 'localhost' : `${locale}.localhost`);
 const origins = Object.fromEntries(['en', 'de', 'fr', 'es', 'it', 'pt'].map((l) => [`SITE_ORIGIN_${l.toUpperCase()}`, `http://${host(l)}:${PORT}`]));
 
 const e2eEnv = {
   ...origins,
-  NEXT_DIST_DIR: '.next-e2e',
-  DATABASE_FILE: process.env.E2E_DATABASE_FILE || path.join(os.tmpdir(), 'safari-e2e', 'site.db'),
+  NEXT_DIST_DIR: process.env.E2E_DIST_DIR || '.next-e2e',
+  DATABASE_FILE: path.join(WORK_DIR, 'site.db'),
   // An operator photo for one destination, made by the build script: proves photos replace artwork.
   SITE_PHOTOS_DIR: path.join(process.cwd(), 'public', 'images', 'e2e-photos'),
   SITE_PHOTOS_URL: '/images/e2e-photos',
   // Mails of the forms sent in the browser tests: .eml files here (no SMTP peer in these tests).
-  OUTBOX_DIR: path.join(os.tmpdir(), 'safari-e2e', 'outbox'),
+  OUTBOX_DIR: path.join(WORK_DIR, 'outbox'),
   OUTBOX_POLL_MS: '1000',
   NEXT_TELEMETRY_DISABLED: '1',
   NEXT_IGNORE_INCORRECT_LOCKFILE: '1',
@@ -24,4 +26,4 @@ const e2eEnv = {
 /** The destination that gets a real (generated) JPEG photo in the end-to-end build. */
 const PHOTO_DESTINATION = 'mikumi';
 
-module.exports = { PORT, e2eEnv, PHOTO_DESTINATION, originFor: (locale) => `http://${host(locale)}:${PORT}` };
+module.exports = { PORT, WORK_DIR, e2eEnv, PHOTO_DESTINATION, originFor: (locale) => `http://${host(locale)}:${PORT}` };

@@ -1,17 +1,29 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import { expect, test } from '@playwright/test';
 import { e2eEnv } from './e2eEnv.cjs';
 import { t } from './strings';
 
 // A second production server whose database cannot be opened: pages built ahead still
 // serve, and a page that needs the database gets the generic error page with status 500.
-const PORT = 3199;
+let PORT = 0;
 let server: ChildProcess | undefined;
 
 // One server for both tests: they must share a worker.
 test.describe.configure({ mode: 'serial' });
 
+/** A port nobody listens on now, chosen by the system: two runs on one machine never collide. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().once('error', reject).listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 test.beforeAll(async () => {
+  PORT = Number(process.env.E2E_SECOND_PORT) || (await freePort());
   server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(PORT)], {
     env: { ...process.env, ...e2eEnv, DATABASE_FILE: '/dev/null/unreachable/site.db' },
     stdio: 'ignore',
