@@ -25,6 +25,10 @@ const nextConfig = {
     LOCALES.flatMap((l) => [
       [`NEXT_PUBLIC_SITE_ORIGIN_${l.toUpperCase()}`, origins[l]],
       [`NEXT_PUBLIC_API_HOST_${l.toUpperCase()}`, process.env[`API_HOST_${l.toUpperCase()}`] || ''],
+    ]).concat([
+      // The route map's tile server and the credit its licence asks for (unset: offline outline).
+      ['NEXT_PUBLIC_MAP_TILE_URL', process.env.MAP_TILE_URL || ''],
+      ['NEXT_PUBLIC_MAP_TILE_ATTRIBUTION', process.env.MAP_TILE_ATTRIBUTION || ''],
     ]),
   ),
   images: {

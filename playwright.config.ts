@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { PORT, e2eEnv, originFor } from './tests/e2e/e2eEnv.cjs';
+import { PORT, TILE_PORT, e2eEnv, originFor } from './tests/e2e/e2eEnv.cjs';
 
 // Debian's Chromium: no browser download is possible on these machines.
 export const CHROMIUM_ARGS = [
@@ -26,13 +26,22 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS },
     trace: 'off',
   },
-  webServer: {
-    // Started and stopped by Playwright itself, by the PID it spawned.
-    // A long keep-alive: an idle connection the test client reuses is never closed under it (ECONNRESET).
-    command: `node node_modules/next/dist/bin/next start -p ${PORT} --keepAliveTimeout 65000`,
-    url: `${originFor('en')}/api/health`,
-    env: e2eEnv,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      // Started and stopped by Playwright itself, by the PID it spawned.
+      // A long keep-alive: an idle connection the test client reuses is never closed under it (ECONNRESET).
+      command: `node node_modules/next/dist/bin/next start -p ${PORT} --keepAliveTimeout 65000`,
+      url: `${originFor('en')}/api/health`,
+      env: e2eEnv,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The route map's tile server, stood in for on loopback (the build points MAP_TILE_URL here).
+      command: `node tests/e2e/tileServer.mjs ${TILE_PORT}`,
+      url: `http://127.0.0.1:${TILE_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -1,13 +1,26 @@
 import { useT } from '@/lib/i18n/I18nProvider';
+import type { FormError } from '@/lib/forms/useLeadSubmit';
 
-/** Why sending failed, said right where the button is; what was typed stays in the form. */
-export function FormAlert({ message }: { message: string | null }) {
+/**
+ * Why sending did not go through, said right where the button is; what was typed stays in the
+ * form. Answers to correct are not a failure: they get their own heading, and "Sorry. Something
+ * went wrong" is kept for real failures (server, network).
+ */
+export function FormAlert({ error }: { error: FormError | null }) {
   const t = useT();
-  if (!message) return null;
+  if (!error) return null;
+  if (error.invalid) {
+    return (
+      <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-night-900" data-testid="form-error" data-kind="invalid">
+        <p className="font-semibold">{t('leads.submit.invalid')}</p>
+        <p className="mt-1">{t('leads.wizard.fixErrors')}</p>
+      </div>
+    );
+  }
   return (
-    <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900" data-testid="form-error">
+    <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900" data-testid="form-error" data-kind="failed">
       <p className="font-semibold">{t('leads.submit.failed')}</p>
-      <p className="mt-1">{message}</p>
+      <p className="mt-1">{error.message}</p>
       <p className="mt-1">{t('leads.submit.keptNote')}</p>
     </div>
   );

@@ -7,8 +7,9 @@ import { FOOTER_COMPANY_LINKS, FOOTER_GUIDES, articlePath } from './footerLinks'
 export function Footer() {
   const t = useT();
   const year = new Date().getFullYear();
+  // The bottom padding keeps the last links clear of the floating buttons at the end of the page.
   return (
-    <footer className="mt-16 bg-night-900 text-sand-100">
+    <footer className="mt-16 bg-night-900 pb-20 text-sand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <BrandMark />

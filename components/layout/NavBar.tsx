@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useHeightVariable } from '@/lib/useHeightVariable';
 import { AppLink } from '@/components/ui/AppLink';
 import { useRouter } from 'next/router';
 import { useT } from '@/lib/i18n/I18nProvider';
@@ -11,6 +12,8 @@ export function NavBar() {
   const t = useT();
   const router = useRouter();
   const [open, setOpen] = useState(false);
+  const bar = useRef<HTMLDivElement>(null);
+  useHeightVariable(bar, '--nav-height');
 
   useEffect(() => {
     const close = () => setOpen(false);
@@ -22,7 +25,7 @@ export function NavBar() {
 
   return (
     <nav aria-label={t('common.nav.label')} className="sticky top-0 z-40 border-b border-sand-200 bg-sand-50/95 backdrop-blur">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+      <div ref={bar} className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
         <AppLink href="/" className="shrink-0 text-night-900" aria-label={t('common.nav.home')}>
           <BrandMark />
         </AppLink>

@@ -65,7 +65,7 @@ export function ContactForm() {
         />
       </Field>
       <Honeypot value={answers.website} onChange={set('website')} />
-      <FormAlert message={lead.error} />
+      <FormAlert error={lead.error} />
       <fieldset disabled={!mounted} className="contents">
         <SubmitRow label={t('leads.submit.contact')} pending={lead.pending} pendingLabel={t('leads.submit.sending')} />
       </fieldset>

@@ -8,6 +8,7 @@ import { AppLink } from '@/components/ui/AppLink';
 import { useLeadSubmit } from '@/lib/forms/useLeadSubmit';
 import { useT } from '@/lib/i18n/I18nProvider';
 import { loadContact, loadSearchData, saveContact, searchAnswers } from '@/lib/leads/browserStore';
+import { answeredNumber, saveQuoteRecap } from '@/lib/leads/quoteRecap';
 import { quoteShortSchema } from '@/lib/leads/schemas';
 import { ContactFields, type ContactAnswers } from './ContactFields';
 import { TravellersFields, type Travellers } from './TravellersFields';
@@ -48,6 +49,7 @@ export default function QuoteModal({ tour, onClose }: { tour: { slug: string; ti
     const result = await lead.submit(quoteShortSchema, { ...answers, source: 'modal', tour: tour.slug });
     if (!result) return;
     if (loadContact()) saveContact({ fullName: answers.fullName, email: answers.email, phone: answers.phone, country: answers.country, contactPreference: answers.contactPreference });
+    saveQuoteRecap({ number: result.quoteNumber, tour: tour.title, departureDate: answers.departureDate, adults: answeredNumber(answers.adults), children: answeredNumber(answers.children) });
     await router.push(`/ThankyouQuote?number=${encodeURIComponent(result.quoteNumber)}`);
   }
 
@@ -68,7 +70,7 @@ export default function QuoteModal({ tour, onClose }: { tour: { slug: string; ti
         <TravellersFields value={answers} errors={lead.fieldErrors} onChange={set} />
         <ContactFields value={answers} errors={lead.fieldErrors} onChange={set} />
         <Honeypot value={answers.website} onChange={(website) => set({ website })} />
-        <FormAlert message={lead.error} />
+        <FormAlert error={lead.error} />
         <SubmitRow label={t('leads.submit.quote')} pending={lead.pending} pendingLabel={t('leads.submit.sending')} />
         <p className="text-sm"><AppLink href={`/Quote?tour=${encodeURIComponent(tour.slug)}`} className="underline">{t('leads.modal.more')}</AppLink></p>
       </form>

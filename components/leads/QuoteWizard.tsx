@@ -7,6 +7,7 @@ import { Honeypot } from '@/components/forms/Honeypot';
 import { SubmitRow } from '@/components/forms/SubmitRow';
 import { useLeadSubmit } from '@/lib/forms/useLeadSubmit';
 import { useT } from '@/lib/i18n/I18nProvider';
+import { answeredNumber, saveQuoteRecap } from '@/lib/leads/quoteRecap';
 import { loadContact, loadDraft, loadSearchData, saveContact, saveDraft, searchAnswers } from '@/lib/leads/browserStore';
 import { BUDGETS, DESTINATION_SUGGESTIONS, INTERESTS, LIMITS, TRAVEL_TYPES, TRAVEL_WITH } from '@/lib/leads/options';
 import { quoteWizardSchema } from '@/lib/leads/schemas';
@@ -95,6 +96,7 @@ export function QuoteWizard({ tour }: { tour: WizardTour }) {
     if (!result) return;
     saveContact(answers.saveDetails ? { fullName: answers.fullName, email: answers.email, phone: answers.phone, country: answers.country, contactPreference: answers.contactPreference } : undefined);
     saveDraft(undefined);
+    saveQuoteRecap({ number: result.quoteNumber, tour: tour?.title, destination: answers.destination, departureDate: answers.departureDate, days: answeredNumber(answers.days), adults: answeredNumber(answers.adults), children: answeredNumber(answers.children) });
     await router.push(`/ThankyouQuote?number=${encodeURIComponent(result.quoteNumber)}`);
   }
 
@@ -148,7 +150,7 @@ export function QuoteWizard({ tour }: { tour: WizardTour }) {
       </div>
 
       {Object.keys(errors).length && !lead.error ? <p className="mt-6 text-sm font-medium text-red-700" role="alert">{t('leads.wizard.fixErrors')}</p> : null}
-      <div className="mt-6"><FormAlert message={lead.error} /></div>
+      <div className="mt-6"><FormAlert error={lead.error} /></div>
 
       <fieldset disabled={!mounted} className="mt-8 flex flex-wrap items-start justify-between gap-4">
         {step > 0 ? (

@@ -82,7 +82,7 @@ export function ReviewForm({ tour }: { tour: ReviewedTour | null }) {
         <textarea {...control('text')} rows={7} required maxLength={LIMITS.reviewText.max} onChange={(e) => set('text')(e.target.value)} />
       </Field>
       <Honeypot value={answers.website} onChange={set('website')} />
-      <FormAlert message={lead.error} />
+      <FormAlert error={lead.error} />
       <fieldset disabled={!mounted} className="contents">
         <SubmitRow label={t('leads.submit.review')} pending={lead.pending} pendingLabel={t('leads.submit.submitting')} />
       </fieldset>

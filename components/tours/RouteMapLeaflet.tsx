@@ -1,38 +1,91 @@
 import 'leaflet/dist/leaflet.css';
-import { MapContainer, Marker, Polygon, Polyline, Tooltip } from 'react-leaflet';
+import { useEffect, useMemo, useState } from 'react';
+import { MapContainer, Marker, Polygon, Polyline, TileLayer, Tooltip, useMap } from 'react-leaflet';
 import L from 'leaflet';
+import { dayRangeLabel, spreadMarkers, type Point } from '@/lib/maps/spreadMarkers';
+import { mapTiles } from '@/lib/maps/tiles';
 import type { ItineraryDay } from '@/server/catalogue/dto';
 import { TANZANIA_OUTLINE } from './tanzaniaOutline';
 
-const stopIcon = (label: string) =>
+const MARKER = 28;
+/** Centres at least this far apart: round markers of 28 px never touch, labels stay readable. */
+const MARKER_GAP = 34;
+
+type Stop = { lat: number; lng: number; days: number[]; name: string };
+
+const stopIcon = (label: string, offset: Point) =>
   L.divIcon({
     className: '',
-    html: `<span style="display:grid;place-items:center;width:28px;height:28px;border-radius:9999px;background:#c94309;color:#fff;font:600 12px/1 Inter,sans-serif;border:2px solid #fff;box-shadow:0 1px 4px rgba(0,0,0,.35)">${label}</span>`,
-    iconSize: [28, 28],
-    iconAnchor: [14, 14],
+    html: `<span data-testid="map-day-marker" style="display:grid;place-items:center;min-width:${MARKER}px;height:${MARKER}px;padding:0 4px;box-sizing:border-box;border-radius:9999px;background:#c94309;color:#fff;font:600 12px/1 Inter,sans-serif;border:2px solid #fff;box-shadow:0 1px 4px rgba(0,0,0,.35)">${label}</span>`,
+    iconSize: [MARKER, MARKER],
+    iconAnchor: [MARKER / 2 - offset.x, MARKER / 2 - offset.y],
   });
 
-/** Leaflet is browser-only and heavy: this file is imported dynamically by the tour page alone. */
-export default function RouteMapLeaflet({ days, dayLabel }: { days: ItineraryDay[]; dayLabel: (n: number) => string }) {
-  // One marker per place, labelled with the days spent there.
-  const stops = new Map<string, { lat: number; lng: number; days: number[]; name: string }>();
-  for (const d of days) {
-    const key = `${d.lat.toFixed(2)},${d.lng.toFixed(2)}`;
-    const stop = stops.get(key) ?? { lat: d.lat, lng: d.lng, days: [], name: d.destination.name };
-    stop.days.push(d.day);
-    stops.set(key, stop);
-  }
-  const line = days.map((d) => [d.lat, d.lng] as [number, number]);
-  const bounds = L.latLngBounds(line.length > 1 ? line : [...line, [line[0][0] + 0.5, line[0][1] + 0.5]]).pad(0.35);
+/** One marker per place, labelled with its days; places that would overlap at this zoom are nudged apart. */
+function DayMarkers({ stops, dayLabel }: { stops: Stop[]; dayLabel: (n: number) => string }) {
+  const map = useMap();
+  const [offsets, setOffsets] = useState<Point[]>(() => stops.map(() => ({ x: 0, y: 0 })));
+  useEffect(() => {
+    const place = () => setOffsets(spreadMarkers(stops.map((s) => map.latLngToContainerPoint([s.lat, s.lng])), MARKER_GAP));
+    place();
+    map.on('zoomend', place);
+    return () => {
+      map.off('zoomend', place);
+    };
+  }, [map, stops]);
   return (
-    <MapContainer bounds={bounds} scrollWheelZoom={false} className="h-80 w-full rounded-2xl bg-night-100 sm:h-96" attributionControl={false}>
-      <Polygon positions={TANZANIA_OUTLINE} pathOptions={{ color: '#b5854a', weight: 1.5, fillColor: '#f5eddd', fillOpacity: 1 }} />
-      <Polyline positions={line} pathOptions={{ color: '#c94309', weight: 3, dashArray: '6 6' }} />
-      {[...stops.values()].map((s) => (
-        <Marker key={`${s.lat},${s.lng}`} position={[s.lat, s.lng]} icon={stopIcon(String(s.days[0]))} keyboard title={`${s.name}: ${s.days.map(dayLabel).join(', ')}`}>
+    <>
+      {stops.map((s, i) => (
+        <Marker key={`${s.lat},${s.lng}`} position={[s.lat, s.lng]} icon={stopIcon(dayRangeLabel(s.days), offsets[i] ?? { x: 0, y: 0 })} keyboard title={`${s.name}: ${s.days.map(dayLabel).join(', ')}`}>
           <Tooltip>{`${s.name} — ${s.days.map(dayLabel).join(', ')}`}</Tooltip>
         </Marker>
       ))}
-    </MapContainer>
+    </>
+  );
+}
+
+/**
+ * Leaflet is browser-only and heavy: this file is imported dynamically by the tour page alone.
+ * With a tile server configured (MAP_TILE_URL) the route lies on real map tiles with their
+ * attribution; without one, or when the tiles cannot be loaded (offline), on the drawn outline
+ * of Tanzania.
+ */
+export default function RouteMapLeaflet({ days, dayLabel }: { days: ItineraryDay[]; dayLabel: (n: number) => string }) {
+  const tiles = mapTiles();
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const [tilesLoaded, setTilesLoaded] = useState(false);
+  const stops = useMemo(() => {
+    const byPlace = new Map<string, Stop>();
+    for (const d of days) {
+      const key = `${d.lat.toFixed(2)},${d.lng.toFixed(2)}`;
+      const stop = byPlace.get(key) ?? { lat: d.lat, lng: d.lng, days: [], name: d.destination.name };
+      stop.days.push(d.day);
+      byPlace.set(key, stop);
+    }
+    return [...byPlace.values()];
+  }, [days]);
+  const line = days.map((d) => [d.lat, d.lng] as [number, number]);
+  const bounds = L.latLngBounds(line.length > 1 ? line : [...line, [line[0][0] + 0.5, line[0][1] + 0.5]]).pad(0.35);
+  const showTiles = tiles !== null && !tilesFailed;
+  return (
+    <div data-map-background={showTiles ? 'tiles' : 'outline'}>
+      <MapContainer bounds={bounds} scrollWheelZoom={false} className="h-80 w-full rounded-2xl bg-night-100 sm:h-96" attributionControl={showTiles}>
+        {showTiles ? (
+          <TileLayer
+            url={tiles.url}
+            attribution={tiles.attribution}
+            eventHandlers={{
+              tileload: () => setTilesLoaded(true),
+              // Offline or the tile server down: the drawing is better than a grey box.
+              tileerror: () => setTilesFailed((failed) => failed || !tilesLoaded),
+            }}
+          />
+        ) : (
+          <Polygon positions={TANZANIA_OUTLINE} pathOptions={{ color: '#b5854a', weight: 1.5, fillColor: '#f5eddd', fillOpacity: 1 }} />
+        )}
+        <Polyline positions={line} pathOptions={{ color: '#c94309', weight: 3, dashArray: '6 6' }} />
+        <DayMarkers stops={stops} dayLabel={dayLabel} />
+      </MapContainer>
+    </div>
   );
 }

@@ -7,6 +7,9 @@ import type { LeadPath } from '@/services/leads';
 /** Spec section 4: unset until answered, true on 200/201, false on failure or network error. */
 export type RequestStatus = boolean | null;
 
+/** Why the last send did not go through: answers to correct, or a real failure (server, network). */
+export type FormError = { invalid: boolean; message: string };
+
 type ApiFailure = { response?: { status?: number; data?: { error?: { message?: string; fields?: Record<string, string> } } } };
 
 const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
@@ -24,7 +27,7 @@ export function useLeadSubmit<T>(path: LeadPath) {
   const openedAt = useRef<number | null>(null);
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<FormError | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
   /** Call when the form is first shown to the person. */
@@ -44,7 +47,7 @@ export function useLeadSubmit<T>(path: LeadPath) {
     const problems = check(schema, answers);
     setFieldErrors(problems);
     if (Object.keys(problems).length) {
-      setError(t('leads.wizard.fixErrors'));
+      setError({ invalid: true, message: t('leads.wizard.fixErrors') });
       return undefined;
     }
     markOpened();
@@ -62,8 +65,11 @@ export function useLeadSubmit<T>(path: LeadPath) {
     } catch (err) {
       setStatus(false);
       const answer = (err as ApiFailure).response;
-      setFieldErrors(answer?.data?.error?.fields ?? {});
-      setError(answer?.data?.error?.message ?? t('leads.submit.offline'));
+      const fields = answer?.data?.error?.fields ?? {};
+      setFieldErrors(fields);
+      // A 400 naming fields is something the person can correct, not "something went wrong".
+      const invalid = answer?.status === 400 && Object.keys(fields).length > 0;
+      setError({ invalid, message: answer?.data?.error?.message ?? t('leads.submit.offline') });
       return undefined;
     } finally {
       setPending(false);

@@ -5,6 +5,8 @@
 const path = require('node:path');
 
 const PORT = Number(process.env.E2E_PORT || 3100);
+/** The map tile stand-in (tests/e2e/tileServer.mjs), started beside the site by Playwright. */
+const TILE_PORT = Number(process.env.E2E_TILE_PORT || PORT + 1);
 const WORK_DIR = path.resolve(process.env.E2E_WORK_DIR || path.join(process.cwd(), '.e2e-work'));
 const host = (locale) => (locale === 'en' ? 'localhost' : `${locale}.localhost`);
 const origins = Object.fromEntries(['en', 'de', 'fr', 'es', 'it', 'pt'].map((l) => [`SITE_ORIGIN_${l.toUpperCase()}`, `http://${host(l)}:${PORT}`]));
@@ -19,6 +21,8 @@ const e2eEnv = {
   // Mails of the forms sent in the browser tests: .eml files here (no SMTP peer in these tests).
   OUTBOX_DIR: path.join(WORK_DIR, 'outbox'),
   OUTBOX_POLL_MS: '1000',
+  MAP_TILE_URL: `http://127.0.0.1:${TILE_PORT}/{z}/{x}/{y}.png`,
+  MAP_TILE_ATTRIBUTION: '© Test tiles',
   NEXT_TELEMETRY_DISABLED: '1',
   NEXT_IGNORE_INCORRECT_LOCKFILE: '1',
 };
@@ -26,4 +30,4 @@ const e2eEnv = {
 /** The destination that gets a real (generated) JPEG photo in the end-to-end build. */
 const PHOTO_DESTINATION = 'mikumi';
 
-module.exports = { PORT, WORK_DIR, e2eEnv, PHOTO_DESTINATION, originFor: (locale) => `http://${host(locale)}:${PORT}` };
+module.exports = { PORT, TILE_PORT, WORK_DIR, e2eEnv, PHOTO_DESTINATION, originFor: (locale) => `http://${host(locale)}:${PORT}` };

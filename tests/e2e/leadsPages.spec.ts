@@ -97,6 +97,10 @@ test.describe('contact', () => {
     await expect(page.locator('#email')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.locator('#email')).toHaveAttribute('aria-describedby', 'email-error');
     await expect(page.locator('#email')).toBeFocused();
+    // Something to correct, not a failure: the alert says what to do, not "something went wrong".
+    const alert = page.getByTestId('form-error');
+    await expect(alert).toContainText(t('de', 'leads.submit.invalid'));
+    await expect(alert).not.toContainText(t('de', 'leads.submit.failed'));
     for (const [name, value] of Object.entries({ ...CONTACT, email: 'grace.mwangi@example' })) await expect(page.locator(`#${name}`)).toHaveValue(value);
     await page.waitForTimeout(500);
     expect(calls).toEqual([]);

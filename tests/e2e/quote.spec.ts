@@ -72,7 +72,17 @@ test.describe('quote wizard', () => {
       await page.getByRole('button', { name: t(locale, 'leads.submit.quote') }).click();
       expect((await sent).status()).toBe(201);
       await expect(page).toHaveURL(/\/ThankyouQuote\?number=Q-\d{4}-\d{6}$/);
-      await expect(page.getByTestId('quote-success')).toContainText(t(locale, 'leads.success.quote'));
+      const success = page.getByTestId('quote-success');
+      await expect(success).toContainText(t(locale, 'leads.success.quote'));
+      // The message once, with its full stop; then what was asked.
+      expect(t(locale, 'leads.success.quote')).toMatch(/\.$/);
+      expect((await page.locator('main').innerText()).split(t(locale, 'leads.success.quote')).length - 1).toBe(1);
+      const recap = page.getByTestId('quote-recap');
+      await expect(recap).toContainText('Serengeti, Zanzibar');
+      await expect(recap).toContainText(new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${inDays(120)}T00:00:00Z`)));
+      await expect(recap).toContainText(`${t(locale, 'leads.recap.adults')}: 2`);
+      await expect(recap).toContainText(`${t(locale, 'leads.recap.children')}: 1`);
+      await expect(recap).toContainText(`${t(locale, 'leads.recap.days')}9`);
       const number = (await page.getByTestId('quote-number').textContent())!.match(/Q-\d{4}-\d{6}/)![0];
       // The server's own outbox sender writes both mails (no SMTP here: .eml files).
       const mails = () => (fs.existsSync(e2eEnv.OUTBOX_DIR) ? fs.readdirSync(e2eEnv.OUTBOX_DIR) : []).filter((f) => f.endsWith('.eml')).map((f) => fs.readFileSync(path.join(e2eEnv.OUTBOX_DIR, f), 'utf8')).filter((m) => m.includes(number));
@@ -161,5 +171,8 @@ test.describe('quote modal on the tour page', () => {
     await page.waitForTimeout(2600);
     await modal.getByRole('button', { name: t('en', 'leads.submit.quote') }).click();
     await expect(page).toHaveURL(/\/ThankyouQuote\?number=Q-\d{4}-\d{6}$/);
+    const recap = page.getByTestId('quote-recap');
+    await expect(recap).toContainText(tours.tours[1].title);
+    await expect(recap).toContainText(`${t('en', 'leads.recap.adults')}: 2`);
   });
 });

@@ -1,0 +1,53 @@
+import { expect, test, type Page } from '@playwright/test';
+import { TILE_PORT } from './e2eEnv.cjs';
+
+type Tour = { slug: string; itinerary: { lat: number; lng: number }[] };
+
+/** Tours whose route has the most distinct places: where day markers crowd each other. */
+async function crowdedTours(page: Page, count: number): Promise<Tour[]> {
+  const list = (await (await page.request.get('/api/tourList')).json()).tours as { slug: string }[];
+  const tours: Tour[] = [];
+  for (const { slug } of list.slice(0, 40)) tours.push(await (await page.request.get(`/api/tours/${slug}`)).json());
+  const places = (t: Tour) => new Set(t.itinerary.map((d) => `${d.lat.toFixed(2)},${d.lng.toFixed(2)}`)).size;
+  return tours.sort((a, b) => places(b) - places(a)).slice(0, count);
+}
+
+async function showMap(page: Page, slug: string) {
+  await page.goto(`/trip/${slug}`);
+  await page.getByTestId('route-map').scrollIntoViewIfNeeded();
+  await expect(page.locator('.leaflet-container')).toBeVisible();
+  await expect(page.getByTestId('map-day-marker').first()).toBeVisible();
+}
+
+test.describe('route map', () => {
+  test('lies on the configured tile server, credited, and no two day markers overlap', async ({ page }) => {
+    for (const tour of await crowdedTours(page, 3)) {
+      await showMap(page, tour.slug);
+      await expect(page.locator('[data-map-background]')).toHaveAttribute('data-map-background', 'tiles');
+      await expect(page.locator('.leaflet-tile-loaded').first()).toBeVisible();
+      expect(await page.locator('.leaflet-tile-loaded').first().getAttribute('src')).toContain(`127.0.0.1:${TILE_PORT}/`);
+      await expect(page.locator('.leaflet-control-attribution')).toContainText('© Test tiles');
+      // Markers are placed after the map has its size: wait until they stop moving.
+      await page.waitForFunction(() => document.querySelectorAll('.leaflet-marker-icon').length > 0);
+      const boxes = await page.getByTestId('map-day-marker').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+      expect(boxes.length).toBeGreaterThan(1);
+      for (let i = 0; i < boxes.length; i++) {
+        for (let j = i + 1; j < boxes.length; j++) {
+          const a = boxes[i]!;
+          const b = boxes[j]!;
+          const gap = Math.hypot(a.x + a.width / 2 - (b.x + b.width / 2), a.y + a.height / 2 - (b.y + b.height / 2));
+          expect(gap, `${tour.slug}: markers ${i} and ${j}`).toBeGreaterThanOrEqual(28);
+        }
+      }
+    }
+  });
+
+  test('falls back to the drawn outline when the tiles cannot be loaded', async ({ page }) => {
+    await page.route(`http://127.0.0.1:${TILE_PORT}/**`, (route) => route.abort('internetdisconnected'));
+    const [tour] = await crowdedTours(page, 1);
+    await showMap(page, tour!.slug);
+    await expect(page.locator('[data-map-background]')).toHaveAttribute('data-map-background', 'outline');
+    await expect(page.locator('.leaflet-overlay-pane path')).toHaveCount(2); // the country and the route
+    await expect(page.locator('.leaflet-tile-loaded')).toHaveCount(0);
+  });
+});

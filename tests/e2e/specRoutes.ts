@@ -1,0 +1,4 @@
+import { TOURS } from '../../server/db/seed/catalogue/tours';
+
+/** One address for every route of the spec (both ends of the catalogue, two articles, both affiliate forms). */
+export const SPEC_ROUTES = ['/', '/About', '/Affiliate', '/AffiliateLink', '/Blogs', '/Booking', '/BookingCompleted', '/Contact', '/Dashboard', '/Destinations', '/ForgotPassword', '/Landing', '/Login', '/Our-Booking-Process', '/Our-Team', '/Payment', '/Privacy', '/Profile', '/Quote', '/Review', '/Search', '/Signup', '/Terms', '/ThankyouQuote', '/ThankyouReview', '/Wishlists', '/tanzania-safari-package/', '/tanzania-safari-package/zanzibar', `/trip/${TOURS[0].id}`, `/trip/${TOURS[TOURS.length - 1].id}`, '/CountryPark?destination=serengeti', '/Search?search=serengeti', '/blog/climbing-kilimanjaro-guide', '/blog/zanzibar-beaches-guide', '/affiliate', '/affiliate/friend-code'];
