@@ -74,7 +74,7 @@ async function main(): Promise<void> {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`art: ${todo.length - failed.length} rendered, ${jobs.length - todo.length} up to date, ${failed.length} failed (${jobs.length} total) in ${seconds}s → ${path.relative(process.cwd(), artDir) || artDir}`);
 
-  const sizedDir = process.env.SITE_SIZED_DIR ?? DEFAULT_SIZED_DIR;
+  const sizedDir = DEFAULT_SIZED_DIR; // served from public/, so not movable
   const sizingStarted = performance.now();
   const sources = sourcesToSize(jobs, artDir);
   const totals = { written: 0, upToDate: 0, removed: 0 };
