@@ -1,5 +1,6 @@
 // @ts-check
 const { LOCALES, DEFAULT_LOCALE, nextDomains, siteOrigins } = require('./config/locales');
+const { IMAGE_WIDTHS, SIZED_URL_BASE } = require('./config/images');
 
 const origins = siteOrigins();
 
@@ -32,10 +33,13 @@ const nextConfig = {
     ]),
   ),
   images: {
-    // WebP only: AVIF encoding is several times slower on a small server for little gain here.
-    formats: ['image/webp'],
-    deviceSizes: [320, 480, 640, 768, 1024, 1280, 1600],
-    imageSizes: [96, 160, 240, 320, 400],
+    // Every size is a static file written at build time (scripts/generate-art.ts); the loader
+    // only names it. A custom loader also switches the runtime optimizer (/_next/image) off:
+    // its cold transforms, once cancelled by a browser, could leave that URL hanging for good.
+    loader: 'custom',
+    loaderFile: './lib/images/loader.ts',
+    deviceSizes: IMAGE_WIDTHS,
+    imageSizes: [],
   },
   async headers() {
     return [
@@ -46,6 +50,11 @@ const nextConfig = {
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
           { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
         ],
+      },
+      {
+        // Pre-built picture sizes: their names carry a hash of the picture, so they never change.
+        source: `${SIZED_URL_BASE}/:path*`,
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
       },
     ];
   },

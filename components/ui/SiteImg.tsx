@@ -1,16 +1,17 @@
 import type { SiteImage } from '@/server/catalogue/dto';
 
 /**
- * A catalogue picture, artwork or operator photo. Its src and srcset are next/image's (made on
- * the server by getImageProps), so the optimizer serves WebP at the width the screen needs;
- * the page only adds how wide the picture is shown (`sizes`).
+ * A catalogue picture, artwork or operator photo. Its src and srcset name WebP files the build
+ * wrote at every width (made on the server by next/image's getImageProps with the site's
+ * loader), so the browser picks the width the screen needs as a plain static file; the page
+ * only adds how wide the picture is shown (`sizes`).
  */
 export function SiteImg({ image, sizes, priority, className = '' }: { image: SiteImage; sizes: string; priority?: boolean; className?: string }) {
   return (
     <img
       src={image.src}
-      srcSet={image.srcSet}
-      sizes={sizes}
+      srcSet={image.srcSet || undefined}
+      sizes={image.srcSet ? sizes : undefined}
       alt={image.alt}
       width={image.width}
       height={image.height}

@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/i18n/config';
 import type { PageImage } from './images';
 
-/** A picture as pages show it: artwork or photo, with next/image's responsive srcset. */
+/** A picture as pages show it: artwork or photo, with the srcset of its pre-built sizes. */
 export type SiteImage = PageImage;
 
 export interface TourCard {

@@ -8,12 +8,13 @@ import {
 } from '@/server/images/catalog';
 import { responsiveAttrs } from '@/server/images/responsive';
 
-/** `src`/`srcSet` go through the image optimizer; `original` is the file itself (link previews, structured data). */
+/** `src`/`srcSet` name the pre-built WebP sizes; `original` is the file itself (link previews, structured data). */
 export type PageImage = SiteImage & { srcSet: string; original: string };
 
-/** Adds the responsive srcset the page's <img> uses. */
+/** Adds the responsive srcset the page's <img> uses (the file as it is when it was never pre-built). */
 function forPage(image: SiteImage): PageImage {
-  return { ...image, original: image.src, ...responsiveAttrs(image.src, image.width, image.height) };
+  const attrs = image.sized ? responsiveAttrs(image.sized, image.width, image.height) : { src: image.src, srcSet: '' };
+  return { ...image, original: image.src, ...attrs };
 }
 
 /** A place's picture: the operator's photo when there is one, else its own generated artwork. */

@@ -3,6 +3,10 @@
  * public/images/photos/<seed>.(jpg|jpeg|webp|png) replaces the generated artwork for that
  * seed, with its real size. Otherwise the seed's artwork, /images/art/<kind>/<seed>.webp.
  *
+ * Each picture also names its largest pre-built size (server/images/sized.ts), from which
+ * the page's srcset is made; null when the build has not written them (the file itself is
+ * then shown as it is).
+ *
  * Lookups touch the file system once per seed and are then cached for the life of the
  * process (Next only serves public/ files that existed at build time anyway).
  */
@@ -10,8 +14,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ArtKind } from '../db/seed/catalogue/types';
 import { ART_KINDS } from './art/scenes';
-import { artSize, artUrl, assertSeed, heroSeed } from './art/render';
+import { DEFAULT_ART_DIR, artPath, artSize, artUrl, assertSeed, heroSeed } from './art/render';
 import { readImageSize } from './photoSize';
+import { DEFAULT_SIZED_DIR, findSized, type SizingSource } from './sized';
 
 export interface SiteImage {
   src: string;
@@ -20,6 +25,8 @@ export interface SiteImage {
   alt: string;
   /** True for the operator's photos, false for generated artwork. */
   photo: boolean;
+  /** URL of its largest pre-built WebP (/images/sized/…), or null when there are none. */
+  sized: string | null;
 }
 
 export interface GalleryEntry {
@@ -40,6 +47,10 @@ export interface CatalogOptions {
   photosDir?: string;
   /** Their public URL prefix. */
   photosUrl?: string;
+  /** Where the generated artwork is (default public/images/art). */
+  artDir?: string;
+  /** Where the pre-built sizes are (default public/images/sized). */
+  sizedDir?: string;
 }
 
 export interface ImageCatalog {
@@ -48,14 +59,34 @@ export interface ImageCatalog {
   heroImage(kind: ArtKind, alt?: string): SiteImage;
   /** Resolve any seed: photo if there is one, else that kind's artwork for the seed. */
   resolve(seed: string, art: ArtKind, alt?: string): SiteImage;
+  /** The file a seed is shown from (photo or artwork), for the build step that pre-sizes it. */
+  source(seed: string, art: ArtKind): SizingSource & { photo: boolean };
 }
 
-type Found = Omit<SiteImage, 'alt'>;
+type Found = Omit<SiteImage, 'alt' | 'sized'> & { file: string };
 
 export function createImageCatalog(opts: CatalogOptions = {}): ImageCatalog {
   const photosDir = opts.photosDir ?? process.env.SITE_PHOTOS_DIR ?? path.join(process.cwd(), 'public', 'images', 'photos');
   const photosUrl = (opts.photosUrl ?? process.env.SITE_PHOTOS_URL ?? '/images/photos').replace(/\/$/, '');
+  const artDir = opts.artDir ?? DEFAULT_ART_DIR;
+  const sizedDir = opts.sizedDir ?? DEFAULT_SIZED_DIR;
   const photos = new Map<string, Found | null>();
+  const sized = new Map<string, string | null>();
+  let warned = false;
+
+  /** Hashes the source once per process; a source that cannot be read has no sizes. */
+  function sizedOf(source: SizingSource): string | null {
+    let found = sized.get(source.file);
+    if (found === undefined) {
+      found = existsSync(source.file) ? findSized(source, sizedDir) : null;
+      if (!found && !warned) {
+        warned = true;
+        console.warn(`[images] no pre-built sizes for ${source.url} (and maybe others; run npm run art): such files are shown as they are`);
+      }
+      sized.set(source.file, found);
+    }
+    return found;
+  }
 
   function findPhoto(seed: string): Found | null {
     const cached = photos.get(seed);
@@ -66,7 +97,7 @@ export function createImageCatalog(opts: CatalogOptions = {}): ImageCatalog {
       if (!existsSync(file)) continue;
       const size = safeSize(file);
       if (size) {
-        found = { src: `${photosUrl}/${seed}.${ext}`, ...size, photo: true };
+        found = { src: `${photosUrl}/${seed}.${ext}`, ...size, photo: true, file };
         break;
       }
     }
@@ -74,15 +105,20 @@ export function createImageCatalog(opts: CatalogOptions = {}): ImageCatalog {
     return found;
   }
 
-  function resolve(seed: string, art: ArtKind, alt = ''): SiteImage {
+  function source(seed: string, art: ArtKind): SizingSource & { photo: boolean } {
     assertSeed(seed);
-    const photo = findPhoto(seed);
-    if (photo) return { ...photo, alt };
-    return { src: artUrl(art, seed), ...artSize(seed), alt, photo: false };
+    const found: Found = findPhoto(seed) ?? { src: artUrl(art, seed), ...artSize(seed), photo: false, file: artPath(art, seed, artDir) };
+    return { file: found.file, url: found.src, width: found.width, height: found.height, photo: found.photo };
+  }
+
+  function resolve(seed: string, art: ArtKind, alt = ''): SiteImage {
+    const { file, url, width, height, photo } = source(seed, art);
+    return { src: url, width, height, alt, photo, sized: sizedOf({ file, url, width, height }) };
   }
 
   return {
     resolve,
+    source,
     destinationImage: (id, art, alt = '') => resolve(id, art, alt),
     galleryImages: (entries) => entries.map((e) => resolve(e.seed, e.art, e.alt)),
     heroImage: (kind, alt = '') => resolve(heroSeed(kind), kind, alt),

@@ -1,0 +1,36 @@
+/**
+ * next/image's loader for the site's own pictures (next.config.js `images.loaderFile`, and
+ * passed to getImageProps on the server). It only maps (src, width) to a file the build has
+ * already written: nothing is resized or encoded while a visitor waits.
+ *
+ * A pre-built picture is named <stem>.<width>.webp, and the src next/image is given is its
+ * largest file, so the largest width tells which smaller files exist (every IMAGE_WIDTHS
+ * entry below it). Any other src (an outside URL, a picture that was never pre-built) is
+ * returned as it is.
+ */
+import imageConfig from '@/config/images';
+
+const { IMAGE_WIDTHS, SIZED_URL_BASE } = imageConfig;
+
+const SIZED = /^(.*)\.(\d+)\.webp$/;
+
+/** The widths written for a source this wide: every site width below it, then the source's own (capped). Never upscaled. */
+export function prebuiltWidths(sourceWidth: number): number[] {
+  const largest = Math.min(sourceWidth, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!);
+  return [...IMAGE_WIDTHS.filter((w) => w < largest), largest];
+}
+
+/** URL of one pre-built file. */
+export const sizedFileUrl = (stem: string, width: number): string => `${stem}.${width}.webp`;
+
+/** Which pre-built width serves a request for `width`: the smallest file at least that wide, else the largest. */
+export function fitWidth(width: number, largest: number): number {
+  if (width >= largest) return largest;
+  return IMAGE_WIDTHS.find((w) => w >= width && w < largest) ?? largest;
+}
+
+export default function siteImageLoader({ src, width }: { src: string; width: number; quality?: number }): string {
+  const m = SIZED.exec(src);
+  if (!m || !src.startsWith(`${SIZED_URL_BASE}/`)) return src;
+  return sizedFileUrl(m[1]!, fitWidth(width, Number(m[2])));
+}
