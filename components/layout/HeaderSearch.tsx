@@ -13,7 +13,7 @@ export function HeaderSearch({ id, variant }: Props) {
   const t = useT();
   const bar = variant === 'bar';
   return (
-    <form method="get" action="/Search" role="search" aria-label={t('common.search.label')} className={`flex items-center ${bar ? 'w-44 2xl:w-56' : 'w-full'}`} data-testid={`header-search-${variant}`}>
+    <form method="get" action="/Search" role="search" aria-label={t('common.search.label')} className={`flex items-center ${bar ? 'w-56 2xl:w-64' : 'w-full'}`} data-testid={`header-search-${variant}`}>
       <label htmlFor={id} className="sr-only">
         {t('common.search.label')}
       </label>
