@@ -198,6 +198,17 @@ test.describe('destinations', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
+  for (const locale of ['en', 'de']) {
+    test(`/Search shows results for ?q= and ?search= alike, rendered on the server (${locale})`, async ({ page }) => {
+      for (const param of ['q', 'search']) {
+        await page.goto(`${originFor(locale)}/Search?${param}=serengeti`);
+        await expect(page.getByRole('heading', { level: 1 }), param).toHaveText(t(locale, 'search.resultsFor', { query: 'serengeti' }));
+        await expect(page.getByTestId('destination-card').first(), param).toContainText('Serengeti');
+        expect(await page.getByTestId('tour-card').count(), param).toBeGreaterThan(0);
+      }
+    });
+  }
+
   test('the header search box and the empty list\'s "clear all filters" still work', async ({ page }) => {
     await page.goto('/About');
     await page.getByRole('searchbox', { name: t('en', 'common.search.label'), exact: true }).fill('zanzibar');
@@ -213,19 +224,6 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('search and images', () => {
-  for (const locale of ['en', 'de']) {
-    test(`/Search shows results for ?q= and ?search= alike, rendered on the server (${locale})`, async ({ page }) => {
-      for (const param of ['q', 'search']) {
-        const res = await page.request.get(`${originFor(locale)}/Search?${param}=serengeti`);
-        expect(res.status()).toBe(200);
-        const html = await res.text();
-        expect(html, param).toContain(t(locale, 'search.resultsFor', { query: 'serengeti' }));
-        expect(html, param).toContain('data-testid="tour-card"');
-        expect(html, param).toContain('data-testid="destination-card"');
-      }
-    });
-  }
-
   test('the header search box reaches /Search on a wide screen, by keyboard', async ({ page }) => {
     await page.goto('/Contact');
     const box = page.getByRole('searchbox', { name: t('en', 'common.search.label'), exact: true });
