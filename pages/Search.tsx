@@ -6,7 +6,7 @@ import { AppLink } from '@/components/ui/AppLink';
 import { useT } from '@/lib/i18n/I18nProvider';
 import { basePageProps, type BasePageProps } from '@/lib/pageProps';
 import { TOUR_LIST_PATH } from '@/lib/routing/paths';
-import { siteSearch, type SiteSearchResult } from '@/server/search/service';
+import { siteSearch, type SiteSearchResult } from '@/server/catalogue/siteSearch';
 
 type Props = BasePageProps & { result: SiteSearchResult | null };
 
@@ -22,7 +22,7 @@ export default function SearchPage({ meta, result }: Props) {
           <h1 className="text-3xl font-semibold sm:text-4xl">{result ? t('search.resultsFor', { query: result.query }) : t('pages.search.title')}</h1>
           <form method="get" action="/Search" role="search" className="mt-6 flex max-w-2xl gap-2">
             <label htmlFor="site-search" className="sr-only">{t('search.label')}</label>
-            <input id="site-search" name="search" type="search" defaultValue={result?.query ?? ''} placeholder={t('search.placeholder')} maxLength={100} required className="min-w-0 flex-1 rounded-full border border-sand-300 bg-white px-5 py-3" />
+            <input id="site-search" name="q" type="search" defaultValue={result?.query ?? ''} placeholder={t('search.placeholder')} maxLength={100} required className="min-w-0 flex-1 rounded-full border border-sand-300 bg-white px-5 py-3" />
             <button type="submit" className="rounded-full bg-sunset-600 px-6 py-3 font-semibold text-white hover:bg-sunset-700">{t('search.submit')}</button>
           </form>
         </div>
@@ -59,6 +59,8 @@ export default function SearchPage({ meta, result }: Props) {
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ query, locale }) => {
   const base = await basePageProps(locale, 'search', ['pages', 'search', 'catalogue', 'destinations']);
-  const text = typeof query.search === 'string' ? query.search.trim().slice(0, 100) : '';
+  // `q` as the header, the hero and the tour list write it; `search` as older links and the API do.
+  const raw = [query.q, query.search].flat().find((v) => typeof v === 'string' && v.trim());
+  const text = raw ? raw.trim().slice(0, 100) : '';
   return { props: { ...base, result: text ? await siteSearch(base.locale, text) : null } };
 };

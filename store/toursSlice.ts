@@ -1,12 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Locale } from '@/lib/i18n/config';
-import type { TourPage } from '@/server/catalogue/dto';
-import type { TourFilter } from '@/server/catalogue/filterSchema';
+import type { FilteredTourPage } from '@/server/catalogue/dto';
+import type { TourFilter } from '@/lib/catalogue/filterFields';
 import { hydrate } from './hydrate';
 
 export type ToursState = {
   status: 'idle' | 'loading' | 'succeeded' | 'failed';
-  result: TourPage | null;
+  result: FilteredTourPage | null;
   /** The request whose answer counts: a slower earlier answer must not overwrite a newer one. */
   requestId: number | null;
 };
@@ -23,7 +23,7 @@ export const toursSlice = createSlice({
       state.result = null;
       state.requestId = action.payload;
     },
-    received(state, action: PayloadAction<{ requestId: number; result: TourPage }>) {
+    received(state, action: PayloadAction<{ requestId: number; result: FilteredTourPage }>) {
       if (state.requestId !== action.payload.requestId) return;
       state.status = 'succeeded';
       state.result = action.payload.result;

@@ -5,9 +5,10 @@ import { useRouter } from 'next/router';
 import { useT } from '@/lib/i18n/I18nProvider';
 import { CloseIcon, HeartIcon, MenuIcon } from '@/components/ui/icons';
 import { BrandMark } from './BrandMark';
+import { HeaderSearch } from './HeaderSearch';
 import { NAV_LINKS } from './navLinks';
 
-/** Logo, main links and the quote call to action; a toggled menu below 1280 px, where they do not fit in a row. */
+/** Logo, main links and the quote call to action; a toggled menu below 1280 px (with the site search), where they do not fit in a row. */
 export function NavBar() {
   const t = useT();
   const router = useRouter();
@@ -44,6 +45,9 @@ export function NavBar() {
           id="main-menu"
           className={`${open ? 'flex' : 'hidden'} absolute inset-x-0 top-full flex-col gap-1 border-b border-sand-200 bg-sand-50 px-4 pb-4 shadow-lg xl:static xl:flex xl:flex-row xl:items-center xl:gap-1 xl:border-0 xl:p-0 xl:shadow-none`}
         >
+          <div className="pt-3 pb-1 xl:hidden">
+            <HeaderSearch id="menu-search" variant="menu" />
+          </div>
           <ul className="flex flex-col xl:flex-row xl:items-center">
             {NAV_LINKS.map((link) => (
               <li key={link.key}>

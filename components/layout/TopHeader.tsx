@@ -2,9 +2,13 @@ import { SITE } from '@/config/site';
 import { useT } from '@/lib/i18n/I18nProvider';
 import type { Locale } from '@/lib/i18n/config';
 import { MailIcon, PhoneIcon } from '@/components/ui/icons';
+import { HeaderSearch } from './HeaderSearch';
 import { LocaleDropdown } from './LocaleDropdown';
 
-/** The thin bar above the navigation: direct contact, the 24-hour promise, the language menu. */
+/**
+ * The thin bar above the navigation: direct contact, the 24-hour promise, the site search (from
+ * 1280 px, where the navigation is one row; below, it is in the menu) and the language menu.
+ */
 export function TopHeader({ alternates }: { alternates?: Partial<Record<Locale, string>> }) {
   const t = useT();
   return (
@@ -22,7 +26,12 @@ export function TopHeader({ alternates }: { alternates?: Partial<Record<Locale, 
           </a>
         </div>
         <p className="hidden truncate text-sand-200 lg:block">{t('common.header.promise')}</p>
-        <LocaleDropdown alternates={alternates} />
+        <div className="flex shrink-0 items-center gap-3">
+          <div className="hidden xl:block">
+            <HeaderSearch id="header-search" variant="bar" />
+          </div>
+          <LocaleDropdown alternates={alternates} />
+        </div>
       </div>
     </div>
   );

@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useT } from '@/lib/i18n/I18nProvider';
+import type { FacetCounts, FacetField, TourFilter } from '@/lib/catalogue/filterFields';
 import type { FilterIndex } from '@/server/catalogue/filterIndex';
-import type { TourFilter } from '@/server/catalogue/filterSchema';
 import { formToFilter } from './filterForm';
 
 type Props = {
   action: string;
   options: FilterIndex;
+  /** How many tours each option gives with the current choices; null until known. */
+  counts: FacetCounts | null;
   filter: Partial<TourFilter>;
   /** Fields fixed by the landing path (e.g. /kilimanjaro): shown, but not editable here. */
   fixed: Partial<TourFilter>;
@@ -20,8 +22,10 @@ const legend = 'mb-2 text-sm font-semibold text-night-900';
  * The filter form: a plain GET form (it works before JavaScript arrives and for crawlers);
  * with JavaScript, ticking a box applies at once and the Enter key applies typed values.
  */
-export function TourFilters({ action, options, filter, fixed, onChange }: Props) {
+export function TourFilters({ action, options, counts, filter, fixed, onChange }: Props) {
   const t = useT();
+  // "(12)" beside an option: what ticking it would show, given the other choices.
+  const countOf = (field: FacetField, value: string) => (counts ? t('catalogue.filters.count', { count: counts[field][value] ?? 0 }) : '');
   const [open, setOpen] = useState(false);
   const apply = (form: HTMLFormElement) => onChange({ ...formToFilter(form), page: undefined });
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
@@ -69,7 +73,7 @@ export function TourFilters({ action, options, filter, fixed, onChange }: Props)
             <select name="category" defaultValue={filter.category ?? ''} className={`${box} mt-1 w-full`}>
               <option value="">{t('catalogue.filters.anyCategory')}</option>
               {options.categories.filter((c) => c.count).map((c) => (
-                <option key={c.value} value={c.value}>{t(`catalogue.categories.${c.value}`)} {t('catalogue.filters.count', { count: c.count })}</option>
+                <option key={c.value} value={c.value}>{t(`catalogue.categories.${c.value}`)} {countOf('category', c.value)}</option>
               ))}
             </select>
           </label>
@@ -80,21 +84,21 @@ export function TourFilters({ action, options, filter, fixed, onChange }: Props)
             <select name="destination" defaultValue={filter.destination ?? ''} className={`${box} mt-1 w-full`}>
               <option value="">{t('catalogue.filters.anyDestination')}</option>
               {options.destinations.map((d) => (
-                <option key={d.id} value={d.slug}>{d.name} {t('catalogue.filters.count', { count: d.count })}</option>
+                <option key={d.id} value={d.slug}>{d.name} {countOf('destination', d.id)}</option>
               ))}
             </select>
           </label>
         )}
 
-        {fixed.tripType ? null : <RadioGroup name="tripType" legend={t('catalogue.filters.tripType')} values={options.tripTypes.map((o) => o.value)} current={filter.tripType} labelKey="catalogue.tripTypes" />}
-        {fixed.safariType ? null : <RadioGroup name="safariType" legend={t('catalogue.filters.safariType')} values={options.safariTypes.map((o) => o.value)} current={filter.safariType} labelKey="catalogue.safariTypes" />}
+        {fixed.tripType ? null : <RadioGroup name="tripType" legend={t('catalogue.filters.tripType')} values={options.tripTypes.map((o) => o.value)} current={filter.tripType} labelKey="catalogue.tripTypes" countOf={(v) => countOf('tripType', v)} />}
+        {fixed.safariType ? null : <RadioGroup name="safariType" legend={t('catalogue.filters.safariType')} values={options.safariTypes.map((o) => o.value)} current={filter.safariType} labelKey="catalogue.safariTypes" countOf={(v) => countOf('safariType', v)} />}
         {fixed.level ? null : (
           <fieldset>
             <legend className={legend}>{t('catalogue.filters.level')}</legend>
             {options.levels.map((o) => (
               <label key={o.value} className="flex items-center gap-2 py-1 text-sm">
                 <input type="checkbox" name="level" value={o.value} defaultChecked={checked(filter.level, o.value)} className="accent-sunset-600" />
-                {t(`catalogue.levels.${o.value}`)} <span className="text-night-500">{t('catalogue.filters.count', { count: o.count })}</span>
+                {t(`catalogue.levels.${o.value}`)} <span className="text-night-500" data-testid={`count-level-${o.value}`}>{countOf('level', o.value)}</span>
               </label>
             ))}
           </fieldset>
@@ -104,7 +108,7 @@ export function TourFilters({ action, options, filter, fixed, onChange }: Props)
           {options.tags.filter((o) => o.count).map((o) => (
             <label key={o.value} className="flex items-center gap-2 py-1 text-sm">
               <input type="checkbox" name="tags" value={o.value} defaultChecked={checked(filter.tags, o.value) || checked(fixed.tags, o.value)} disabled={checked(fixed.tags, o.value)} className="accent-sunset-600" />
-              {t(`catalogue.tags.${o.value}`)} <span className="text-night-500">{t('catalogue.filters.count', { count: o.count })}</span>
+              {t(`catalogue.tags.${o.value}`)} <span className="text-night-500" data-testid={`count-tags-${o.value}`}>{countOf('tags', o.value)}</span>
             </label>
           ))}
         </fieldset>
@@ -123,7 +127,7 @@ export function TourFilters({ action, options, filter, fixed, onChange }: Props)
 }
 
 /** "Any" plus one radio per value; unticking is choosing "Any". */
-function RadioGroup({ name, legend: title, values, current, labelKey }: { name: string; legend: string; values: string[]; current?: string; labelKey: string }) {
+function RadioGroup({ name, legend: title, values, current, labelKey, countOf }: { name: string; legend: string; values: string[]; current?: string; labelKey: string; countOf: (value: string) => string }) {
   const t = useT();
   return (
     <fieldset>
@@ -131,7 +135,13 @@ function RadioGroup({ name, legend: title, values, current, labelKey }: { name: 
       {['', ...values].map((v) => (
         <label key={v || 'any'} className="flex items-center gap-2 py-1 text-sm">
           <input type="radio" name={name} value={v} defaultChecked={(current ?? '') === v} className="accent-sunset-600" />
-          {v ? t(`${labelKey}.${v}`) : t('catalogue.filters.any')}
+          {v ? (
+            <>
+              {t(`${labelKey}.${v}`)} <span className="text-night-500" data-testid={`count-${name}-${v}`}>{countOf(v)}</span>
+            </>
+          ) : (
+            t('catalogue.filters.any')
+          )}
         </label>
       ))}
     </fieldset>

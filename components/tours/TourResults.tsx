@@ -1,7 +1,8 @@
+import { AppLink } from '@/components/ui/AppLink';
 import { useT } from '@/lib/i18n/I18nProvider';
 import { toSearchString } from '@/lib/catalogue/filterQuery';
 import type { TourPage } from '@/server/catalogue/dto';
-import type { TourFilter } from '@/server/catalogue/filterSchema';
+import type { TourFilter } from '@/lib/catalogue/filterFields';
 import { SORTS } from '@/server/catalogue/vocabulary';
 import { TourGrid } from './TourGrid';
 
@@ -51,7 +52,18 @@ export function TourResults({ action, filter, result, status, onChange }: Props)
             {[0, 1, 2].map((i) => <li key={i} className="h-80 animate-pulse rounded-2xl bg-sand-200" />)}
           </ul>
         ) : (
-          <p className="rounded-xl bg-sand-100 p-6 text-night-800" data-testid="results-empty">{t('catalogue.empty')}</p>
+          <div className="rounded-xl bg-sand-100 p-6 text-night-800" data-testid="results-empty">
+            <p>{t('catalogue.empty')}</p>
+            <p className="mt-2">{t('catalogue.emptyTailor')}</p>
+            <div className="mt-4 flex flex-wrap gap-3">
+              <a href={action} onClick={go({})} className="rounded-full border border-sand-300 bg-white px-5 py-2.5 text-sm font-semibold hover:border-sunset-500" data-testid="results-clear">
+                {t('catalogue.filters.reset')}
+              </a>
+              <AppLink href="/Quote" className="rounded-full bg-sunset-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-sunset-700" data-testid="results-quote">
+                {t('catalogue.emptyQuote')}
+              </AppLink>
+            </div>
+          </div>
         )}
       </div>
 

@@ -1,16 +1,13 @@
-import type { TourFilter } from '@/server/catalogue/filterSchema';
-
-const LIST_KEYS = new Set(['level', 'tags']);
+import { queryToFilter } from '@/lib/catalogue/filterQuery';
+import type { TourFilter } from '@/lib/catalogue/filterFields';
 
 /** The form's fields as a filter (the same shape the URL and the API use); empty fields dropped. */
 export function formToFilter(form: HTMLFormElement): Partial<TourFilter> {
-  const data = new FormData(form);
-  const out: Record<string, unknown> = {};
-  for (const [key, raw] of data.entries()) {
+  const query: Record<string, string[]> = {};
+  for (const [key, raw] of new FormData(form).entries()) {
     const value = String(raw).trim();
-    if (!value) continue;
-    if (LIST_KEYS.has(key)) out[key] = [...((out[key] as string[]) ?? []), value];
-    else out[key] = /^(adults|children|priceMin|priceMax|daysMin|daysMax|page)$/.test(key) ? Number(value) : value;
+    if (value) (query[key] ??= []).push(value);
   }
-  return out as Partial<TourFilter>;
+  // Read like the URL the form would submit, so form and URL agree field by field.
+  return queryToFilter(query);
 }

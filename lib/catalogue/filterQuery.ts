@@ -1,11 +1,7 @@
-import type { TourFilter } from '@/server/catalogue/filterSchema';
+import { FILTER_FIELDS, LIST_FIELDS, NUMBER_FIELDS, type TourFilter } from './filterFields';
 
 // Zod-free on purpose: these run in the browser, where the schema's weight is not wanted.
 // The API and getServerSideProps validate; the browser only mirrors the URL.
-
-const LISTS = new Set(['level', 'tags']);
-const NUMBERS = new Set(['adults', 'children', 'priceMin', 'priceMax', 'daysMin', 'daysMax', 'page']);
-const KEYS = new Set(['tripType', 'safariType', 'level', 'tags', 'category', 'destination', 'q', 'date', 'adults', 'children', 'priceMin', 'priceMax', 'daysMin', 'daysMax', 'sort', 'page']);
 
 /** The filter as URL query parameters (empty ones and page 1 left out). */
 export function filterToQuery(filter: Partial<TourFilter>): Record<string, string | string[]> {
@@ -22,10 +18,10 @@ export function filterToQuery(filter: Partial<TourFilter>): Record<string, strin
 export function queryToFilter(query: Record<string, string | string[] | undefined>): Partial<TourFilter> {
   const out: Record<string, unknown> = {};
   for (const [key, raw] of Object.entries(query)) {
-    if (!KEYS.has(key) || raw === undefined || raw === '') continue;
-    const values = Array.isArray(raw) ? raw : LISTS.has(key) ? raw.split(',') : [raw];
-    if (LISTS.has(key)) out[key] = values;
-    else if (NUMBERS.has(key)) out[key] = Number(values[0]);
+    if (!(key in FILTER_FIELDS) || raw === undefined || raw === '') continue;
+    const values = Array.isArray(raw) ? raw : LIST_FIELDS.has(key) ? raw.split(',') : [raw];
+    if (LIST_FIELDS.has(key)) out[key] = values;
+    else if (NUMBER_FIELDS.has(key)) out[key] = Number(values[0]);
     else out[key] = values[0];
   }
   return out as Partial<TourFilter>;

@@ -8,7 +8,7 @@ import { listTours } from '@/server/catalogue/tourService';
 export default apiHandler({
   GET: async ({ req, locale }) => {
     const filter = parseInput(tourFilterSchema, req.query);
-    const [filters, results] = await Promise.all([getFilterIndex(locale), listTours(locale, filter)]);
+    const [filters, results] = await Promise.all([getFilterIndex(locale, filter), listTours(locale, filter)]);
     return { filters, results };
   },
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { GetServerSideProps } from 'next';
 import { useRouter } from 'next/router';
 import { PageHead } from '@/components/layout/PageHead';
@@ -10,10 +10,10 @@ import { basePageProps, type BasePageProps } from '@/lib/pageProps';
 import { TOUR_LIST_PATH } from '@/lib/routing/paths';
 import { readSlugParam } from '@/lib/routing/slugParam';
 import { getFilterIndex, type FilterIndex } from '@/server/catalogue/filterIndex';
-import type { TourFilter } from '@/server/catalogue/filterSchema';
+import type { TourFilter } from '@/lib/catalogue/filterFields';
 import { resolveLanding, type Landing } from '@/server/catalogue/landing';
 import { parseFilterLeniently } from '@/server/catalogue/parseFilter';
-import { listTours } from '@/server/catalogue/tourService';
+import { filterTours } from '@/server/catalogue/tourService';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { fetchTours, type ToursState } from '@/store/toursSlice';
 
@@ -27,6 +27,11 @@ export default function TourListPage({ meta, options, landing, action }: Props) 
   const { result, status } = useAppSelector((s) => s.tours);
   const fixed = landing?.filter ?? {};
   const filter = queryToFilter(router.query as Record<string, string | string[]>);
+  // The options' counts follow the list; while a new list loads, the last counts stay.
+  const [counts, setCounts] = useState(result?.facets ?? null);
+  useEffect(() => {
+    if (result?.facets) setCounts(result.facets);
+  }, [result]);
 
   // Every later URL (a filter change, Back, Forward) fetches its result; the first came with the page.
   const firstPath = useRef(router.asPath);
@@ -56,7 +61,7 @@ export default function TourListPage({ meta, options, landing, action }: Props) 
       </section>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[280px_1fr]">
         <aside>
-          <TourFilters action={action} options={options} filter={filter} fixed={fixed} onChange={onChange} />
+          <TourFilters action={action} options={options} counts={result?.facets ?? counts} filter={filter} fixed={fixed} onChange={onChange} />
         </aside>
         <TourResults action={action} filter={filter} result={result} status={status} onChange={onChange} />
       </div>
@@ -72,7 +77,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, qu
   if (segment.kind === 'one' && !landing) return { notFound: true };
   const { segments: _ignored, ...rest } = query;
   const filter = { ...parseFilterLeniently(rest), ...landing?.filter };
-  const [options, result] = await Promise.all([getFilterIndex(base.locale), listTours(base.locale, filter)]);
+  const [options, result] = await Promise.all([getFilterIndex(base.locale), filterTours(base.locale, filter)]);
   const tours: ToursState = { status: 'succeeded', result, requestId: null };
   // Shared caches may keep a list for a few minutes; the catalogue changes with a deploy.
   res.setHeader('Cache-Control', 'public, s-maxage=300, stale-while-revalidate=600');

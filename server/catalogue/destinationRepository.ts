@@ -75,3 +75,6 @@ export const findDestinationSlugs = (db: Db, id: string) =>
 /** Tour ids that spend days at a destination. */
 export const findTourIdsAt = (db: Db, destinationId: string) =>
   db.selectFrom('tour_destinations').select('tour_id').where('destination_id', '=', destinationId).execute();
+
+/** A place as tour cards and the itinerary name it. */
+export type PlaceRow = Awaited<ReturnType<typeof findPlacesByIds>>[number];

@@ -1,3 +1,4 @@
+import type { FacetCounts } from '@/lib/catalogue/filterFields';
 import type { Locale } from '@/lib/i18n/config';
 import type { PageImage } from './images';
 
@@ -109,4 +110,9 @@ export interface TourPage {
   page: number;
   pageSize: number;
   pages: number;
+}
+
+/** A page of the filtered list with, per filter option, how many tours it would give (see facetService). */
+export interface FilteredTourPage extends TourPage {
+  facets: FacetCounts;
 }

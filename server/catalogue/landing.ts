@@ -4,7 +4,7 @@ import type { Database } from '@/server/db/types';
 import { getDb } from '@/server/db/connection';
 import { findDestination, findDestinationSlugs } from './destinationRepository';
 import { TOUR_LIST_PATH } from '@/lib/routing/paths';
-import type { TourFilter } from './filterSchema';
+import type { TourFilter } from '@/lib/catalogue/filterFields';
 import { LEVELS, SAFARI_TYPES, SPECIALISED, TRIP_TYPES } from './vocabulary';
 
 export type Landing = {

@@ -1,10 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '@/server/db/types';
-import type { DestinationRow } from './destinationRepository';
-import { findPlacesByIds } from './destinationRepository';
+import type { DestinationRow, PlaceRow } from './destinationRepository';
 import type { ReviewRow } from './reviewRepository';
 import type { TourCardRow } from './tourRepository';
-import { findTourDestinationIds, findTourTags } from './tourRepository';
 import type { DestinationCard, Review, TourCard } from './dto';
 import { destinationImage, landscapeImage } from './images';
 
@@ -49,15 +45,15 @@ export function toReview(row: ReviewRow): Review {
   };
 }
 
-/**
- * Cards for tour rows: two more queries for the whole page (tags, places), never one per tour.
- * The card's picture is its first place's.
- */
-export async function toTourCards(db: Kysely<Database>, locale: string, rows: TourCardRow[]): Promise<TourCard[]> {
-  const ids = rows.map((r) => r.id);
-  const [tags, places] = await Promise.all([findTourTags(db, ids), findTourDestinationIds(db, ids)]);
-  const placeIds = [...new Set([...places.map((p) => p.destination_id), ...rows.flatMap((r) => [r.start_id, r.end_id])])];
-  const destinations = new Map((await findPlacesByIds(db, locale, placeIds)).map((d) => [d.id, d]));
+/** What cards need beside their rows, fetched once for the whole page (never one query per tour). */
+export interface TourCardExtras {
+  tags: { tour_id: string; tag: string }[];
+  places: { tour_id: string; destination_id: string }[];
+  destinations: Map<string, PlaceRow>;
+}
+
+/** Cards for tour rows; the card's picture is one of its own places'. */
+export function toTourCards(rows: TourCardRow[], { tags, places, destinations }: TourCardExtras): TourCard[] {
   return rows.map((r) => {
     const own = places.filter((p) => p.tour_id === r.id).map((p) => destinations.get(p.destination_id)!).filter(Boolean);
     // Towns are where a trip sleeps on the way; the card names the parks, mountains and islands.

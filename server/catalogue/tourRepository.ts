@@ -1,6 +1,6 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { FacetField, TourFilter } from '@/lib/catalogue/filterFields';
 import type { Database } from '@/server/db/types';
-import type { TourFilter } from './filterSchema';
 import { PAGE_SIZE } from './vocabulary';
 
 type Db = Kysely<Database>;
@@ -98,6 +98,41 @@ export async function findTourCards(db: Db, locale: string, filter: TourFilter, 
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };
+}
+
+/** Where each choice's value lives: a column of the tour, or a table beside it. */
+const FACET_SOURCES = {
+  tripType: 't.trip_type',
+  safariType: 't.safari_type',
+  level: 't.level',
+  category: 't.category',
+  tags: 'tg.tag',
+  destination: 'td.destination_id',
+} as const;
+
+/** Tours matching `filter`, counted per value of one choice (a tour with two tags counts once for each). */
+export async function countToursBy(db: Db, field: FacetField, filter: TourFilter, tourIds?: string[]) {
+  const column = FACET_SOURCES[field];
+  const from =
+    field === 'tags'
+      ? db.selectFrom('tours as t').innerJoin('tour_tags as tg', 'tg.tour_id', 't.id')
+      : field === 'destination'
+        ? db.selectFrom('tours as t').innerJoin('tour_destinations as td', 'td.tour_id', 't.id')
+        : db.selectFrom('tours as t');
+  const rows = await applyFilter(from as unknown as SelectQueryBuilder<any, any, any>, filter, tourIds)
+    .select((eb) => [eb.ref(column).as('value'), eb.fn.count('t.id').distinct().as('n')])
+    .groupBy(column)
+    .execute();
+  return rows.map((r) => ({ value: String(r.value), count: Number(r.n) }));
+}
+
+/** The catalogue's cheapest and dearest price and its shortest and longest tour. */
+export async function findTourRanges(db: Db) {
+  const range = await db
+    .selectFrom('tours')
+    .select((eb) => [eb.fn.min<number>('price_from').as('pmin'), eb.fn.max<number>('price_from').as('pmax'), eb.fn.min<number>('days').as('dmin'), eb.fn.max<number>('days').as('dmax')])
+    .executeTakeFirstOrThrow();
+  return { price: { min: Number(range.pmin ?? 0), max: Number(range.pmax ?? 0) }, days: { min: Number(range.dmin ?? 1), max: Number(range.dmax ?? 1) } };
 }
 
 /** Tours on offer, biggest discount first. */

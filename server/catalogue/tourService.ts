@@ -3,24 +3,52 @@ import { LOCALES, type Locale } from '@/lib/i18n/config';
 import { getDb } from '@/server/db/connection';
 import type { Database } from '@/server/db/types';
 import { notFound } from '@/server/http/errors';
-import { searchTourIds } from '@/server/search/service';
+import type { TourFilter } from '@/lib/catalogue/filterFields';
+import { searchTours } from '@/server/search/service';
 import { findPlacesByIds } from './destinationRepository';
-import type { Accommodation, ItineraryDay, TourDetail, TourPage } from './dto';
-import type { TourFilter } from './filterSchema';
+import type { Accommodation, FilteredTourPage, ItineraryDay, TourDetail, TourPage } from './dto';
+import { countFacets } from './facetService';
 import { tourGallery } from './images';
-import { parseList, toReview, toTourCards } from './mappers';
+import { parseList, toReview, toTourCards as buildCards } from './mappers';
 import { findCategoryReviews, findTourReviews } from './reviewRepository';
-import { findDealTourIds, findItinerary, findTourBySlug, findTourCards, findTourCardsByIds, findTourSlugs, findTourTexts } from './tourRepository';
+import {
+  findDealTourIds, findItinerary, findTourBySlug, findTourCards, findTourCardsByIds, findTourDestinationIds, findTourSlugs, findTourTags, findTourTexts,
+  type TourCardRow,
+} from './tourRepository';
 import { PAGE_SIZE } from './vocabulary';
 
 type Db = Kysely<Database>;
 
-/** One page of tours matching the filter; the where-to text goes through the search index. */
-export async function listTours(locale: Locale, filter: TourFilter, db: Db = getDb(), pageSize = PAGE_SIZE): Promise<TourPage> {
-  const tourIds = filter.q ? await searchTourIds(locale, filter.q, db) : undefined;
+/** Cards for tour rows: two more queries for the whole page (tags, places), then their places' names. */
+async function toTourCards(db: Db, locale: string, rows: TourCardRow[]) {
+  const ids = rows.map((r) => r.id);
+  const [tags, places] = await Promise.all([findTourTags(db, ids), findTourDestinationIds(db, ids)]);
+  const placeIds = [...new Set([...places.map((p) => p.destination_id), ...rows.flatMap((r) => [r.start_id, r.end_id])])];
+  const destinations = new Map((await findPlacesByIds(db, locale, placeIds)).map((d) => [d.id, d]));
+  return buildCards(rows, { tags, places, destinations });
+}
+
+/** The where-to text resolved to tours by the search index; undefined when there is none. */
+export async function matchingTourIds(filter: TourFilter, db: Db = getDb()): Promise<string[] | undefined> {
+  return filter.q ? (await searchTours(filter.q, db)).map((m) => m.id) : undefined;
+}
+
+async function pageOfTours(locale: Locale, filter: TourFilter, tourIds: string[] | undefined, db: Db, pageSize: number): Promise<TourPage> {
   const { rows, total } = await findTourCards(db, locale, filter, tourIds, pageSize);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return { tours: await toTourCards(db, locale, rows), total, page: filter.page ?? 1, pageSize, pages };
+}
+
+/** One page of tours matching the filter; the where-to text goes through the search index. */
+export async function listTours(locale: Locale, filter: TourFilter, db: Db = getDb(), pageSize = PAGE_SIZE): Promise<TourPage> {
+  return pageOfTours(locale, filter, await matchingTourIds(filter, db), db, pageSize);
+}
+
+/** GET /api/filter and the tour list: a page of tours, and what each filter option would leave. */
+export async function filterTours(locale: Locale, filter: TourFilter, db: Db = getDb()): Promise<FilteredTourPage> {
+  const tourIds = await matchingTourIds(filter, db);
+  const [page, facets] = await Promise.all([pageOfTours(locale, filter, tourIds, db, PAGE_SIZE), countFacets(filter, db, tourIds)]);
+  return { ...page, facets };
 }
 
 export async function popularTours(locale: Locale, limit = 8, db: Db = getDb()) {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/types';
 import { words } from './fuzzy';
+import { findSearchTexts } from './repository';
 
 /**
  * The searchable catalogue, held in memory: a few hundred names. Every entity carries its
@@ -25,12 +26,7 @@ export function getSearchIndex(db: Kysely<Database>): Promise<SearchIndex> {
 }
 
 async function buildIndex(db: Kysely<Database>): Promise<SearchIndex> {
-  const [tourTexts, places, destTexts, articleTexts] = await Promise.all([
-    db.selectFrom('tour_translations').select(['tour_id', 'title']).execute(),
-    db.selectFrom('tour_destinations').select(['tour_id', 'destination_id']).execute(),
-    db.selectFrom('destination_translations').select(['destination_id', 'name']).execute(),
-    db.selectFrom('article_translations').select(['article_id', 'title']).execute(),
-  ]);
+  const { tourTitles: tourTexts, tourPlaces: places, placeNames: destTexts, articleTitles: articleTexts } = await findSearchTexts(db);
   const collect = <K extends string>(rows: { key: K; text: string }[]) => {
     const map = new Map<K, Set<string>>();
     for (const { key, text } of rows) {

@@ -14,6 +14,7 @@ import { DAY_BLOCKS } from '@/server/db/seed/catalogue/blocks';
 import { DESTINATIONS } from '@/server/db/seed/catalogue/destinations';
 import { TOURS } from '@/server/db/seed/catalogue/tours';
 import type { TourSource } from '@/server/db/seed/catalogue/types';
+import { CATEGORIES, LEVELS, SAFARI_TYPES, SPECIALISED, TRIP_TYPES } from '@/server/catalogue/vocabulary';
 import { engines } from '../helpers/testDb';
 import { useSeededApi } from '../helpers/seededApi';
 
@@ -76,6 +77,48 @@ describe.each(engines())('catalogue API on %s', (engine) => {
       expect(body.pages).toBe(Math.max(1, Math.ceil(firstPage / body.pageSize)));
     });
   }
+
+  // Faceted counts: each option's count is the list's total with that option as its choice's
+  // value, the other choices as they are (values of one choice OR, choices AND).
+  const OPTIONS: Record<string, readonly string[]> = {
+    tripType: TRIP_TYPES,
+    safariType: SAFARI_TYPES,
+    level: LEVELS,
+    tags: SPECIALISED,
+    category: CATEGORIES,
+    destination: DESTINATIONS.map((d) => d.id),
+  };
+  const selections = ['', 'level=luxury', 'level=luxury&safariType=camping', 'tags=balloon&tags=walking&tripType=private', 'q=serengeti&level=budget&level=mid-range', 'category=kilimanjaro&daysMin=7', 'destination=zanzibar&priceMax=2000'];
+  for (const selection of selections) {
+    it(`counts beside each filter option the tours that option gives, with ${selection || 'nothing'} selected`, async () => {
+      const { status, body } = await get(`/api/filter?${selection}`);
+      expect(status).toBe(200);
+      expect(Object.keys(body.facets).sort()).toEqual(Object.keys(OPTIONS).sort());
+      for (const [field, values] of Object.entries(OPTIONS)) {
+        const totals = await Promise.all(
+          values.map(async (value) => {
+            const query = new URLSearchParams(selection);
+            query.delete(field);
+            query.append(field, value);
+            return (await get(`/api/filter?${query}`)).body.total as number;
+          }),
+        );
+        expect(values.map((v) => body.facets[field][v] ?? 0), field).toEqual(totals);
+      }
+    });
+  }
+
+  it('counts what a traveller sees: Luxury alone gives the list total, Budget beside it what Budget alone would give', async () => {
+    const luxury = (await get('/api/filter?level=luxury')).body;
+    expect(luxury.facets.level.luxury).toBe(luxury.total);
+    expect(luxury.total).toBe(TOURS.filter((x) => x.level === 'luxury').length);
+    expect(luxury.facets.level.budget).toBe(TOURS.filter((x) => x.level === 'budget').length);
+    expect(luxury.facets.safariType.camping).toBe(TOURS.filter((x) => x.level === 'luxury' && x.safariType === 'camping').length);
+    expect(luxury.facets.tags.balloon).toBe(TOURS.filter((x) => x.level === 'luxury' && x.tags.includes('balloon')).length);
+    const index = (await get('/api/filterindex?safariType=camping')).body;
+    for (const level of index.levels) expect(level.count, level.value).toBe(TOURS.filter((x) => x.safariType === 'camping' && x.level === level.value).length);
+    expect((await get('/api/filterindex?level=superb')).status).toBe(400);
+  });
 
   it('sorts by price and pages through every tour exactly once', async () => {
     const seen: number[] = [];

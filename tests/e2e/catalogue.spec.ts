@@ -64,11 +64,44 @@ test.describe('tour list', () => {
     expect(html).toContain(t('en', 'catalogue.found', { count: luxury }));
   });
 
-  test('shows "Found 0 Safari Tours" and what to do when nothing matches', async ({ page }) => {
-    await page.goto('/tanzania-safari-package/?category=zanzibar&tags=mountain-climbing');
-    await expect(count(page)).toHaveText('Found 0 Safari Tours');
-    await expect(page.getByTestId('results-empty')).toHaveText(t('en', 'catalogue.empty'));
-  });
+  for (const locale of ['en', 'de']) {
+    test(`shows "Found 0 Safari Tours" when nothing matches, with a way back to every tour and a tailor-made quote (${locale})`, async ({ page }) => {
+      await page.goto(`${originFor(locale)}/tanzania-safari-package/?category=zanzibar&tags=mountain-climbing`);
+      await expect(count(page)).toHaveText(t(locale, 'catalogue.found', { count: 0 }));
+      if (locale === 'en') await expect(count(page)).toHaveText('Found 0 Safari Tours');
+      const empty = page.getByTestId('results-empty');
+      await expect(empty).toContainText(t(locale, 'catalogue.empty'));
+      await expect(empty.getByRole('link', { name: t(locale, 'catalogue.emptyQuote') })).toHaveAttribute('href', '/Quote');
+      await empty.getByRole('link', { name: t(locale, 'catalogue.filters.reset') }).click();
+      await expect(page).toHaveURL(/\/tanzania-safari-package\/$/);
+      await expect(count(page)).toHaveText(t(locale, 'catalogue.found', { count: await apiTotal(page, '') }));
+      await expect(page.getByTestId('tour-filters').getByRole('checkbox', { checked: true })).toHaveCount(0);
+    });
+  }
+
+  for (const locale of ['en', 'de']) {
+    test(`the counts beside the filters follow the list: Luxury alone counts as many as the list shows (${locale})`, async ({ page }) => {
+      const shown = (n: number) => t(locale, 'catalogue.filters.count', { count: n });
+      await page.goto(`${originFor(locale)}/tanzania-safari-package/`);
+      const filters = page.getByTestId('tour-filters');
+      await expect(page.getByTestId('count-level-luxury')).toHaveText(shown(await apiTotal(page, 'level=luxury')));
+
+      await filters.getByLabel(new RegExp(`^${t(locale, 'catalogue.levels.luxury')}`)).check();
+      await expect(page).toHaveURL(/\?level=luxury$/);
+      const luxury = await apiTotal(page, 'level=luxury');
+      await expect(count(page)).toHaveText(t(locale, 'catalogue.found', { count: luxury }));
+      await expect(page.getByTestId('count-level-luxury')).toHaveText(shown(luxury));
+      // What ticking "Camping" would show beside Luxury, before ticking it.
+      const luxuryCamping = await apiTotal(page, 'level=luxury&safariType=camping');
+      await expect(page.getByTestId('count-safariType-camping')).toHaveText(shown(luxuryCamping));
+
+      await filters.getByLabel(new RegExp(`^${t(locale, 'catalogue.safariTypes.camping')}`)).check();
+      await expect(count(page)).toHaveText(t(locale, 'catalogue.found', { count: luxuryCamping }));
+      await expect(page.getByTestId('count-level-luxury')).toHaveText(shown(luxuryCamping));
+      await expect(page.getByTestId('count-level-budget')).toHaveText(shown(await apiTotal(page, 'level=budget&safariType=camping')));
+      await expect(page.getByTestId('count-tags-balloon')).toHaveText(shown(await apiTotal(page, 'level=luxury&safariType=camping&tags=balloon')));
+    });
+  }
 
   test('pages through results with real links and sorts by price', async ({ page }) => {
     await page.goto('/tanzania-safari-package/?sort=price-asc');
@@ -161,7 +194,58 @@ test.describe('destinations', () => {
   });
 });
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const locale of ['en', 'de']) {
+    test(`/Search shows results for ?q= and ?search= alike, rendered on the server (${locale})`, async ({ page }) => {
+      for (const param of ['q', 'search']) {
+        await page.goto(`${originFor(locale)}/Search?${param}=serengeti`);
+        await expect(page.getByRole('heading', { level: 1 }), param).toHaveText(t(locale, 'search.resultsFor', { query: 'serengeti' }));
+        await expect(page.getByTestId('destination-card').first(), param).toContainText('Serengeti');
+        expect(await page.getByTestId('tour-card').count(), param).toBeGreaterThan(0);
+      }
+    });
+  }
+
+  test('the header search box and the empty list\'s "clear all filters" still work', async ({ page }) => {
+    await page.goto('/About');
+    await page.getByRole('searchbox', { name: t('en', 'common.search.label'), exact: true }).fill('zanzibar');
+    await page.getByRole('searchbox', { name: t('en', 'common.search.label'), exact: true }).press('Enter');
+    await expect(page).toHaveURL(/\/Search\?q=zanzibar$/);
+    await expect(page.getByTestId('destination-card').first()).toContainText('Zanzibar');
+
+    await page.goto('/tanzania-safari-package/?category=zanzibar&tags=mountain-climbing');
+    await page.getByTestId('results-clear').click();
+    await expect(page).toHaveURL(/\/tanzania-safari-package\/$/);
+    await expect(count(page)).toHaveText(t('en', 'catalogue.found', { count: await apiTotal(page, '') }));
+  });
+});
+
 test.describe('search', () => {
+  test('the header search box reaches /Search on a wide screen, by keyboard', async ({ page }) => {
+    await page.goto('/Contact');
+    const box = page.getByRole('searchbox', { name: t('en', 'common.search.label'), exact: true });
+    await expect(box).toBeVisible();
+    await box.focus();
+    await page.keyboard.type('kilimanjaro');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/Search\?q=kilimanjaro$/);
+    await expect(page.getByTestId('destination-card').first()).toContainText('Kilimanjaro');
+  });
+
+  test('the phone menu holds the search box, in German on the German domain', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(`${originFor('de')}/Destinations`);
+    await expect(page.getByRole('searchbox', { name: t('de', 'common.search.label'), exact: true })).toBeHidden();
+    await page.getByRole('button', { name: t('de', 'common.nav.openMenu') }).click();
+    const box = page.getByRole('searchbox', { name: t('de', 'common.search.label'), exact: true });
+    await box.fill('serengeti');
+    await page.locator('#main-menu').getByRole('button', { name: t('de', 'common.search.submit'), exact: true }).click();
+    await expect(page).toHaveURL(/\/Search\?q=serengeti$/);
+    await expect(page.getByTestId('destination-card').first()).toContainText('Serengeti');
+  });
+
   test('the search page forgives a typo and answers in the host language', async ({ page }) => {
     await page.goto('/Search?search=serengetti');
     await expect(page.getByTestId('destination-card').first()).toContainText('Serengeti');

@@ -47,6 +47,10 @@ test.describe('shared layout', () => {
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(toggle).toHaveAccessibleName(t('en', 'common.nav.closeMenu'));
+    // The menu opens on the site search, then its button, then the links.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('searchbox', { name: t('en', 'common.search.label'), exact: true })).toBeFocused();
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: t('en', 'common.nav.home') }).first()).toBeVisible();

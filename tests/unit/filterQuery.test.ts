@@ -1,7 +1,10 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { filterToQuery, queryToFilter, toSearchString } from '@/lib/catalogue/filterQuery';
 import { tourFilterSchema, type TourFilter } from '@/server/catalogue/filterSchema';
 import { formatPrice } from '@/lib/format/price';
+import { FILTER_FIELDS, FILTER_KEYS } from '@/lib/catalogue/filterFields';
+import { formToFilter } from '@/components/tours/filterForm';
 
 describe('filters in the URL', () => {
   it('round-trips through the query string and back to the same filter', () => {
@@ -17,6 +20,33 @@ describe('filters in the URL', () => {
 
   it('leaves out empty values and the first page', () => {
     expect(filterToQuery({ level: [], q: '', page: 1, tripType: undefined })).toEqual({});
+  });
+});
+
+describe('one list of filter fields', () => {
+  it('the form, the URL and the API read every field alike', () => {
+    const query: Record<string, string | string[]> = {};
+    for (const key of FILTER_KEYS) {
+      const field = FILTER_FIELDS[key];
+      if (field.kind === 'many') query[key] = field.values.slice(0, 2);
+      else if (field.kind === 'one') query[key] = field.values[1];
+      else if (field.kind === 'int') query[key] = String(field.min + 1);
+      else if (field.kind === 'date') query[key] = '2027-07-01';
+      else query[key] = 'serengeti';
+    }
+    const form = document.createElement('form');
+    for (const [name, value] of Object.entries(query)) {
+      for (const v of [value].flat()) {
+        const input = document.createElement('input');
+        Object.assign(input, { name, value: v });
+        form.append(input);
+      }
+    }
+    const fromApi = tourFilterSchema.parse(query);
+    expect(Object.keys(fromApi).sort()).toEqual([...FILTER_KEYS].sort());
+    expect(queryToFilter(query)).toEqual(fromApi);
+    expect(formToFilter(form)).toEqual(fromApi);
+    expect(queryToFilter(filterToQuery(fromApi))).toEqual(fromApi);
   });
 });
 
