@@ -1,17 +1,9 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { SLUG_TABLES, type SlugEntity } from '@/server/slugs/repository';
 import type { Database } from '../types';
 import { upsert } from './upsert';
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-export type SlugEntity = 'tour' | 'destination' | 'article';
-
-/** Where each kind of entity keeps its slug per language. */
-export const SLUG_TABLES = {
-  tour: { table: 'tour_translations', id: 'tour_id' },
-  destination: { table: 'destination_translations', id: 'destination_id' },
-  article: { table: 'article_translations', id: 'article_id' },
-} as const satisfies Record<SlugEntity, { table: keyof Database; id: string }>;
 
 const BATCH = 200;
 
