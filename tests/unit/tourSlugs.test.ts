@@ -61,4 +61,13 @@ describe.each(LOCALES)('tour slugs in %s', (locale) => {
     expect(long.length).toBeGreaterThan(0);
     for (const t of long) expect(slugs.get(t.id)).not.toBe(previous[t.id]);
   });
+
+  it("never takes another tour's old slug or id, so no shared link lands on a different tour", () => {
+    const earlier = new Map<string, string>();
+    for (const t of TOURS) earlier.set(previous[t.id], t.id).set(t.id, t.id);
+    for (const t of TOURS) {
+      const owner = earlier.get(slugs.get(t.id)!);
+      if (owner) expect(owner, slugs.get(t.id)).toBe(t.id);
+    }
+  });
 });
