@@ -3,6 +3,7 @@ import * as tourRoute from '@/pages/api/tours/[slug]';
 import * as articleRoute from '@/pages/api/blogs/[id]';
 import { LOCALES } from '@/lib/i18n/config';
 import { seed } from '@/server/db/seed';
+import { sitemapXml } from '@/server/seo/sitemap';
 import previousTourSlugs from '@/server/db/seed/catalogue/previousTourSlugs.json';
 import { MAX_TOUR_SLUG_LENGTH } from '@/server/db/seed/catalogue/tourSlugs';
 import { TOURS } from '@/server/db/seed/catalogue/tours';
@@ -40,6 +41,14 @@ describe.each(engines())('slugs and their history on %s', (engine) => {
     expect(body.slug).toBe(await slugOf('tour_translations', 'tour_id', tour.id, 'de'));
     expect(body.slug).not.toBe(previous.de[tour.id]);
     expect(body.alternates.de).toBe(`/trip/${body.slug}`);
+  });
+
+  it("lists the new tour slugs in each domain's sitemap, never the old ones", async () => {
+    const tour = TOURS.find((t) => previous.de[t.id].length > MAX_TOUR_SLUG_LENGTH)!;
+    const xml = await sitemapXml('de', db());
+    expect(xml).toContain(`/trip/${await slugOf('tour_translations', 'tour_id', tour.id, 'de')}<`);
+    expect(xml).not.toContain(`/trip/${previous.de[tour.id]}`);
+    expect(xml).not.toContain(`/trip/${tour.id}"`);
   });
 
   it("leads another language's slug to the same page, this language's own slug first", async () => {
