@@ -15,8 +15,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('slug_history_pk', ['entity', 'locale', 'slug'])
     .execute();
   await db.schema.createIndex('slug_history_slug').on('slug_history').columns(['entity', 'slug']).execute();
+  // A slug is looked up in every language at once (another language's slug on this domain).
+  for (const table of ['tour_translations', 'destination_translations', 'article_translations']) {
+    await db.schema.createIndex(`${table}_any_locale_slug`).on(table).column('slug').execute();
+  }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  for (const table of ['tour_translations', 'destination_translations', 'article_translations']) {
+    await db.schema.dropIndex(`${table}_any_locale_slug`).execute();
+  }
   await db.schema.dropTable('slug_history').execute();
 }
