@@ -42,7 +42,7 @@ const GENERIC_WORDS = new Set([
 const words = (text: string) => slugify(text).split('-').filter(Boolean);
 
 /** Each destination's name as short slug words in the language ("Parque Nacional del Serengeti" → "serengeti"). */
-export function placeSlugNames(destinations: CatalogueText['destinations']): Map<string, string> {
+function placeSlugNames(destinations: CatalogueText['destinations']): Map<string, string> {
   const full = new Map(Object.entries(destinations).map(([id, d]) => [id, words(d.name).filter((w) => !LINK_WORDS.has(w))]));
   const short = new Map([...full].map(([id, w]) => [id, w.filter((x) => !GENERIC_WORDS.has(x)).join('-')]));
   const taken = new Map<string, number>();
