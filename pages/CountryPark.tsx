@@ -2,6 +2,7 @@ import type { GetServerSideProps } from 'next';
 import { PageHead } from '@/components/layout/PageHead';
 import { TourGrid } from '@/components/tours/TourGrid';
 import { AppLink } from '@/components/ui/AppLink';
+import { destinationHref } from '@/components/destinations/DestinationCard';
 import { SiteImg } from '@/components/ui/SiteImg';
 import { useI18n } from '@/lib/i18n/I18nProvider';
 import { basePageProps, type BasePageProps } from '@/lib/pageProps';
@@ -85,6 +86,8 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ query, loc
   try {
     const base = await basePageProps(locale, 'countryPark', ['pages', 'destinations', 'catalogue']);
     const destination = await getDestinationDetail(base.locale, key);
+    // An id, an old slug or another language's: one 301 to this domain's own slug for the place.
+    if (destination.slug !== query.destination) return { redirect: { destination: destinationHref(destination.slug), statusCode: 301 } };
     res.setHeader('Cache-Control', 'public, s-maxage=600, stale-while-revalidate=3600');
     const jsonLd = [
       touristDestination(base.locale, destination),

@@ -77,6 +77,8 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params, locale }) 
   const base = await basePageProps(locale, 'blogArticle', ['pages', 'blog', 'catalogue']);
   try {
     const { body, ...article } = await getArticle(base.locale, slug.slug);
+    // Another language's slug (or an old one): one 301 to this domain's own slug for the article.
+    if (article.slug !== slug.slug) return { redirect: { destination: `/blog/${article.slug}`, statusCode: 301 }, revalidate: REVALIDATE_SECONDS };
     const path = article.alternates[base.locale] ?? `/blog/${article.slug}`;
     const jsonLd = [
       articleLd(base.locale, { ...article, path }),

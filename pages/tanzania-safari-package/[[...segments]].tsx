@@ -76,6 +76,10 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, qu
   const landing = segment.kind === 'one' ? await resolveLanding(base.locale, segment.slug) : null;
   if (segment.kind === 'one' && !landing) return { notFound: true };
   const { segments: _ignored, ...rest } = query;
+  if (landing?.movedTo) {
+    const search = new URLSearchParams(Object.entries(rest).flatMap(([k, v]) => (Array.isArray(v) ? v : [v ?? '']).map((x) => [k, x]))).toString();
+    return { redirect: { destination: `${TOUR_LIST_PATH}${landing.movedTo}${search ? `?${search}` : ''}`, statusCode: 301 } };
+  }
   const filter = { ...parseFilterLeniently(rest), ...landing?.filter };
   const [options, result] = await Promise.all([getFilterIndex(base.locale), filterTours(base.locale, filter)]);
   const tours: ToursState = { status: 'succeeded', result, requestId: null };

@@ -162,6 +162,8 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params, locale }) 
   const base = await basePageProps(locale, 'trip', ['pages', 'catalogue', 'tour', 'leads', 'validation']);
   try {
     const tour = await getTourDetail(base.locale, slug.slug);
+    // An old slug, or another language's: one 301 to where the tour lives on this domain.
+    if (tour.slug !== slug.slug) return { redirect: { destination: `/trip/${tour.slug}`, statusCode: 301 }, revalidate: REVALIDATE_SECONDS };
     const jsonLd = [
       touristTrip(base.locale, tour),
       breadcrumbs(base.locale, [

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/types';
+import { findSlugOwner } from '@/server/slugs/repository';
 
 type Db = Kysely<Database>;
 
@@ -36,12 +37,11 @@ export const findBannerArticles = (db: Db, locale: string) => base(db, locale).w
 
 export const findArticlesByIds = (db: Db, locale: string, ids: string[]) => (ids.length ? base(db, locale).where('a.id', 'in', ids).execute() : Promise.resolve([]));
 
-/** By id, by its slug in the language, or by its English slug (old links keep working). */
-export const findArticle = (db: Db, locale: string, key: string) =>
-  base(db, locale)
-    .select(['ae.body as en_body', 'al.body as body'])
-    .where((eb) => eb.or([eb('a.id', '=', key), eb('al.slug', '=', key), eb('ae.slug', '=', key)]))
-    .executeTakeFirst();
+/** By its slug in the language, or by anything that ever led to it (id, another language's slug, an old slug). */
+export async function findArticle(db: Db, locale: string, key: string) {
+  const id = await findSlugOwner(db, 'article', locale, key);
+  return id ? base(db, locale).select(['ae.body as en_body', 'al.body as body']).where('a.id', '=', id).executeTakeFirst() : undefined;
+}
 
 export const findArticleSlugs = (db: Db, id: string) =>
   db.selectFrom('article_translations').select(['locale', 'slug']).where('article_id', '=', id).execute();

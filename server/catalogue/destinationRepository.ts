@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/types';
+import { findSlugOwner } from '@/server/slugs/repository';
 
 type Db = Kysely<Database>;
 
@@ -63,11 +64,11 @@ export const findPlacesByIds = (db: Db, locale: string, ids: string[]) =>
         .execute()
     : Promise.resolve([]);
 
-/** By id, by its slug in the language, or by its English slug (old links keep working). */
-export const findDestination = (db: Db, locale: string, key: string) =>
-  base(db, locale)
-    .where((eb) => eb.or([eb('d.id', '=', key), eb('dl.slug', '=', key), eb('de.slug', '=', key)]))
-    .executeTakeFirst();
+/** By its slug in the language, or by anything that ever led to it (id, another language's slug, an old slug). */
+export async function findDestination(db: Db, locale: string, key: string) {
+  const id = await findSlugOwner(db, 'destination', locale, key);
+  return id ? base(db, locale).where('d.id', '=', id).executeTakeFirst() : undefined;
+}
 
 export const findDestinationSlugs = (db: Db, id: string) =>
   db.selectFrom('destination_translations').select(['locale', 'slug']).where('destination_id', '=', id).execute();

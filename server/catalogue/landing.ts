@@ -13,6 +13,8 @@ export type Landing = {
   heading: { key: string; params?: Record<string, string> };
   /** For a destination's list: its path on each language's domain (the slug differs). */
   alternates?: Partial<Record<Locale, string>>;
+  /** The place's own segment on this domain, when it was asked for by id, an old or another language's slug. */
+  movedTo?: string;
 };
 
 /** Crawlable lists one segment below the tour list: a kind of trip, a level, a style, a place. */
@@ -42,7 +44,10 @@ export async function resolveLanding(locale: Locale, segment: string, db: Kysely
   if (place) {
     const slugs = await findDestinationSlugs(db, place.id);
     const alternates = Object.fromEntries(slugs.map((s) => [s.locale, `${TOUR_LIST_PATH}${s.slug}`])) as Partial<Record<Locale, string>>;
-    return { segment, filter: { destination: place.id }, heading: { key: 'catalogue.landing.destination', params: { name: place.name } }, alternates };
+    return {
+      segment, filter: { destination: place.id }, heading: { key: 'catalogue.landing.destination', params: { name: place.name } }, alternates,
+      ...(place.slug !== segment ? { movedTo: place.slug } : {}),
+    };
   }
   return null;
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { FacetField, TourFilter } from '@/lib/catalogue/filterFields';
 import type { Database } from '@/server/db/types';
+import { findSlugOwner } from '@/server/slugs/repository';
 import { PAGE_SIZE } from './vocabulary';
 
 type Db = Kysely<Database>;
@@ -146,11 +147,13 @@ export async function findTourCardsByIds(db: Db, locale: string, ids: string[]) 
   return cardColumns(cardsBase(db, locale)).where('t.id', 'in', ids).execute();
 }
 
-/** A tour's row, found by its slug in the language (or its English slug / id, for old links). */
+/**
+ * A tour's row, found by its slug in the language, or by any slug that ever led to it (its id,
+ * another language's slug, an old slug): the row's `slug` says where the page lives now.
+ */
 export async function findTourBySlug(db: Db, locale: string, slug: string) {
-  return cardColumns(cardsBase(db, locale))
-    .where((eb) => eb.or([eb('tl.slug', '=', slug), eb('te.slug', '=', slug), eb('t.id', '=', slug)]))
-    .executeTakeFirst();
+  const id = await findSlugOwner(db, 'tour', locale, slug);
+  return id ? cardColumns(cardsBase(db, locale)).where('t.id', '=', id).executeTakeFirst() : undefined;
 }
 
 export async function findTourTexts(db: Db, tourId: string, locale: string) {

@@ -26,6 +26,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   idempotency_keys: IdempotencyKeysTable;
   outbox: OutboxTable;
+  slug_history: SlugHistoryTable;
 }
 
 /** A fixed route of the site (spec section 2), keyed by a stable id used by getMetaInfos. */
@@ -285,4 +286,12 @@ export interface OutboxTable {
   locked_until: string | null;
   sent_at: string | null;
   last_error: string | null;
+}
+
+/** A slug an entity ('tour', 'destination', 'article') was once published under in a language. */
+export interface SlugHistoryTable {
+  entity: string;
+  locale: string;
+  slug: string;
+  entity_id: string;
 }

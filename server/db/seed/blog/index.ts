@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { LOCALES } from '@/lib/i18n/config';
 import type { Database } from '../../types';
 import { readLocaleJson } from '../readLocaleJson';
+import { prepareSlugs } from '../slugHistory';
 import { upsert } from '../upsert';
 import { ARTICLES } from './articles';
 import type { ArticleText, Block } from './types';
@@ -43,6 +44,7 @@ export async function seedBlog(db: Db): Promise<void> {
         ? [{ article_id: a.id, locale, slug: text.slug, title: text.title, excerpt: text.excerpt, body: JSON.stringify(text.body), reading_minutes: readingMinutes(text.body) }]
         : [];
     });
+    await prepareSlugs(db, 'article', locale, new Map(rows.map((r) => [r.article_id, r.slug])));
     await upsert(db, 'article_translations', rows, ['article_id', 'locale']);
   }
 }

@@ -2,12 +2,15 @@ import type { Kysely, Transaction } from 'kysely';
 import { LOCALES } from '@/lib/i18n/config';
 import { slugify } from '@/lib/text/slugify';
 import type { Database } from '../../types';
+import { prepareSlugs } from '../slugHistory';
 import { replaceChildren, upsert } from '../upsert';
 import { DAY_BLOCKS } from './blocks';
 import { DESTINATIONS } from './destinations';
 import { REVIEWS } from './reviews';
 import { loadCatalogueText, type CatalogueText } from './text';
+import previousTourSlugs from './previousTourSlugs.json';
 import { renderTourText, tourDestinationIds } from './tourText';
+import { buildTourSlugs, loadTourSlugText } from './tourSlugs';
 import { TOURS } from './tours';
 import type { DayBlockSource } from './types';
 
@@ -15,21 +18,12 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 const json = (value: unknown) => JSON.stringify(value);
 
-/** Long titles (every park of a 14-day safari) make unwieldy URLs: cut at a word, well inside the column. */
-const MAX_SLUG = 110;
-
-function shorten(slug: string): string {
-  if (slug.length <= MAX_SLUG) return slug;
-  const cut = slug.slice(0, MAX_SLUG);
-  return cut.slice(0, cut.lastIndexOf('-') > 40 ? cut.lastIndexOf('-') : MAX_SLUG);
-}
-
-/** A slug per entity, unique within the language (a suffix settles the rare clash). */
+/** A slug per destination, unique within the language (a suffix settles the rare clash). */
 function uniqueSlugs(entries: { id: string; text: string }[]): Map<string, string> {
   const used = new Set<string>();
   const slugs = new Map<string, string>();
   for (const { id, text } of entries) {
-    const base = shorten(slugify(text)) || id;
+    const base = slugify(text) || id;
     let slug = base;
     for (let n = 2; used.has(slug); n++) slug = `${base}-${n}`;
     used.add(slug);
@@ -112,6 +106,7 @@ function reviewedTour(reviewId: string, category: string, destinationId: string 
 
 async function seedDestinationTexts(db: Db, locale: string, text: CatalogueText['destinations']) {
   const slugs = uniqueSlugs(DESTINATIONS.map((d) => ({ id: d.id, text: text[d.id].name })));
+  await prepareSlugs(db, 'destination', locale, slugs);
   await upsert(
     db,
     'destination_translations',
@@ -128,8 +123,10 @@ async function seedDestinationTexts(db: Db, locale: string, text: CatalogueText[
 
 async function seedTourTexts(db: Db, locale: string, text: CatalogueText, blocks: Map<string, DayBlockSource>) {
   const rendered = new Map(TOURS.map((t) => [t.id, renderTourText(t, text, blocks)]));
-  // English keeps the ids as slugs (stable links); other languages slug their own titles.
-  const slugs = uniqueSlugs(TOURS.map((t) => ({ id: t.id, text: locale === 'en' ? t.id : rendered.get(t.id)!.title })));
+  const slugs = buildTourSlugs(TOURS, text, loadTourSlugText(locale) ?? loadTourSlugText('en')!, blocks);
+  // The long slugs of the first catalogue (cut from titles, or the ids in English) keep answering with a 301.
+  const earlier = (previousTourSlugs as Record<string, Record<string, string>>)[locale] ?? {};
+  await prepareSlugs(db, 'tour', locale, slugs, earlier);
   await upsert(
     db,
     'tour_translations',

@@ -116,7 +116,7 @@ export type TourCategory =
   | 'day-trip';
 
 export interface TourSource {
-  /** Stable ASCII id; also the English slug, e.g. '5-day-tarangire-serengeti-ngorongoro-lodge-safari'. */
+  /** Stable ASCII id (the first English slug, still answered with a 301), e.g. '5-day-tarangire-serengeti-ngorongoro-lodge-safari'. */
   id: string;
   category: TourCategory;
   /** Day block ids in order; the tour lasts days.length days (nights = days - 1). */

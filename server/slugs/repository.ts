@@ -1,0 +1,35 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '@/server/db/types';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export type SlugEntity = 'tour' | 'destination' | 'article';
+
+/** Where each kind of entity keeps its rows and its slug per language. */
+export const SLUG_TABLES = {
+  tour: { entities: 'tours', table: 'tour_translations', id: 'tour_id' },
+  destination: { entities: 'destinations', table: 'destination_translations', id: 'destination_id' },
+  article: { entities: 'articles', table: 'article_translations', id: 'article_id' },
+} as const satisfies Record<SlugEntity, { entities: keyof Database; table: keyof Database; id: string }>;
+
+/** The one a language's rows name first: this language, then English, then the first by locale. */
+function pick<T extends { locale: string }>(rows: T[], locale: string): T | undefined {
+  return rows.find((r) => r.locale === locale) ?? rows.find((r) => r.locale === 'en') ?? rows[0];
+}
+
+/**
+ * The entity a slug leads to on a language's domain: its slug in that language, its id, its
+ * slug in another language, or a slug it was once published under (slug_history). Null when
+ * nothing ever had it.
+ */
+export async function findSlugOwner(db: Db, entity: SlugEntity, locale: string, slug: string): Promise<string | null> {
+  const { entities, table, id } = SLUG_TABLES[entity];
+  const anyDb = db as Kysely<any>;
+  const [current, byId, history] = await Promise.all([
+    anyDb.selectFrom(table).select([`${id} as id`, 'locale']).where('slug', '=', slug).orderBy('locale').execute() as Promise<{ id: string; locale: string }[]>,
+    anyDb.selectFrom(entities).select('id').where('id', '=', slug).executeTakeFirst() as Promise<{ id: string } | undefined>,
+    db.selectFrom('slug_history').select(['entity_id as id', 'locale']).where('entity', '=', entity).where('slug', '=', slug).orderBy('locale').execute(),
+  ]);
+  const own = current.find((r) => r.locale === locale);
+  return (own ?? byId ?? pick(current, locale) ?? pick(history, locale))?.id ?? null;
+}
