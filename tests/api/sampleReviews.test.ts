@@ -18,8 +18,8 @@ type Review = { id: string; sample: boolean; rating: number };
 type Tour = { id: string; slug: string; reviewsCount: number };
 
 /** The schema.org objects a page's HTML carries (what _document writes from its props). */
-async function jsonLd(getProps: (ctx: any) => Promise<any>, ctx: Thing = {}): Promise<{ props: Thing; things: Thing[] }> {
-  const result = await getProps({ locale: 'en', ...ctx });
+async function jsonLd(getProps: (ctx: any) => unknown, ctx: Thing = {}): Promise<{ props: Thing; things: Thing[] }> {
+  const result = (await getProps({ locale: 'en', ...ctx })) as { props: Thing };
   return { props: result.props, things: result.props.jsonLd };
 }
 const ofType = (things: Thing[], type: string) => things.find((x) => x['@type'] === type)!;
