@@ -67,15 +67,15 @@ test.describe('served HTML of the main page kinds', () => {
   }
 
   for (const locale of ['en', 'de']) {
-    test(`${locale}: home, About and a tour show sample reviews, labelled, but claim no AggregateRating or Review from them`, async ({ request }) => {
+    test(`${locale}: home, About and a tour show sample reviews, labelled, but claim no AggregateRating or Review from them`, async ({ page }) => {
       // This site's reviews are all the seed's samples (SAMPLE_REVIEWS on): people see them, search engines never.
-      const api = async (path: string) => (await request.get(`${originFor('en')}${path}`, { headers: { 'x-locale': locale } })).json();
+      const api = async (path: string) => (await page.request.get(`${originFor('en')}${path}`, { headers: { 'x-locale': locale } })).json();
       const book = await api('/api/guestbook');
       expect(book.total).toBeGreaterThan(50);
       expect(book.reviews.every((r: { sample: boolean }) => r.sample)).toBe(true);
       const tour = await api(`/api/tours/${(await api('/api/tourList')).tours.find((x: { reviewsCount: number }) => x.reviewsCount > 0).slug}`);
       for (const path of ['/', '/About', tour.alternates[locale]]) {
-        const html = await (await request.get(`${originFor(locale)}${path}`)).text();
+        const html = await (await page.goto(`${originFor(locale)}${path}`))!.text();
         expect(html, path).toContain(`data-testid="sample-review"`);
         const things = parseHead(html).jsonLd;
         expect(things.length, path).toBeGreaterThan(0);
