@@ -6,6 +6,8 @@ const LANGUAGE_CODES = [...LOCALES, 'sw'];
 
 export type DisplayNames = { countries: Record<string, string>; languages: Record<string, string> };
 
+const cache = new Map<string, DisplayNames>();
+
 /**
  * Country and language names in a language, as the server's Intl spells and sorts them. Pages
  * that show such names send this table with their strings (the "names" namespace) and the
@@ -13,8 +15,6 @@ export type DisplayNames = { countries: Record<string, string>; languages: Recor
  * Kong SAR China"), so names computed again in the browser would not match the server's HTML.
  * The countries are in the language's alphabetical order (object keys keep insertion order).
  */
-const cache = new Map<string, DisplayNames>();
-
 export function displayNames(locale: string): DisplayNames {
   let names = cache.get(locale);
   if (!names) cache.set(locale, (names = build(locale)));
