@@ -7,7 +7,7 @@ import { ReviewList } from '@/components/tours/ReviewList';
 import { AppLink } from '@/components/ui/AppLink';
 import { useT } from '@/lib/i18n/I18nProvider';
 import { basePageProps, REVALIDATE_SECONDS } from '@/lib/pageProps';
-import { siteReviewStats } from '@/server/catalogue/reviewService';
+import { travellerReviewStats } from '@/server/catalogue/reviewService';
 import { aboutUs, infoDocument, type AboutUs } from '@/server/info/service';
 import { travelAgency } from '@/server/seo/jsonLd';
 
@@ -26,18 +26,20 @@ export default function AboutPage({ team, associates, testimonials, ...page }: P
         <SectionHeading id="associates" title={t('info.associates.heading')} text={t('info.associates.text')} />
         <AssociateList associates={associates} />
       </section>
-      <section aria-labelledby="testimonials" className="mt-14" data-testid="testimonials">
-        <SectionHeading id="testimonials" title={t('info.testimonials.heading')} />
-        <ReviewList reviews={testimonials} />
-        <p className="mt-6"><AppLink href="/Review" className="font-semibold text-sunset-700 underline">{t('info.testimonials.all')}</AppLink></p>
-      </section>
+      {testimonials.length ? (
+        <section aria-labelledby="testimonials" className="mt-14" data-testid="testimonials">
+          <SectionHeading id="testimonials" title={t('info.testimonials.heading')} />
+          <ReviewList reviews={testimonials} />
+          <p className="mt-6"><AppLink href="/Review" className="font-semibold text-sunset-700 underline">{t('info.testimonials.all')}</AppLink></p>
+        </section>
+      ) : null}
     </DocumentPage>
   );
 }
 
 export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
-  const base = await basePageProps(locale, 'about', ['pages', 'blog', 'info', 'tour', 'catalogue']);
-  const [document, about, rating] = await Promise.all([infoDocument('about', base.locale), aboutUs(base.locale), siteReviewStats()]);
+  const base = await basePageProps(locale, 'about', ['pages', 'blog', 'info', 'tour', 'catalogue', 'names']);
+  const [document, about, rating] = await Promise.all([infoDocument('about', base.locale), aboutUs(base.locale), travellerReviewStats()]);
   return {
     props: { ...base, pageId: 'about', document, ...about, jsonLd: [travelAgency(base.locale, rating, about.testimonials)] },
     revalidate: REVALIDATE_SECONDS,

@@ -21,6 +21,6 @@ export default function ContactPage(page: BasePageProps) {
 }
 
 export const getStaticProps: GetStaticProps<BasePageProps> = async ({ locale }) => ({
-  props: await basePageProps(locale, 'contact', ['pages', 'leads', 'validation']),
+  props: await basePageProps(locale, 'contact', ['pages', 'leads', 'validation', 'names']),
   revalidate: REVALIDATE_SECONDS,
 });

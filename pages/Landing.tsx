@@ -77,12 +77,14 @@ export default function LandingPage({ meta, hero, kinds, tours, reviews }: Props
         </ol>
       </section>
 
-      <section aria-labelledby="landing-reviews" className="bg-sand-100 py-16">
-        <div className="mx-auto max-w-7xl px-4">
-          <SectionHeading id="landing-reviews" title={t('info.landing.reviewsHeading')} />
-          <ReviewList reviews={reviews} />
-        </div>
-      </section>
+      {reviews.length ? (
+        <section aria-labelledby="landing-reviews" className="bg-sand-100 py-16">
+          <div className="mx-auto max-w-7xl px-4">
+            <SectionHeading id="landing-reviews" title={t('info.landing.reviewsHeading')} />
+            <ReviewList reviews={reviews} />
+          </div>
+        </section>
+      ) : null}
 
       <section aria-labelledby="final" className="mx-auto max-w-3xl px-4 py-16 text-center">
         <h2 id="final" className="text-3xl font-semibold sm:text-4xl">{t('info.landing.finalHeading')}</h2>
@@ -94,7 +96,7 @@ export default function LandingPage({ meta, hero, kinds, tours, reviews }: Props
 }
 
 export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
-  const base = await basePageProps(locale, 'landing', ['pages', 'info', 'catalogue', 'tour']);
+  const base = await basePageProps(locale, 'landing', ['pages', 'info', 'catalogue', 'tour', 'names']);
   const [tours, reviews] = await Promise.all([popularTours(base.locale, 3), latestReviews(2)]);
   return {
     props: {

@@ -27,6 +27,6 @@ export default function OurTeamPage({ team, ...page }: Props) {
 }
 
 export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
-  const base = await basePageProps(locale, 'ourTeam', ['pages', 'info']);
+  const base = await basePageProps(locale, 'ourTeam', ['pages', 'info', 'names']);
   return { props: { ...base, pageId: 'ourTeam', team: await teamMembers(base.locale) }, revalidate: REVALIDATE_SECONDS };
 };

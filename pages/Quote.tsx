@@ -17,7 +17,7 @@ export default function QuotePage({ tour, ...page }: Props) {
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, query }) => {
-  const base = await basePageProps(locale, 'quote', ['pages', 'leads', 'validation']);
+  const base = await basePageProps(locale, 'quote', ['pages', 'leads', 'validation', 'names']);
   const slug = typeof query.tour === 'string' && query.tour.length <= 160 ? query.tour : undefined;
   return { props: { ...base, pageId: 'quote', tour: slug ? await tourReference(base.locale, slug) : null } };
 };

@@ -10,26 +10,24 @@ import { guestbook, type GuestbookPage } from '@/server/leads/guestbookService';
 type Props = BasePageProps & { book: GuestbookPage; filter: GuestbookFilter; tour: ReviewedTour | null };
 
 /**
- * The guest book (approved reviews, filtered through the URL) and the form to write one. Coming
- * from a tour (?tour=<slug>), the form is about that tour and comes first.
+ * "Write a review": the form first, as the page's title promises (about a tour when coming from
+ * one, ?tour=<slug>), then the guest book of approved reviews, filtered through the URL.
  */
 export default function ReviewPage({ book, filter, tour, ...page }: Props) {
-  const keep = { tour: tour?.slug };
-  const form = (
-    <div key="form" className="mx-auto max-w-3xl rounded-2xl bg-white p-5 shadow-sm ring-1 ring-night-900/5 sm:p-8">
-      <ReviewForm tour={tour} />
-    </div>
-  );
-  const list = <Guestbook key="book" action="/Review" book={book} filter={filter} keep={keep} />;
   return (
     <InfoPage {...page} pageId="review">
-      <div className="space-y-14">{tour ? [form, list] : [list, form]}</div>
+      <div className="space-y-14">
+        <div className="mx-auto max-w-3xl rounded-2xl bg-white p-5 shadow-sm ring-1 ring-night-900/5 sm:p-8">
+          <ReviewForm tour={tour} />
+        </div>
+        <Guestbook action="/Review" book={book} filter={filter} keep={{ tour: tour?.slug }} />
+      </div>
     </InfoPage>
   );
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, query, res }) => {
-  const base = await basePageProps(locale, 'review', ['pages', 'leads', 'validation', 'tour', 'catalogue']);
+  const base = await basePageProps(locale, 'review', ['pages', 'leads', 'validation', 'tour', 'catalogue', 'names']);
   const { page, ...filter } = readGuestbookQuery(query);
   const slug = typeof query.tour === 'string' ? query.tour.trim().slice(0, 160) : '';
   const [first, tour] = await Promise.all([guestbook({ ...filter, page }), slug ? tourReference(base.locale, slug) : null]);

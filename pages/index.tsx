@@ -13,7 +13,7 @@ import { basePageProps, REVALIDATE_SECONDS, type BasePageProps } from '@/lib/pag
 import { TOUR_LIST_PATH } from '@/lib/routing/paths';
 import { listDestinations, popularDestinations } from '@/server/catalogue/destinationService';
 import type { DestinationCard as Destination, Review, SiteImage, TourCard } from '@/server/catalogue/dto';
-import { latestReviews, siteReviewStats } from '@/server/catalogue/reviewService';
+import { latestReviews, siteReviewStats, travellerReviewStats } from '@/server/catalogue/reviewService';
 import { dealTours, listTours, popularTours, recommendedTours } from '@/server/catalogue/tourService';
 import { heroImage } from '@/server/catalogue/images';
 import { travelAgency } from '@/server/seo/jsonLd';
@@ -84,16 +84,20 @@ export default function HomePage({ meta, hero, popular, deals, recommended, dest
           <dl className="mt-14 grid grid-cols-2 gap-8 border-t border-night-700 pt-10 text-center lg:grid-cols-4" data-testid="stats">
             <div className="flex flex-col-reverse"><dt className="text-sm text-sand-300">{t('home.stats.tours')}</dt><dd className="font-display text-4xl font-semibold text-white">{stats.tours}</dd></div>
             <div className="flex flex-col-reverse"><dt className="text-sm text-sand-300">{t('home.stats.destinations')}</dt><dd className="font-display text-4xl font-semibold text-white">{stats.destinations}</dd></div>
-            <div className="flex flex-col-reverse"><dt className="text-sm text-sand-300">{t('home.stats.rating', { count: stats.reviews })}</dt><dd className="font-display text-4xl font-semibold text-white">{stats.rating.toFixed(1)}</dd></div>
+            {stats.reviews ? (
+              <div className="flex flex-col-reverse"><dt className="text-sm text-sand-300">{t('home.stats.rating', { count: stats.reviews })}</dt><dd className="font-display text-4xl font-semibold text-white">{stats.rating.toFixed(1)}</dd></div>
+            ) : null}
             <div className="flex flex-col-reverse"><dt className="text-sm text-sand-300">{t('home.stats.years')}</dt><dd className="font-display text-4xl font-semibold text-white">{stats.years}</dd></div>
           </dl>
         </div>
       </section>
 
-      <section aria-labelledby="reviews" className="mx-auto max-w-7xl px-4 py-16">
-        <SectionHeading id="reviews" title={t('home.reviews')} />
-        <ReviewList reviews={reviews} />
-      </section>
+      {reviews.length ? (
+        <section aria-labelledby="reviews" className="mx-auto max-w-7xl px-4 py-16">
+          <SectionHeading id="reviews" title={t('home.reviews')} />
+          <ReviewList reviews={reviews} />
+        </section>
+      ) : null}
 
       <section aria-labelledby="latest-posts" className="bg-sand-100 py-16">
         <div className="mx-auto max-w-7xl px-4">
@@ -113,9 +117,9 @@ export default function HomePage({ meta, hero, popular, deals, recommended, dest
 }
 
 export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
-  const base = await basePageProps(locale, 'home', ['pages', 'home', 'catalogue', 'tour', 'destinations', 'blog']);
+  const base = await basePageProps(locale, 'home', ['pages', 'home', 'catalogue', 'tour', 'destinations', 'blog', 'names']);
   const l = base.locale;
-  const [popular, deals, recommended, destinations, reviews, all, places, rating, articles] = await Promise.all([
+  const [popular, deals, recommended, destinations, reviews, all, places, rating, travellers, articles] = await Promise.all([
     popularTours(l, 6),
     dealTours(l, 3),
     recommendedTours(l, 3),
@@ -124,14 +128,15 @@ export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
     listTours(l, {}),
     listDestinations(l),
     siteReviewStats(),
+    travellerReviewStats(),
     latestArticles(l, 3),
   ]);
   return {
     props: {
       ...base,
       hero: heroImage('savanna', ''),
-      // The reviews shown here are the agency's: its rating goes with its structured data.
-      jsonLd: [travelAgency(l, rating, reviews)],
+      // The reviews shown here are the agency's; search engines are told of travellers' only, never samples.
+      jsonLd: [travelAgency(l, travellers, reviews)],
       popular,
       deals,
       recommended,

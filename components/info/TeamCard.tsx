@@ -1,20 +1,21 @@
 import { useI18n } from '@/lib/i18n/I18nProvider';
+import { useDisplayNames } from '@/lib/i18n/useDisplayNames';
 import type { TeamMember } from '@/server/info/service';
 
 const initials = (name: string) => name.split(/\s+/).map((w) => w[0]).join('').slice(0, 2);
 
-function languageNames(codes: string[], locale: string): string {
+function languageList(names: string[], locale: string): string {
   try {
-    const names = new Intl.DisplayNames([locale], { type: 'language' });
-    return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(codes.map((c) => names.of(c) ?? c));
+    return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(names);
   } catch {
-    return codes.join(', ');
+    return names.join(', ');
   }
 }
 
 /** One person: a monogram until the operator adds portraits, role, bio, languages. */
 export function TeamCard({ member }: { member: TeamMember }) {
   const { locale, t } = useI18n();
+  const names = useDisplayNames();
   return (
     <article className="flex h-full gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-night-900/5" data-testid="team-member">
       <span aria-hidden="true" className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-acacia-700 font-display text-xl font-semibold text-white">
@@ -25,7 +26,7 @@ export function TeamCard({ member }: { member: TeamMember }) {
         <p className="text-sm font-semibold text-sunset-700">{member.role}</p>
         <p className="mt-2 text-sm leading-relaxed text-night-800">{member.bio}</p>
         <p className="mt-3 text-xs text-night-600">
-          {t('info.team.since', { year: member.since })} · {t('info.team.speaks', { languages: languageNames(member.languages, locale) })}
+          {t('info.team.since', { year: member.since })} · {t('info.team.speaks', { languages: languageList(member.languages.map(names.language), locale) })}
         </p>
       </div>
     </article>

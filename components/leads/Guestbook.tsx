@@ -1,4 +1,3 @@
-import { AppLink } from '@/components/ui/AppLink';
 import { ReviewList } from '@/components/tours/ReviewList';
 import { useT } from '@/lib/i18n/I18nProvider';
 import type { GuestbookPage } from '@/server/leads/guestbookService';
@@ -11,10 +10,7 @@ export function Guestbook({ action, book, filter, keep }: { action: string; book
   const t = useT();
   return (
     <section aria-labelledby="guestbook" className="space-y-6" data-testid="guestbook">
-      <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <h2 id="guestbook" className="scroll-mt-24 text-2xl font-semibold sm:text-3xl">{t('leads.guestbook.heading')}</h2>
-        <AppLink href="#write" className="font-semibold text-sunset-700 underline underline-offset-2">{t('leads.guestbook.write')}</AppLink>
-      </div>
+      <h2 id="guestbook" className="scroll-mt-24 text-2xl font-semibold sm:text-3xl">{t('leads.guestbook.heading')}</h2>
       <GuestbookFilters action={action} filter={filter} years={book.years} keep={keep} />
       <p className="text-sm font-medium text-night-700" role="status" data-testid="guestbook-count">{t('leads.guestbook.count', { count: book.total })}</p>
       {book.reviews.length ? (

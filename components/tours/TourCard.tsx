@@ -34,7 +34,7 @@ export function TourCard({ tour, priority }: { tour: Tour; priority?: boolean })
             {tour.rating ? (
               <span className="flex items-center gap-1.5">
                 <Stars rating={tour.rating} label={t('catalogue.card.rating', { rating: tour.rating })} size={14} />
-                <span>{tour.reviewsCount === 1 ? t('catalogue.card.review') : t('catalogue.card.reviews', { count: tour.reviewsCount })}</span>
+                <span>{t('catalogue.card.reviews', { count: tour.reviewsCount })}</span>
               </span>
             ) : (
               <span className="text-acacia-700">{t('catalogue.card.noReviewsYet')}</span>

@@ -2,12 +2,12 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { Locale } from './config';
 import { translate, type Messages } from './translate';
 
-type I18n = { locale: Locale; t: (key: string, params?: Record<string, string | number>) => string };
+type I18n = { locale: Locale; messages: Messages; t: (key: string, params?: Record<string, string | number>) => string };
 
 const I18nContext = createContext<I18n | null>(null);
 
 export function I18nProvider({ locale, messages, children }: { locale: Locale; messages: Messages; children: ReactNode }) {
-  const value = useMemo<I18n>(() => ({ locale, t: (key, params) => translate(messages, key, params) }), [locale, messages]);
+  const value = useMemo<I18n>(() => ({ locale, messages, t: (key, params) => translate(messages, key, params, locale) }), [locale, messages]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

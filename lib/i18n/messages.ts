@@ -1,4 +1,5 @@
 import type { Locale } from './config';
+import { displayNames } from './displayNames';
 import type { Messages } from './translate';
 import en from '@/locales/en.json';
 import de from '@/locales/de.json';
@@ -12,7 +13,7 @@ import pt from '@/locales/pt.json';
 const ALL: Record<Locale, Messages> = { en, de, fr, es, it, pt };
 
 /** Top-level sections of the locale files that pages may ask for. */
-export type Namespace = 'pages' | 'catalogue' | 'tour' | 'destinations' | 'home' | 'search' | 'blog' | 'info' | 'leads' | 'validation';
+export type Namespace = 'pages' | 'catalogue' | 'tour' | 'destinations' | 'home' | 'search' | 'blog' | 'info' | 'leads' | 'validation' | 'names';
 
 /** Every page needs these: the layout, localised slugs and the error views. */
 const ALWAYS = ['common', 'routes', 'errors'];
@@ -21,5 +22,8 @@ const ALWAYS = ['common', 'routes', 'errors'];
 export function loadMessages(locale: Locale, namespaces?: Namespace[]): Messages {
   const all = ALL[locale];
   if (!namespaces) return all;
-  return Object.fromEntries([...ALWAYS, ...namespaces].filter((n) => n in all).map((n) => [n, all[n]]));
+  const picked: Messages = Object.fromEntries([...ALWAYS, ...namespaces].filter((n) => n in all).map((n) => [n, all[n]]));
+  // Country and language names are not in the files: the server's Intl writes them (see displayNames).
+  if (namespaces.includes('names')) picked.names = displayNames(locale) as unknown as Messages;
+  return picked;
 }

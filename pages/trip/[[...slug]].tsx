@@ -55,7 +55,7 @@ export default function TripPage({ tour }: Props) {
             {tour.rating ? (
               <span className="flex items-center gap-1.5">
                 <Stars rating={tour.rating} label={t('catalogue.card.rating', { rating: tour.rating })} />
-                {tour.reviewsCount === 1 ? t('catalogue.card.review') : t('catalogue.card.reviews', { count: tour.reviewsCount })}
+                {t('catalogue.card.reviews', { count: tour.reviewsCount })}
               </span>
             ) : null}
           </p>
@@ -159,7 +159,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params, locale }) 
   const slug = readSlugParam(params?.slug);
   if (slug.kind === 'none') return { redirect: { destination: TOUR_LIST_PATH, statusCode: 301 } };
   if (slug.kind === 'many') return { notFound: true, revalidate: REVALIDATE_SECONDS };
-  const base = await basePageProps(locale, 'trip', ['pages', 'catalogue', 'tour', 'leads', 'validation']);
+  const base = await basePageProps(locale, 'trip', ['pages', 'catalogue', 'tour', 'leads', 'validation', 'names']);
   try {
     const tour = await getTourDetail(base.locale, slug.slug);
     // An old slug, or another language's: one 301 to where the tour lives on this domain.

@@ -57,6 +57,8 @@ export interface Review {
   text: string;
   travelDate: string;
   createdAt: string;
+  /** An invented review that fills a new site: shown labelled as such, never given to search engines. */
+  sample: boolean;
 }
 
 export interface TourDetail extends TourCard {
@@ -72,6 +74,8 @@ export interface TourDetail extends TourCard {
   reviews: Review[];
   /** When the tour has no reviews yet: reviews of trips of the same kind (shown as such). */
   similarReviews: Review[];
+  /** The tour's rating from travellers' approved reviews (no samples), for structured data; null without any. */
+  travellerRating: { average: number; count: number } | null;
   route: string | null;
   /** The tour's slug on each language's domain, for the language menu and hreflang. */
   alternates: Partial<Record<Locale, string>>;

@@ -42,6 +42,7 @@ export function toReview(row: ReviewRow): Review {
     text: row.text,
     travelDate: row.travel_date,
     createdAt: row.created_at,
+    sample: Number(row.sample) === 1,
   };
 }
 

@@ -1,27 +1,40 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '@/server/db/types';
+import { sampleReviewsShown } from './sampleReviews';
 
 type Db = Kysely<Database>;
 
 /** What a shown review needs (never the writer's email or the moderation status). */
-export const REVIEW_COLUMNS = ['id', 'tour_id', 'name', 'country', 'language', 'rating', 'title', 'text', 'travel_date', 'created_at'] as const;
+export const REVIEW_COLUMNS = ['id', 'tour_id', 'name', 'country', 'language', 'rating', 'title', 'text', 'travel_date', 'created_at', 'sample'] as const;
 
-const approved = (db: Db) => db.selectFrom('reviews').select(REVIEW_COLUMNS).where('status', '=', 'approved');
+/**
+ * Reviews a visitor may see: approved ones, without the invented samples when SAMPLE_REVIEWS=off.
+ * `samples: false` leaves samples out whatever the setting (structured data, which must be real).
+ */
+export const shownReviews = (samples = sampleReviewsShown()) => (eb: ExpressionBuilder<Database, 'reviews'>) =>
+  samples ? eb('status', '=', 'approved') : eb.and([eb('status', '=', 'approved'), eb('sample', '=', 0)]);
+
+const approved = (db: Db, samples?: boolean) => db.selectFrom('reviews').select(REVIEW_COLUMNS).where(shownReviews(samples));
 
 export type ReviewRow = Awaited<ReturnType<ReturnType<typeof approved>['execute']>>[number];
 
-/** Approved reviews, newest first; those in the page's language first when asked. */
+/** Approved reviews, newest first. */
 export const findLatestReviews = (db: Db, limit: number) => approved(db).orderBy('created_at', 'desc').orderBy('id').limit(limit).execute();
 
 export const findTourReviews = (db: Db, tourId: string, limit = 20) =>
   approved(db).where('tour_id', '=', tourId).orderBy('created_at', 'desc').orderBy('id').limit(limit).execute();
 
-export async function reviewStats(db: Db) {
-  const row = await db
+/**
+ * Average rating and number of shown reviews, of the site or of one tour; `samples: false`
+ * counts travellers' reviews only (what search engines are told).
+ */
+export async function reviewStats(db: Db, { tourId, samples }: { tourId?: string; samples?: boolean } = {}) {
+  let q = db
     .selectFrom('reviews')
     .select((eb) => [eb.fn.avg<number>('rating').as('avg'), eb.fn.countAll<number>().as('n')])
-    .where('status', '=', 'approved')
-    .executeTakeFirstOrThrow();
+    .where(shownReviews(samples));
+  if (tourId) q = q.where('tour_id', '=', tourId);
+  const row = await q.executeTakeFirstOrThrow();
   return { average: Number(row.avg ?? 0), count: Number(row.n) };
 }
 
@@ -38,3 +51,9 @@ export const findTestimonials = (db: Db, locale: string, limit: number) =>
     .orderBy('id')
     .limit(limit)
     .execute();
+
+/** Deletes every sample review; how many there were. */
+export async function deleteSampleReviews(db: Db): Promise<number> {
+  const result = await db.deleteFrom('reviews').where('sample', '=', 1).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

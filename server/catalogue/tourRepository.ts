@@ -2,6 +2,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { FacetField, TourFilter } from '@/lib/catalogue/filterFields';
 import type { Database } from '@/server/db/types';
 import { findSlugOwner } from '@/server/slugs/repository';
+import { shownReviews } from './reviewRepository';
 import { PAGE_SIZE } from './vocabulary';
 
 type Db = Kysely<Database>;
@@ -11,7 +12,7 @@ function cardsBase(db: Db, locale: string) {
   const ratings = db
     .selectFrom('reviews')
     .select((eb) => ['tour_id', eb.fn.avg<number>('rating').as('rating'), eb.fn.countAll<number>().as('reviews_count')])
-    .where('status', '=', 'approved')
+    .where(shownReviews())
     .groupBy('tour_id')
     .as('r');
   return db

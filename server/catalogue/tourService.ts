@@ -10,7 +10,7 @@ import type { Accommodation, FilteredTourPage, ItineraryDay, TourDetail, TourPag
 import { countFacets } from './facetService';
 import { tourGallery } from './images';
 import { parseList, toReview, toTourCards as buildCards } from './mappers';
-import { findCategoryReviews, findTourReviews } from './reviewRepository';
+import { findCategoryReviews, findTourReviews, reviewStats } from './reviewRepository';
 import {
   findDealTourIds, findItinerary, findTourBySlug, findTourCards, findTourCardsByIds, findTourDestinationIds, findTourSlugs, findTourTags, findTourTexts,
   type TourCardRow,
@@ -84,12 +84,13 @@ function accommodationFor(overnight: string | null, level: string, safariType: s
 export async function getTourDetail(locale: Locale, slug: string, db: Db = getDb()): Promise<TourDetail> {
   const row = await findTourBySlug(db, locale, slug);
   if (!row) throw notFound();
-  const [[card], texts, days, reviews, slugs] = await Promise.all([
+  const [[card], texts, days, reviews, slugs, rating] = await Promise.all([
     toTourCards(db, locale, [row]),
     findTourTexts(db, row.id, locale),
     findItinerary(db, row.id, locale),
     findTourReviews(db, row.id),
     findTourSlugs(db, row.id),
+    reviewStats(db, { tourId: row.id, samples: false }),
   ]);
   const text = texts.find((t) => t.locale === locale) ?? texts.find((t) => t.locale === 'en')!;
   // A tour with no reviews of its own shows those of similar trips, labelled as such.
@@ -139,6 +140,7 @@ export async function getTourDetail(locale: Locale, slug: string, db: Db = getDb
     gallery: tourGallery(sights.map((p) => ({ id: p.id, art: p.art, name: p.name })), days.map((d) => d.art), card.title),
     reviews: reviews.map(toReview),
     similarReviews: similarReviews.map(toReview),
+    travellerRating: rating.count ? rating : null,
     route: row.route,
     alternates,
   };

@@ -159,6 +159,8 @@ export interface ReviewsTable {
   status: Generated<string>;
   /** Given with a review written on the site; never shown. */
   email: string | null;
+  /** 1 for an invented review that fills a new site (the seed's); 0 for a traveller's. */
+  sample: Generated<number>;
 }
 
 export interface ArticlesTable {

@@ -47,7 +47,7 @@ function sendError(res: NextApiResponse, err: unknown, locale: Locale) {
     for (const [name, value] of Object.entries(err.headers ?? {})) res.setHeader(name, value);
     const fields =
       err instanceof ValidationFailed
-        ? fieldMessages(err.zodError, (key, params) => translate(messages, key, params))
+        ? fieldMessages(err.zodError, (key, params) => translate(messages, key, params, locale))
         : err.fields && Object.fromEntries(Object.entries(err.fields).map(([name, key]) => [name, translate(messages, key)]));
     res.status(err.status).json({ error: { code: err.code, message: translate(messages, err.messageKey), ...(fields ? { fields } : {}) } });
     return;

@@ -4,7 +4,7 @@ import { getDb } from '@/server/db/connection';
 import type { Database } from '@/server/db/types';
 import type { Review } from '@/server/catalogue/dto';
 import { toReview } from '@/server/catalogue/mappers';
-import { REVIEW_COLUMNS } from '@/server/catalogue/reviewRepository';
+import { REVIEW_COLUMNS, shownReviews } from '@/server/catalogue/reviewRepository';
 
 export const GUESTBOOK_PAGE_SIZE = 10;
 
@@ -25,10 +25,10 @@ export interface GuestbookPage {
   years: number[];
 }
 
-/** GET /api/guestbook: approved reviews, newest first, filtered by rating, kind, language and travel year. */
+/** GET /api/guestbook: shown reviews (approved; samples unless SAMPLE_REVIEWS=off), newest first, filtered by rating, kind, language and travel year. */
 export async function guestbook(query: GuestbookQuery, db: Kysely<Database> = getDb()): Promise<GuestbookPage> {
   const page = query.page ?? 1;
-  let q = db.selectFrom('reviews').where('status', '=', 'approved');
+  let q = db.selectFrom('reviews').where(shownReviews());
   if (query.rating) q = q.where('rating', '=', query.rating);
   if (query.kind) q = q.where('category', 'in', KIND_CATEGORIES[query.kind]);
   if (query.language) q = q.where('language', '=', query.language);
@@ -37,7 +37,7 @@ export async function guestbook(query: GuestbookQuery, db: Kysely<Database> = ge
     q.select(REVIEW_COLUMNS)
       .orderBy('created_at', 'desc').orderBy('id').limit(GUESTBOOK_PAGE_SIZE).offset((page - 1) * GUESTBOOK_PAGE_SIZE).execute(),
     q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    db.selectFrom('reviews').select('travel_date').distinct().where('status', '=', 'approved').execute(),
+    db.selectFrom('reviews').select('travel_date').distinct().where(shownReviews()).execute(),
   ]);
   const total = Number(count.n);
   return {

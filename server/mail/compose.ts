@@ -12,7 +12,7 @@ export const operatorAddress = () => process.env.OPERATOR_EMAIL || SITE.email;
 
 function translator(locale: Locale) {
   const messages = loadMessages(locale);
-  return (key: string, params?: Record<string, string | number>) => translate(messages, key, params);
+  return (key: string, params?: Record<string, string | number>) => translate(messages, key, params, locale);
 }
 
 type Line = [label: string, value: string | number | undefined];

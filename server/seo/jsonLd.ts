@@ -8,8 +8,13 @@ import type { DestinationDetail, Review, TourDetail } from '@/server/catalogue/d
 
 type Thing = Record<string, unknown>;
 
-/** The operator; with its rating and, where a page shows them, the reviews behind it. */
-export function travelAgency(locale: Locale, rating?: { average: number; count: number }, reviews: Review[] = []): Thing {
+/**
+ * The operator; with its rating and, where a page shows them, the reviews behind it. Both must be
+ * travellers' approved reviews: `rating` from travellerReviewStats, and samples are dropped here,
+ * since invented reviews in rich results break search engines' rules and consumer law.
+ */
+export function travelAgency(locale: Locale, rating?: { average: number; count: number }, shown: Review[] = []): Thing {
+  const reviews = travellers(shown);
   return {
     '@context': 'https://schema.org',
     '@type': 'TravelAgency',
@@ -25,6 +30,8 @@ export function travelAgency(locale: Locale, rating?: { average: number; count: 
     ...(reviews.length ? { review: reviews.map(review) } : {}),
   };
 }
+
+const travellers = (reviews: Review[]) => reviews.filter((r) => !r.sample);
 
 const aggregate = (average: number, count: number) => ({
   '@type': 'AggregateRating',
@@ -52,8 +59,9 @@ export function breadcrumbs(locale: Locale, items: { name: string; path: string 
   };
 }
 
-/** A tour: its places in order, its price from as an offer, its own reviews. */
+/** A tour: its places in order, its price from as an offer, its own travellers' reviews (never samples). */
 export function touristTrip(locale: Locale, tour: TourDetail): Thing {
+  const reviews = travellers(tour.reviews);
   const url = absoluteUrl(locale, tour.alternates[locale] ?? `/trip/${tour.slug}`);
   const places = [...new Map(tour.itinerary.map((d) => [d.destination.id, d.destination.name])).values()];
   return {
@@ -74,9 +82,8 @@ export function touristTrip(locale: Locale, tour: TourDetail): Thing {
       availability: 'https://schema.org/InStock',
       description: `${tour.days} days, price from per person, two sharing`,
     },
-    ...(tour.reviews.length
-      ? { aggregateRating: aggregate(tour.reviews.reduce((n, r) => n + r.rating, 0) / tour.reviews.length, tour.reviews.length), review: tour.reviews.slice(0, 5).map(review) }
-      : {}),
+    ...(tour.travellerRating ? { aggregateRating: aggregate(tour.travellerRating.average, tour.travellerRating.count) } : {}),
+    ...(reviews.length ? { review: reviews.slice(0, 5).map(review) } : {}),
   };
 }
 

@@ -7,7 +7,7 @@ const cache = new Map<string, Messages>();
 /** The UI string a page on that language's domain should show. */
 export function t(locale: string, key: string, params?: Record<string, string | number>): string {
   if (!cache.has(locale)) cache.set(locale, JSON.parse(fs.readFileSync(path.resolve('locales', `${locale}.json`), 'utf8')));
-  return translate(cache.get(locale)!, key, params);
+  return translate(cache.get(locale)!, key, params, locale);
 }
 
 export function pageMeta(locale: string, id: string): { title: string; description: string } {

@@ -5,6 +5,7 @@ import * as m0003 from './0003_blog';
 import * as m0004 from './0004_info';
 import * as m0005 from './0005_leads';
 import * as m0006 from './0006_slug_history';
+import * as m0007 from './0007_review_samples';
 
 /** Listed statically (not read from disk) so the bundled server and the CLI see the same set. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_info': m0004,
   '0005_leads': m0005,
   '0006_slug_history': m0006,
+  '0007_review_samples': m0007,
 };

@@ -6,6 +6,7 @@ import { prepareSlugs } from '../slugHistory';
 import { replaceChildren, upsert } from '../upsert';
 import { DAY_BLOCKS } from './blocks';
 import { DESTINATIONS } from './destinations';
+import { sampleReviewsShown } from '@/server/catalogue/sampleReviews';
 import { REVIEWS } from './reviews';
 import { loadCatalogueText, type CatalogueText } from './text';
 import previousTourSlugs from './previousTourSlugs.json';
@@ -86,10 +87,13 @@ export async function seedCatalogue(db: Db): Promise<void> {
     }
   }
 
+  // The seed's reviews are invented: flagged as samples, and not added at all with SAMPLE_REVIEWS=off
+  // (so that `npm run reviews -- remove-samples` stays done).
+  if (!sampleReviewsShown()) return;
   await upsert(db, 'reviews', REVIEWS.map((r) => ({
     id: r.id, tour_id: reviewedTour(r.id, r.about, r.destinationId, blocks), destination_id: r.destinationId ?? null,
     category: r.about, name: r.name, country: r.country, language: r.language, rating: r.rating,
-    title: r.title, text: r.text, travel_date: r.travelDate, created_at: r.createdAt, status: 'approved',
+    title: r.title, text: r.text, travel_date: r.travelDate, created_at: r.createdAt, status: 'approved', sample: 1,
   })), ['id']);
 }
 

@@ -1,6 +1,9 @@
 import type { TourCategory } from './types';
 
-/** A traveller's review. Words are kept in the language the traveller wrote in. */
+/**
+ * A sample review: invented to show what the finished site looks like, stored with `sample = 1`
+ * and labelled as such wherever it shows. Words are in the language of the imagined traveller.
+ */
 export interface ReviewSource {
   /** 'r001'… */
   id: string;

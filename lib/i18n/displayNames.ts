@@ -1,0 +1,30 @@
+import { countryOptions } from '@/lib/leads/countries';
+import { LOCALES } from './config';
+
+/** The site's languages and those the team speaks besides (Swahili). */
+const LANGUAGE_CODES = [...LOCALES, 'sw'];
+
+export type DisplayNames = { countries: Record<string, string>; languages: Record<string, string> };
+
+const cache = new Map<string, DisplayNames>();
+
+/**
+ * Country and language names in a language, as the server's Intl spells and sorts them. Pages
+ * that show such names send this table with their strings (the "names" namespace) and the
+ * browser uses it as it is: browsers carry other ICU data than Node ("Hong Kong" against "Hong
+ * Kong SAR China"), so names computed again in the browser would not match the server's HTML.
+ * The countries are in the language's alphabetical order (object keys keep insertion order).
+ */
+export function displayNames(locale: string): DisplayNames {
+  let names = cache.get(locale);
+  if (!names) cache.set(locale, (names = build(locale)));
+  return names;
+}
+
+function build(locale: string): DisplayNames {
+  const languages = new Intl.DisplayNames([locale], { type: 'language' });
+  return {
+    countries: Object.fromEntries(countryOptions(locale).map((c) => [c.code, c.name])),
+    languages: Object.fromEntries(LANGUAGE_CODES.map((code) => [code, languages.of(code) ?? code])),
+  };
+}

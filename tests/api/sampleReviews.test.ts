@@ -1,0 +1,146 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import * as aboutRoute from '@/pages/api/about_us';
+import * as reviewsRoute from '@/pages/api/getReviews';
+import * as guestbookRoute from '@/pages/api/guestbook';
+import * as tourListRoute from '@/pages/api/tourList';
+import * as tourRoute from '@/pages/api/tours/[slug]';
+import { getStaticProps as aboutProps } from '@/pages/About';
+import { getStaticProps as homeProps } from '@/pages/index';
+import { getStaticProps as tripProps } from '@/pages/trip/[[...slug]]';
+import { removeSampleReviews } from '@/server/catalogue/reviewService';
+import { seed } from '@/server/db/seed';
+import { REVIEWS } from '@/server/db/seed/catalogue/reviews';
+import { engines } from '../helpers/testDb';
+import { useSeededApi } from '../helpers/seededApi';
+
+type Thing = Record<string, any>;
+type Review = { id: string; sample: boolean; rating: number };
+type Tour = { id: string; slug: string; reviewsCount: number };
+
+/** The schema.org objects a page's HTML carries (what _document writes from its props). */
+async function jsonLd(getProps: (ctx: any) => unknown, ctx: Thing = {}): Promise<{ props: Thing; things: Thing[] }> {
+  const result = (await getProps({ locale: 'en', ...ctx })) as { props: Thing };
+  return { props: result.props, things: result.props.jsonLd };
+}
+const ofType = (things: Thing[], type: string) => things.find((x) => x['@type'] === type)!;
+
+describe.each(engines())('sample reviews on %s', (engine) => {
+  const seeded = useSeededApi(engine, {
+    '/api/guestbook': guestbookRoute,
+    '/api/getReviews': reviewsRoute,
+    '/api/about_us': aboutRoute,
+    '/api/tourList': tourListRoute,
+    '/api/tours/[slug]': tourRoute,
+  });
+  const db = () => seeded.db().db;
+  const get = async (path: string) => (await seeded.api().request(path, { host: 'localhost:3000' })).json();
+  const tourPage = (slug: string) => jsonLd(tripProps, { params: { slug: [slug] } });
+  afterEach(() => {
+    delete process.env.SAMPLE_REVIEWS;
+  });
+
+  /** A traveller's review, as written on the site and then approved (or not yet). */
+  const traveller = (id: string, tourId: string, rating: number, status: 'approved' | 'pending') =>
+    db().insertInto('reviews').values({
+      id, tour_id: tourId, destination_id: null, category: 'northern-safari', name: `Traveller ${id}`, country: 'KE', language: 'en',
+      rating, title: `Real review ${id}`, text: 'A real traveller wrote this after the trip.', travel_date: '2026-06', created_at: '2099-01-0' + rating + 'T00:00:00Z', status,
+    }).execute();
+
+  let tour: Tour;
+
+  it('stores every seeded review as a sample, and the APIs say so on each', async () => {
+    const rows = await db().selectFrom('reviews').select(['id', 'sample']).execute();
+    expect(rows).toHaveLength(REVIEWS.length);
+    expect(rows.every((r) => Number(r.sample) === 1)).toBe(true);
+    const book = await get('/api/guestbook');
+    expect(book.total).toBe(REVIEWS.length);
+    expect(book.reviews.every((r: Review) => r.sample)).toBe(true);
+    expect((await get('/api/getReviews')).every((r: Review) => r.sample)).toBe(true);
+  });
+
+  it('gives search engines no AggregateRating or Review on home, About and a tour while every review is a sample', async () => {
+    const home = await jsonLd(homeProps);
+    expect(home.props.reviews.length).toBeGreaterThan(0); // shown to people, labelled…
+    expect(ofType(home.things, 'TravelAgency')).not.toHaveProperty('aggregateRating'); // …but never claimed
+    expect(ofType(home.things, 'TravelAgency')).not.toHaveProperty('review');
+    const about = await jsonLd(aboutProps);
+    expect(about.props.testimonials.length).toBeGreaterThan(0);
+    expect(ofType(about.things, 'TravelAgency')).not.toHaveProperty('aggregateRating');
+    expect(ofType(about.things, 'TravelAgency')).not.toHaveProperty('review');
+    const tours: Tour[] = (await get('/api/tourList')).tours;
+    tour = tours.find((t) => t.reviewsCount > 1)!;
+    const trip = await tourPage(tour.slug);
+    expect(trip.props.tour.reviews.length).toBe(tour.reviewsCount);
+    expect(ofType(trip.things, 'TouristTrip')).not.toHaveProperty('aggregateRating');
+    expect(ofType(trip.things, 'TouristTrip')).not.toHaveProperty('review');
+  });
+
+  it('counts only travellers\' approved reviews in structured data', async () => {
+    await traveller('real-approved', tour.id, 5, 'approved');
+    await traveller('real-pending', tour.id, 1, 'pending');
+    const home = ofType((await jsonLd(homeProps)).things, 'TravelAgency');
+    expect(home.aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingValue: 5, reviewCount: 1 });
+    expect(home.review.map((r: Thing) => r.name)).toEqual(['Real review real-approved']);
+    const about = ofType((await jsonLd(aboutProps)).things, 'TravelAgency');
+    expect(about.aggregateRating).toMatchObject({ ratingValue: 5, reviewCount: 1 });
+    expect(about.review.map((r: Thing) => r.name)).toEqual(['Real review real-approved']);
+    const trip = await tourPage(tour.slug);
+    expect(trip.props.tour.reviews).toHaveLength(tour.reviewsCount + 1); // the page shows samples and the real one
+    const structured = ofType(trip.things, 'TouristTrip');
+    expect(structured.aggregateRating).toMatchObject({ ratingValue: 5, reviewCount: 1 });
+    expect(structured.review.map((r: Thing) => r.name)).toEqual(['Real review real-approved']);
+  });
+
+  it('with SAMPLE_REVIEWS=off shows no sample anywhere: guest book, latest reviews, testimonials, tours, counts and ratings', async () => {
+    process.env.SAMPLE_REVIEWS = 'off';
+    const book = await get('/api/guestbook');
+    expect(book.reviews.map((r: Review) => r.id)).toEqual(['real-approved']);
+    expect(book.total).toBe(1);
+    expect(book.years).toEqual([2026]);
+    expect((await get('/api/getReviews')).map((r: Review) => r.id)).toEqual(['real-approved']);
+    expect((await get('/api/about_us')).testimonials.map((r: Review) => r.id)).toEqual(['real-approved']);
+
+    const detail = await get(`/api/tours/${encodeURIComponent(tour.slug)}`);
+    expect(detail.reviews.map((r: Review) => r.id)).toEqual(['real-approved']);
+    expect(detail.reviewsCount).toBe(1);
+    expect(detail.rating).toBe(5);
+    const tours: Tour[] = (await get('/api/tourList')).tours;
+    expect(tours.reduce((n, t) => n + t.reviewsCount, 0)).toBe(1);
+    const other = tours.find((t) => t.id !== tour.id)!;
+    const otherDetail = await get(`/api/tours/${encodeURIComponent(other.slug)}`);
+    expect([...otherDetail.reviews, ...otherDetail.similarReviews].some((r: Review) => r.sample)).toBe(false);
+
+    const home = (await jsonLd(homeProps)).props;
+    expect(home.reviews.map((r: Review) => r.id)).toEqual(['real-approved']);
+    expect(home.stats).toMatchObject({ reviews: 1, rating: 5 });
+  });
+
+  it('with SAMPLE_REVIEWS off and no travellers\' reviews yet, the home page claims no rating and the guest book is empty', async () => {
+    process.env.SAMPLE_REVIEWS = 'off';
+    await db().updateTable('reviews').set({ status: 'pending' }).where('id', '=', 'real-approved').execute();
+    try {
+      const home = await jsonLd(homeProps);
+      expect(home.props.reviews).toEqual([]);
+      expect(home.props.stats.reviews).toBe(0);
+      expect(ofType(home.things, 'TravelAgency')).not.toHaveProperty('aggregateRating');
+      expect((await get('/api/guestbook')).total).toBe(0);
+    } finally {
+      await db().updateTable('reviews').set({ status: 'approved' }).where('id', '=', 'real-approved').execute();
+    }
+  });
+
+  it('shows the samples again by default (SAMPLE_REVIEWS unset), for the local site', async () => {
+    expect((await get('/api/guestbook')).total).toBe(REVIEWS.length + 1);
+  });
+
+  it('remove-samples deletes every sample and no traveller\'s review; with SAMPLE_REVIEWS=off the seed does not bring them back', async () => {
+    expect(await removeSampleReviews(db())).toBe(REVIEWS.length);
+    const left = await db().selectFrom('reviews').select('id').orderBy('id').execute();
+    expect(left.map((r) => r.id)).toEqual(['real-approved', 'real-pending']);
+    process.env.SAMPLE_REVIEWS = 'off';
+    await seed(db());
+    expect((await db().selectFrom('reviews').select('id').execute()).length).toBe(2);
+    expect((await get('/api/guestbook')).total).toBe(1);
+    expect(await removeSampleReviews(db())).toBe(0);
+  });
+});
