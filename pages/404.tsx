@@ -1,6 +1,6 @@
 import type { GetStaticProps } from 'next';
 import { NotFoundView } from '@/components/errors/ErrorViews';
-import { basePageProps, REVALIDATE_SECONDS, type BasePageProps } from '@/lib/pageProps';
+import { basePageProps, REVALIDATE_SECONDS, type BasePageProps } from '@/server/pages/pageProps';
 
 export default function NotFoundPage() {
   return <NotFoundView />;

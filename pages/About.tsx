@@ -6,7 +6,7 @@ import { TeamTabs } from '@/components/info/TeamTabs';
 import { ReviewList } from '@/components/tours/ReviewList';
 import { AppLink } from '@/components/ui/AppLink';
 import { useT } from '@/lib/i18n/I18nProvider';
-import { basePageProps, REVALIDATE_SECONDS } from '@/lib/pageProps';
+import { basePageProps, REVALIDATE_SECONDS } from '@/server/pages/pageProps';
 import { travellerReviewStats } from '@/server/catalogue/reviewService';
 import { aboutUs, infoDocument, type AboutUs } from '@/server/info/service';
 import { travelAgency } from '@/server/seo/jsonLd';

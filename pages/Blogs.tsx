@@ -3,7 +3,7 @@ import { ArticleCard } from '@/components/blog/ArticleCard';
 import { PageHead } from '@/components/layout/PageHead';
 import { AppLink } from '@/components/ui/AppLink';
 import { useT } from '@/lib/i18n/I18nProvider';
-import { basePageProps, type BasePageProps } from '@/lib/pageProps';
+import { basePageProps, type BasePageProps } from '@/server/pages/pageProps';
 import { BLOG_CATEGORIES } from '@/server/blog/schema';
 import { bannerArticles, listArticles, type ArticleCard as Article } from '@/server/blog/service';
 

@@ -1,5 +1,5 @@
 import InfoPage from '@/components/layout/InfoPage';
-import { staticPageProps } from '@/lib/pageProps';
+import { staticPageProps } from '@/server/pages/pageProps';
 
 export default InfoPage;
 export const getStaticProps = staticPageProps('booking');

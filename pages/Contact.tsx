@@ -2,7 +2,7 @@ import type { GetStaticProps } from 'next';
 import InfoPage from '@/components/layout/InfoPage';
 import { ContactDetails } from '@/components/leads/ContactDetails';
 import { ContactForm } from '@/components/leads/ContactForm';
-import { basePageProps, REVALIDATE_SECONDS, type BasePageProps } from '@/lib/pageProps';
+import { basePageProps, REVALIDATE_SECONDS, type BasePageProps } from '@/server/pages/pageProps';
 
 /** The office's details beside the contact form. */
 export default function ContactPage(page: BasePageProps) {

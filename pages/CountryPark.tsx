@@ -5,7 +5,7 @@ import { AppLink } from '@/components/ui/AppLink';
 import { destinationHref } from '@/components/destinations/DestinationCard';
 import { SiteImg } from '@/components/ui/SiteImg';
 import { useI18n } from '@/lib/i18n/I18nProvider';
-import { basePageProps, type BasePageProps } from '@/lib/pageProps';
+import { basePageProps, type BasePageProps } from '@/server/pages/pageProps';
 import { ERROR_404_PATH, TOUR_LIST_PATH } from '@/lib/routing/paths';
 import { getDestinationDetail } from '@/server/catalogue/destinationService';
 import type { DestinationDetail } from '@/server/catalogue/dto';

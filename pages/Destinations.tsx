@@ -2,7 +2,7 @@ import type { GetStaticProps } from 'next';
 import { DestinationCard } from '@/components/destinations/DestinationCard';
 import { PageHead } from '@/components/layout/PageHead';
 import { useT } from '@/lib/i18n/I18nProvider';
-import { basePageProps, REVALIDATE_SECONDS, type BasePageProps } from '@/lib/pageProps';
+import { basePageProps, REVALIDATE_SECONDS, type BasePageProps } from '@/server/pages/pageProps';
 import { destinationsGrouped } from '@/server/catalogue/destinationService';
 import type { DestinationCard as Destination } from '@/server/catalogue/dto';
 

@@ -6,7 +6,7 @@ import { TourGrid } from '@/components/tours/TourGrid';
 import { AppLink } from '@/components/ui/AppLink';
 import { SiteImg } from '@/components/ui/SiteImg';
 import { useT } from '@/lib/i18n/I18nProvider';
-import { basePageProps, REVALIDATE_SECONDS, type BasePageProps } from '@/lib/pageProps';
+import { basePageProps, REVALIDATE_SECONDS, type BasePageProps } from '@/server/pages/pageProps';
 import { TOUR_LIST_PATH } from '@/lib/routing/paths';
 import type { Review, TourCard } from '@/server/catalogue/dto';
 import { heroImage, type PageImage } from '@/server/catalogue/images';

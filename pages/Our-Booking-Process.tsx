@@ -1,5 +1,5 @@
 import { DocumentPage } from '@/components/info/DocumentPage';
-import { documentPageProps } from '@/lib/infoPageProps';
+import { documentPageProps } from '@/server/info/pageProps';
 
 export default DocumentPage;
 export const getStaticProps = documentPageProps('ourBookingProcess');

@@ -2,9 +2,9 @@ import type { GetStaticProps } from 'next';
 import { TeamCard } from '@/components/info/TeamCard';
 import InfoPage from '@/components/layout/InfoPage';
 import { useT } from '@/lib/i18n/I18nProvider';
-import { basePageProps, REVALIDATE_SECONDS, type BasePageProps } from '@/lib/pageProps';
+import { basePageProps, REVALIDATE_SECONDS, type BasePageProps } from '@/server/pages/pageProps';
 import type { PageId } from '@/lib/routing/siteRoutes';
-import { TEAM_CATEGORIES } from '@/server/db/seed/info/types';
+import { TEAM_CATEGORIES } from '@/lib/info/teamCategories';
 import { teamMembers, type TeamMember } from '@/server/info/service';
 
 type Props = BasePageProps & { pageId: PageId; team: TeamMember[] };

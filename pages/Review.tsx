@@ -3,7 +3,7 @@ import InfoPage from '@/components/layout/InfoPage';
 import { Guestbook } from '@/components/leads/Guestbook';
 import { readGuestbookQuery, type GuestbookFilter } from '@/components/leads/guestbookUrl';
 import { ReviewForm, type ReviewedTour } from '@/components/leads/ReviewForm';
-import { basePageProps, type BasePageProps } from '@/lib/pageProps';
+import { basePageProps, type BasePageProps } from '@/server/pages/pageProps';
 import { tourReference } from '@/server/catalogue/tourService';
 import { guestbook, type GuestbookPage } from '@/server/leads/guestbookService';
 

@@ -4,7 +4,7 @@ import { PageHead } from '@/components/layout/PageHead';
 import { TourGrid } from '@/components/tours/TourGrid';
 import { AppLink } from '@/components/ui/AppLink';
 import { useT } from '@/lib/i18n/I18nProvider';
-import { basePageProps, type BasePageProps } from '@/lib/pageProps';
+import { basePageProps, type BasePageProps } from '@/server/pages/pageProps';
 import { TOUR_LIST_PATH } from '@/lib/routing/paths';
 import { siteSearch, type SiteSearchResult } from '@/server/catalogue/siteSearch';
 

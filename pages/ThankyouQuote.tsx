@@ -5,7 +5,7 @@ import { QuoteRecapList } from '@/components/leads/QuoteRecapList';
 import { AppLink } from '@/components/ui/AppLink';
 import { useT } from '@/lib/i18n/I18nProvider';
 import { loadQuoteRecap, type QuoteRecap } from '@/lib/leads/quoteRecap';
-import { staticPageProps, type BasePageProps } from '@/lib/pageProps';
+import { staticPageProps, type BasePageProps } from '@/server/pages/pageProps';
 import { TOUR_LIST_PATH } from '@/lib/routing/paths';
 import type { PageId } from '@/lib/routing/siteRoutes';
 

@@ -3,7 +3,7 @@ import InfoPage from '@/components/layout/InfoPage';
 import { SuccessPanel } from '@/components/leads/SuccessPanel';
 import { AppLink } from '@/components/ui/AppLink';
 import { useT } from '@/lib/i18n/I18nProvider';
-import { basePageProps, REVALIDATE_SECONDS, type BasePageProps } from '@/lib/pageProps';
+import { basePageProps, REVALIDATE_SECONDS, type BasePageProps } from '@/server/pages/pageProps';
 
 /** Where a sent review lands: it is in, and it shows once checked. */
 export default function ThankyouReviewPage(page: BasePageProps) {

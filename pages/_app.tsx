@@ -10,7 +10,7 @@ import { asLocale } from '@/lib/i18n/config';
 import { I18nProvider } from '@/lib/i18n/I18nProvider';
 import { displayFont, sansFont } from '@/lib/fonts';
 import type { Messages } from '@/lib/i18n/translate';
-import type { BasePageProps } from '@/lib/pageProps';
+import type { BasePageProps } from '@/server/pages/pageProps';
 import { Layout } from '@/components/layout/Layout';
 import { ErrorBoundary } from '@/components/errors/ErrorBoundary';
 import { GenericErrorView } from '@/components/errors/ErrorViews';

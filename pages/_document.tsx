@@ -1,7 +1,7 @@
 import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document';
 import { asLocale } from '@/lib/i18n/config';
 import { absoluteUrl } from '@/lib/i18n/origins';
-import type { BasePageProps } from '@/lib/pageProps';
+import type { BasePageProps } from '@/server/pages/pageProps';
 import { travelAgency } from '@/server/seo/jsonLd';
 
 const OG_LOCALES = { en: 'en_GB', de: 'de_DE', fr: 'fr_FR', es: 'es_ES', it: 'it_IT', pt: 'pt_PT' } as const;

@@ -1,6 +1,6 @@
 import type { NextPageContext } from 'next';
 import { asLocale } from '@/lib/i18n/config';
-import type { BasePageProps } from '@/lib/pageProps';
+import type { BasePageProps } from '@/server/pages/pageProps';
 import { ErrorBoundary } from '@/components/errors/ErrorBoundary';
 import { ErrorOfErrorView, GenericErrorView, NotFoundView } from '@/components/errors/ErrorViews';
 

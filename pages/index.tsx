@@ -9,7 +9,7 @@ import { TourGrid } from '@/components/tours/TourGrid';
 import { SiteImg } from '@/components/ui/SiteImg';
 import { SITE } from '@/config/site';
 import { useT } from '@/lib/i18n/I18nProvider';
-import { basePageProps, REVALIDATE_SECONDS, type BasePageProps } from '@/lib/pageProps';
+import { basePageProps, REVALIDATE_SECONDS, type BasePageProps } from '@/server/pages/pageProps';
 import { TOUR_LIST_PATH } from '@/lib/routing/paths';
 import { listDestinations, popularDestinations } from '@/server/catalogue/destinationService';
 import type { DestinationCard as Destination, Review, SiteImage, TourCard } from '@/server/catalogue/dto';

@@ -4,7 +4,7 @@ import InfoPage from '@/components/layout/InfoPage';
 import { AppLink } from '@/components/ui/AppLink';
 import { formatDay } from '@/lib/format/dates';
 import { useI18n } from '@/lib/i18n/I18nProvider';
-import type { BasePageProps } from '@/lib/pageProps';
+import type { BasePageProps } from '@/server/pages/pageProps';
 import type { PageId } from '@/lib/routing/siteRoutes';
 import type { InfoDocument } from '@/server/info/service';
 

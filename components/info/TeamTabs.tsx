@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useT } from '@/lib/i18n/I18nProvider';
-import { TEAM_CATEGORIES, type TeamCategory } from '@/server/db/seed/info/types';
+import { TEAM_CATEGORIES, type TeamCategory } from '@/lib/info/teamCategories';
 import type { TeamMember } from '@/server/info/service';
 import { TeamCard } from './TeamCard';
 

@@ -2,7 +2,8 @@ import { AppLink } from '@/components/ui/AppLink';
 import { SITE } from '@/config/site';
 import { useT } from '@/lib/i18n/I18nProvider';
 import { BrandMark } from './BrandMark';
-import { FOOTER_COMPANY_LINKS, FOOTER_GUIDES, articlePath } from './footerLinks';
+import { FOOTER_GUIDES } from '@/lib/content/footerGuides';
+import { FOOTER_COMPANY_LINKS, articlePath } from './footerLinks';
 
 export function Footer() {
   const t = useT();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useT } from '@/lib/i18n/I18nProvider';
 import type { PageId } from '@/lib/routing/siteRoutes';
-import type { BasePageProps } from '@/lib/pageProps';
+import type { BasePageProps } from '@/server/pages/pageProps';
 import { PageHead } from './PageHead';
 
 type Props = BasePageProps & { pageId: PageId; heading?: string; children?: ReactNode };

@@ -3,7 +3,7 @@ import { useT } from '@/lib/i18n/I18nProvider';
 import { toSearchString } from '@/lib/catalogue/filterQuery';
 import type { TourPage } from '@/server/catalogue/dto';
 import type { TourFilter } from '@/lib/catalogue/filterFields';
-import { SORTS } from '@/server/catalogue/vocabulary';
+import { SORTS } from '@/lib/catalogue/vocabulary';
 import { TourGrid } from './TourGrid';
 
 type Props = {

@@ -1,4 +1,4 @@
-import { CATEGORIES, LEVELS, SAFARI_TYPES, SORTS, SPECIALISED, TRIP_TYPES } from '@/server/catalogue/vocabulary';
+import { CATEGORIES, LEVELS, SAFARI_TYPES, SORTS, SPECIALISED, TRIP_TYPES } from '@/lib/catalogue/vocabulary';
 
 /**
  * Every field of the tour filter, in one place: the API's zod schema, the URL helpers, the

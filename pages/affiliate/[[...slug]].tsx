@@ -1,6 +1,6 @@
 import type { GetStaticProps } from 'next';
 import InfoPage from '@/components/layout/InfoPage';
-import { basePageProps, REVALIDATE_SECONDS } from '@/lib/pageProps';
+import { basePageProps, REVALIDATE_SECONDS } from '@/server/pages/pageProps';
 import { onDemandPaths, readSlugParam } from '@/lib/routing/slugParam';
 
 // An invitation landing page: /affiliate or /affiliate/{code} (the code is the inviting friend).

@@ -7,7 +7,7 @@ import { SiteImg } from '@/components/ui/SiteImg';
 import { formatDay } from '@/lib/format/dates';
 import { useI18n } from '@/lib/i18n/I18nProvider';
 import { translate } from '@/lib/i18n/translate';
-import { basePageProps, REVALIDATE_SECONDS, type BasePageProps } from '@/lib/pageProps';
+import { basePageProps, REVALIDATE_SECONDS, type BasePageProps } from '@/server/pages/pageProps';
 import { ERROR_404_PATH } from '@/lib/routing/paths';
 import { onDemandPaths, readSlugParam } from '@/lib/routing/slugParam';
 import { toPageBlocks, type PageBlock } from '@/server/blog/pageBlocks';

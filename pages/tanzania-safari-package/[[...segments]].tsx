@@ -6,7 +6,7 @@ import { TourFilters } from '@/components/tours/TourFilters';
 import { TourResults } from '@/components/tours/TourResults';
 import { queryToFilter, toSearchString } from '@/lib/catalogue/filterQuery';
 import { useI18n } from '@/lib/i18n/I18nProvider';
-import { basePageProps, type BasePageProps } from '@/lib/pageProps';
+import { basePageProps, type BasePageProps } from '@/server/pages/pageProps';
 import { TOUR_LIST_PATH } from '@/lib/routing/paths';
 import { readSlugParam } from '@/lib/routing/slugParam';
 import { getFilterIndex, type FilterIndex } from '@/server/catalogue/filterIndex';

@@ -9,7 +9,7 @@ import { TourGallery } from '@/components/tours/TourGallery';
 import { SiteImg } from '@/components/ui/SiteImg';
 import { Stars } from '@/components/ui/Stars';
 import { useT } from '@/lib/i18n/I18nProvider';
-import { basePageProps, REVALIDATE_SECONDS, type BasePageProps } from '@/lib/pageProps';
+import { basePageProps, REVALIDATE_SECONDS, type BasePageProps } from '@/server/pages/pageProps';
 import { TOUR_LIST_PATH } from '@/lib/routing/paths';
 import { onDemandPaths, readSlugParam } from '@/lib/routing/slugParam';
 import type { TourDetail } from '@/server/catalogue/dto';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DESTINATION_GROUPS } from './vocabulary';
+import { DESTINATION_GROUPS } from '@/lib/catalogue/vocabulary';
 
 // Query and path parameters of the catalogue's read endpoints.
 export const slugParam = z.object({ slug: z.string().trim().min(1).max(160).regex(/^[A-Za-z0-9-]+$/) });

@@ -7,7 +7,7 @@ import { findDestination, findDestinationSlugs, findDestinations, findDestinatio
 import type { DestinationCard, DestinationDetail } from './dto';
 import { parseList, toDestinationCard } from './mappers';
 import { tourCardsByIds } from './tourService';
-import { DESTINATION_GROUPS } from './vocabulary';
+import { DESTINATION_GROUPS } from '@/lib/catalogue/vocabulary';
 
 type Db = Kysely<Database>;
 

@@ -7,7 +7,7 @@ import { listDestinations } from './destinationService';
 import { countFacets } from './facetService';
 import { matchingTourIds } from './tourService';
 import { findTourRanges } from './tourRepository';
-import { CATEGORIES, LEVELS, SAFARI_TYPES, SPECIALISED, TRIP_TYPES } from './vocabulary';
+import { CATEGORIES, LEVELS, SAFARI_TYPES, SPECIALISED, TRIP_TYPES } from '@/lib/catalogue/vocabulary';
 
 export interface FilterIndex {
   tripTypes: { value: string; count: number }[];

@@ -5,7 +5,7 @@ import { getDb } from '@/server/db/connection';
 import { findDestination, findDestinationSlugs } from './destinationRepository';
 import { TOUR_LIST_PATH } from '@/lib/routing/paths';
 import type { TourFilter } from '@/lib/catalogue/filterFields';
-import { LEVELS, SAFARI_TYPES, SPECIALISED, TRIP_TYPES } from './vocabulary';
+import { LEVELS, SAFARI_TYPES, SPECIALISED, TRIP_TYPES } from '@/lib/catalogue/vocabulary';
 
 export type Landing = {
   segment: string;

@@ -3,7 +3,7 @@ import type { FacetField, TourFilter } from '@/lib/catalogue/filterFields';
 import type { Database } from '@/server/db/types';
 import { findSlugOwner } from '@/server/slugs/repository';
 import { shownReviews } from './reviewRepository';
-import { PAGE_SIZE } from './vocabulary';
+import { PAGE_SIZE } from '@/lib/catalogue/vocabulary';
 
 type Db = Kysely<Database>;
 

@@ -15,7 +15,7 @@ import {
   findDealTourIds, findItinerary, findTourBySlug, findTourCards, findTourCardsByIds, findTourDestinationIds, findTourSlugs, findTourTags, findTourTexts,
   type TourCardRow,
 } from './tourRepository';
-import { PAGE_SIZE } from './vocabulary';
+import { PAGE_SIZE } from '@/lib/catalogue/vocabulary';
 
 type Db = Kysely<Database>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as aboutRoute from '@/pages/api/about_us';
 import { ASSOCIATES, TEAM } from '@/server/db/seed/info/team';
-import { TEAM_CATEGORIES } from '@/server/db/seed/info/types';
+import { TEAM_CATEGORIES } from '@/lib/info/teamCategories';
 import { infoDocument } from '@/server/info/service';
 import deTeam from '@/server/db/seed/info/text/de/team.json';
 import { engines } from '../helpers/testDb';

@@ -14,7 +14,7 @@ import { DAY_BLOCKS } from '@/server/db/seed/catalogue/blocks';
 import { DESTINATIONS } from '@/server/db/seed/catalogue/destinations';
 import { TOURS } from '@/server/db/seed/catalogue/tours';
 import type { TourSource } from '@/server/db/seed/catalogue/types';
-import { CATEGORIES, LEVELS, SAFARI_TYPES, SPECIALISED, TRIP_TYPES } from '@/server/catalogue/vocabulary';
+import { CATEGORIES, LEVELS, SAFARI_TYPES, SPECIALISED, TRIP_TYPES } from '@/lib/catalogue/vocabulary';
 import { engines } from '../helpers/testDb';
 import { useSeededApi } from '../helpers/seededApi';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FOOTER_GUIDES } from '@/components/layout/footerLinks';
+import { FOOTER_GUIDES } from '@/lib/content/footerGuides';
 import { ARTICLES } from '@/server/db/seed/blog/articles';
 import { TEAM } from '@/server/db/seed/info/team';
 import type { ArticleText } from '@/server/db/seed/blog/types';

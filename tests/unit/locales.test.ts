@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/lib/i18n/config';
-import { FOOTER_GUIDES } from '@/components/layout/footerLinks';
+import { FOOTER_GUIDES } from '@/lib/content/footerGuides';
 import { PAGE_IDS } from '@/lib/routing/siteRoutes';
 
 type Tree = { [k: string]: string | Tree };

@@ -1,5 +1,5 @@
 import type { ArtKind, Specialised, TourCategory } from '../catalogue/types';
-import type { FooterGuide } from '@/components/layout/footerLinks';
+import type { FooterGuide } from '@/lib/content/footerGuides';
 
 /** The spec's blog categories (besides "all"). */
 export type BlogCategory = 'kilimanjaro' | 'uncategorized' | 'safaris' | 'zanzibar';

@@ -1,4 +1,5 @@
 import type { Block } from '../blog/types';
+import type { TeamCategory } from '@/lib/info/teamCategories';
 
 /** The information pages whose words live in the database (title and meta come from page-meta). */
 export const INFO_DOCUMENTS = ['about', 'privacy', 'terms', 'ourBookingProcess', 'payment'] as const;
@@ -11,9 +12,6 @@ export interface InfoDocumentText {
   body: Block[];
 }
 
-/** The About page's team tabs (spec: sales, reservations, logistics, other). */
-export const TEAM_CATEGORIES = ['sales', 'reservations', 'logistics', 'other'] as const;
-export type TeamCategory = (typeof TEAM_CATEGORIES)[number];
 
 export interface TeamMemberSource {
   id: string;

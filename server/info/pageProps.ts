@@ -2,8 +2,8 @@ import type { GetStaticProps } from 'next';
 import type { DocumentPageProps } from '@/components/info/DocumentPage';
 import type { PageId } from '@/lib/routing/siteRoutes';
 import type { InfoDocumentId } from '@/server/db/seed/info/types';
-import { infoDocument } from '@/server/info/service';
-import { basePageProps, REVALIDATE_SECONDS } from './pageProps';
+import { infoDocument } from './service';
+import { basePageProps, REVALIDATE_SECONDS } from '@/server/pages/pageProps';
 
 /** Props of a page whose body is an information document of the same id (Privacy, Terms…). */
 export function documentPageProps(pageId: PageId & InfoDocumentId): GetStaticProps<DocumentPageProps> {

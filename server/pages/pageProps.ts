@@ -3,7 +3,7 @@ import { asLocale, type Locale } from '@/lib/i18n/config';
 import { loadMessages, type Namespace } from '@/lib/i18n/messages';
 import type { Messages } from '@/lib/i18n/translate';
 import type { PageId } from '@/lib/routing/siteRoutes';
-import { getPageMeta, type PageMeta } from '@/server/pages/service';
+import { getPageMeta, type PageMeta } from './service';
 
 /** What every page hands to _app: its language's strings, its meta, and optional store state. */
 export type BasePageProps = {
