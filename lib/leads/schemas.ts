@@ -44,7 +44,7 @@ const spamFields = {
 const travellers = {
   adults: wholeNumber(LIMITS.adults.min, LIMITS.adults.max),
   children: wholeNumber(LIMITS.children.min, LIMITS.children.max),
-  // An empty age box is a missing age, not a newborn; every wrong age says "give each age".
+  // An empty age box is a missing age (not a newborn): it asks for each child's age.
   childrenAges: z
     .array(wholeNumber(LIMITS.childAge.min, LIMITS.childAge.max, 'key:childrenAges'))
     .max(LIMITS.children.max)
@@ -114,7 +114,8 @@ export type ContactMessage = z.output<typeof contactSchema>;
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 export const reviewSchema = z.object({
   name: text(2, 80),
-  email: z.union([z.literal(''), oneLineString().max(200).pipe(z.email())]).optional().default(''),
+  /** Optional: empty, or an address (then it gets a thank-you mail). */
+  email: oneLineString().max(200).refine((v) => v === '' || z.email().safeParse(v).success, { error: 'key:email' }).optional().default(''),
   country: contact.country,
   rating: wholeNumber(1, 5),
   title: text(3, 120),

@@ -546,6 +546,7 @@ describe.each(engines())('input the forms must not accept, on %s', (engine) => {
       await refused('/api/requestquote', wizardQuote({ country: inside('DE') }), 'country', 'validation.oneLine');
       await refused('/api/send_review', review({ name: bad }), 'name', 'validation.oneLine');
       await refused('/api/send_review', review({ title: inside('Unvergesslich') }), 'title', 'validation.oneLine');
+      await refused('/api/send_review', review({ email: inside('klaus.becker@example.de') }), 'email', 'validation.oneLine');
     });
 
     it('says so in the language of each site', async () => {
