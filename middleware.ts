@@ -6,9 +6,9 @@ import { isPageMethod, PAGE_ALLOW } from '@/lib/routing/pageMethods';
 import { resolvePageRedirect } from '@/lib/routing/redirects';
 
 /**
- * The spec's 301s, the language cookie and 405 for a method no page takes; nothing that needs data. It reads the path as
- * requested (skipMiddlewareUrlNormalize) and builds Locations from it as strings: NextURL
- * would re-apply its own locale and trailing-slash style.
+ * The spec's 301s, the language cookie and 405 for a method no page takes; nothing that needs
+ * data. It reads the path as requested (skipMiddlewareUrlNormalize) and builds Locations from
+ * it as strings: NextURL would re-apply its own locale and trailing-slash style.
  */
 export function middleware(req: NextRequest) {
   // Next would render a GET-only page for PUT or DELETE with 200 (getServerSideProps pages) or say
