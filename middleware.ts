@@ -2,14 +2,18 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, isLocale } from '@/lib/i18n/config';
 import { siteOrigin } from '@/lib/i18n/origins';
 import { SET_LOCALE_PARAM } from '@/lib/i18n/switchLocale';
+import { isPageMethod, PAGE_ALLOW } from '@/lib/routing/pageMethods';
 import { resolvePageRedirect } from '@/lib/routing/redirects';
 
 /**
- * The spec's 301s and the language cookie; nothing that needs data. It reads the path as
- * requested (skipMiddlewareUrlNormalize) and builds Locations from it as strings: NextURL
- * would re-apply its own locale and trailing-slash style.
+ * The spec's 301s, the language cookie and 405 for a method no page takes; nothing that needs
+ * data. It reads the path as requested (skipMiddlewareUrlNormalize) and builds Locations from
+ * it as strings: NextURL would re-apply its own locale and trailing-slash style.
  */
 export function middleware(req: NextRequest) {
+  // Next would render a GET-only page for PUT or DELETE with 200 (getServerSideProps pages) or say
+  // only "Allow: GET". TRACE never gets here (Next cannot build a Request for it): pages/_error answers it.
+  if (!isPageMethod(req.method)) return new NextResponse(null, { status: 405, headers: { Allow: PAGE_ALLOW } });
   const requested = new URL(req.url);
 
   // A locale prefix (/de/..., even /en/... on the English domain) would serve a copy of a
@@ -40,7 +44,7 @@ function redirect(location: string, status: 301 | 302) {
 }
 
 export const config = {
-  // Page paths only: never API routes, build assets (data requests included) or files with an extension.
-  // '/' also catches bare locale roots (/de, /en) that the second pattern cannot see.
-  matcher: ['/', '/((?!api(?:/|$)|_next/|.*\\.[A-Za-z0-9]+$).*)'],
+  // Page paths only: never API routes, build assets (data requests included) or files with an extension,
+  // except the two pages that have one. '/' also catches bare locale roots (/de, /en) that the second pattern cannot see.
+  matcher: ['/', '/((?!api(?:/|$)|_next/|.*\\.[A-Za-z0-9]+$).*)', '/sitemap.xml', '/robots.txt'],
 };

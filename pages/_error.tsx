@@ -1,6 +1,7 @@
 import type { NextPageContext } from 'next';
 import { asLocale } from '@/lib/i18n/config';
 import type { BasePageProps } from '@/server/pages/pageProps';
+import { isPageMethod, PAGE_ALLOW } from '@/lib/routing/pageMethods';
 import { ErrorBoundary } from '@/components/errors/ErrorBoundary';
 import { ErrorOfErrorView, GenericErrorView, NotFoundView } from '@/components/errors/ErrorViews';
 
@@ -15,12 +16,18 @@ export default function ErrorPage({ statusCode, message }: Props) {
 }
 
 /** Messages for client-side errors (4xx) are safe to show; server faults never reveal internals. */
-const PUBLIC_MESSAGE_KEYS: Record<number, string> = { 400: 'errors.badRequest' };
+const PUBLIC_MESSAGE_KEYS: Record<number, string> = { 400: 'errors.badRequest', 405: 'api.methodNotAllowed' };
 
-ErrorPage.getInitialProps = async ({ res, err, locale: rawLocale }: NextPageContext): Promise<Props> => {
+ErrorPage.getInitialProps = async ({ req, res, err, locale: rawLocale }: NextPageContext): Promise<Props> => {
+  // A method no page takes that got this far (TRACE fails in Next before the middleware can answer it) is the client's mistake.
+  const wrongMethod = req !== undefined && res !== undefined && !isPageMethod(req.method);
+  if (wrongMethod) {
+    res.statusCode = 405;
+    res.setHeader('Allow', PAGE_ALLOW);
+  }
   const fromErr = (err as { statusCode?: number } | null | undefined)?.statusCode;
   const fromRes = res && res.statusCode >= 400 ? res.statusCode : undefined;
-  const statusCode = fromErr ?? fromRes ?? 500;
+  const statusCode = wrongMethod ? 405 : (fromErr ?? fromRes ?? 500);
   if (typeof window !== 'undefined') return { statusCode };
   // Server side: the first page of a visit may be this one, so it carries its language's strings.
   const locale = asLocale(rawLocale);

@@ -1,20 +1,24 @@
 import { z } from 'zod';
+import { wholeNumber } from '@/lib/validation/numbers';
+import { multiLineString, oneLineString } from '@/lib/validation/text';
 import { BUDGETS, CONTACT_PREFERENCES, INTERESTS, LIMITS, TRAVEL_TYPES, TRAVEL_WITH } from './options';
 
 // One schema per form, used by the form before it sends and by the API before it stores:
 // both give the same message for the same mistake. Messages come from `validation.*` keys;
-// a rule with its own message names it as `key:<name>`.
+// a rule with its own message names it as `key:<name>`. Every text field is one line (names,
+// subject, phone… land in mail headers and "Label: value" lines) unless it is a message.
 
-/** Required text: empty says "required", too short says how long. */
-const text = (min: number, max: number) => z.string().trim().min(1, { error: 'key:required' }).min(min).max(max);
-const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
+/** Required one-line text: empty says "required", too short says how long. */
+const text = (min: number, max: number) => oneLineString().min(1, { error: 'key:required' }).min(min).max(max);
+const optionalText = (max: number) => oneLineString().max(max).optional().default('');
+/** A message or review: line breaks are kept, control and bidi characters dropped. */
+const longText = (min: number, max: number) => multiLineString().min(1, { error: 'key:required' }).min(min).max(max);
+const optionalLongText = (max: number) => multiLineString().max(max).optional().default('');
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
 const DAY_MS = 86_400_000;
 /** A departure from yesterday (another time zone's today) up to three years ahead. */
-const departureDate = z
-  .string()
-  .trim()
+const departureDate = oneLineString()
   .min(1)
   .regex(isoDay)
   .refine((v) => {
@@ -24,10 +28,10 @@ const departureDate = z
 
 const contact = {
   fullName: text(2, 100),
-  email: z.string().trim().min(1).max(200).pipe(z.email()),
-  phone: z.string().trim().min(1).max(30).regex(/^\+?[0-9 ()./-]{6,30}$/, { error: 'key:phone' }),
+  email: oneLineString().min(1).max(200).pipe(z.email()),
+  phone: oneLineString().min(1).max(30).regex(/^\+?[0-9 ()./-]{6,30}$/, { error: 'key:phone' }),
   /** ISO 3166 code, from the country list. */
-  country: z.string().trim().regex(/^[A-Z]{2}$/),
+  country: oneLineString().regex(/^[A-Z]{2}$/),
 };
 
 const spamFields = {
@@ -38,11 +42,11 @@ const spamFields = {
 };
 
 const travellers = {
-  adults: z.coerce.number().int().min(LIMITS.adults.min).max(LIMITS.adults.max),
-  children: z.coerce.number().int().min(LIMITS.children.min).max(LIMITS.children.max),
-  // An empty age box is a missing age, not a newborn.
+  adults: wholeNumber(LIMITS.adults.min, LIMITS.adults.max),
+  children: wholeNumber(LIMITS.children.min, LIMITS.children.max),
+  // An empty age box is a missing age (not a newborn): it asks for each child's age.
   childrenAges: z
-    .array(z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: 'key:childrenAges' }).int().min(LIMITS.childAge.min).max(LIMITS.childAge.max)))
+    .array(wholeNumber(LIMITS.childAge.min, LIMITS.childAge.max, 'key:childrenAges'))
     .max(LIMITS.children.max)
     .default([]),
 };
@@ -62,7 +66,7 @@ export const quoteWizardSchema = z
   .object({
     source: z.literal('wizard'),
     travelType: z.enum(TRAVEL_TYPES),
-    days: z.coerce.number().int().min(LIMITS.days.min).max(LIMITS.days.max),
+    days: wholeNumber(LIMITS.days.min, LIMITS.days.max),
     travelWith: z.enum(TRAVEL_WITH),
     budget: z.enum(BUDGETS),
     departureDate,
@@ -70,11 +74,11 @@ export const quoteWizardSchema = z
     ...travellers,
     ...contact,
     contactPreference: z.enum(CONTACT_PREFERENCES),
-    message: optionalText(LIMITS.message),
-    couponCode: z.string().trim().max(40).regex(/^[A-Za-z0-9-]*$/).optional().default(''),
+    message: optionalLongText(LIMITS.message),
+    couponCode: oneLineString().max(40).regex(/^[A-Za-z0-9-]*$/).optional().default(''),
     interests: z.array(z.enum(INTERESTS)).max(INTERESTS.length).default([]),
     saveDetails: z.boolean().default(false),
-    tour: z.string().trim().max(160).optional(),
+    tour: oneLineString().max(160).optional(),
     ...spamFields,
   })
   .refine(agesMatch, agesIssue);
@@ -83,12 +87,12 @@ export const quoteWizardSchema = z
 export const quoteShortSchema = z
   .object({
     source: z.literal('modal'),
-    tour: z.string().trim().min(1).max(160),
+    tour: oneLineString().min(1).max(160),
     departureDate,
     ...travellers,
     ...contact,
     contactPreference: z.enum(CONTACT_PREFERENCES).default('email'),
-    message: optionalText(LIMITS.message),
+    message: optionalLongText(LIMITS.message),
     ...spamFields,
   })
   .refine(agesMatch, agesIssue);
@@ -100,9 +104,9 @@ export type QuoteRequest = z.output<typeof quoteRequestSchema>;
 export const contactSchema = z.object({
   fullName: contact.fullName,
   email: contact.email,
-  phone: z.string().trim().max(30).regex(/^(\+?[0-9 ()./-]{6,30})?$/, { error: 'key:phone' }).optional().default(''),
+  phone: oneLineString().max(30).regex(/^(\+?[0-9 ()./-]{6,30})?$/, { error: 'key:phone' }).optional().default(''),
   subject: optionalText(150),
-  message: text(10, LIMITS.message),
+  message: longText(10, LIMITS.message),
   ...spamFields,
 });
 export type ContactMessage = z.output<typeof contactSchema>;
@@ -110,24 +114,25 @@ export type ContactMessage = z.output<typeof contactSchema>;
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 export const reviewSchema = z.object({
   name: text(2, 80),
-  email: z.union([z.literal(''), z.string().trim().max(200).pipe(z.email())]).optional().default(''),
+  /** Optional: empty, or an address (then it gets a thank-you mail). */
+  email: oneLineString().max(200).refine((v) => v === '' || z.email().safeParse(v).success, { error: 'key:email' }).optional().default(''),
   country: contact.country,
-  rating: z.coerce.number().int().min(1).max(5),
+  rating: wholeNumber(1, 5),
   title: text(3, 120),
-  text: text(LIMITS.reviewText.min, LIMITS.reviewText.max),
-  travelDate: z.string().trim().regex(/^\d{4}-(0[1-9]|1[0-2])$/).refine((v) => v <= thisMonth() && v >= '2009-01', { error: 'key:pastMonth' }),
-  tour: z.string().trim().max(160).optional().default(''),
+  text: longText(LIMITS.reviewText.min, LIMITS.reviewText.max),
+  travelDate: oneLineString().regex(/^\d{4}-(0[1-9]|1[0-2])$/).refine((v) => v <= thisMonth() && v >= '2009-01', { error: 'key:pastMonth' }),
+  tour: oneLineString().max(160).optional().default(''),
   ...spamFields,
 });
 export type ReviewSubmission = z.output<typeof reviewSchema>;
 
 export const GUESTBOOK_KINDS = ['safari', 'kilimanjaro', 'zanzibar', 'day-trip'] as const;
 export const guestbookQuery = z.object({
-  rating: z.coerce.number().int().min(1).max(5).optional(),
+  rating: wholeNumber(1, 5).optional(),
   kind: z.enum(GUESTBOOK_KINDS).optional(),
   language: z.enum(['en', 'de', 'fr', 'es', 'it', 'pt']).optional(),
   /** Travel year. */
-  year: z.coerce.number().int().min(2009).max(2100).optional(),
-  page: z.coerce.number().int().min(1).max(1000).optional(),
+  year: wholeNumber(2009, 2100).optional(),
+  page: wholeNumber(1, 1000).optional(),
 });
 export type GuestbookQuery = z.output<typeof guestbookQuery>;

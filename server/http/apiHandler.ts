@@ -29,7 +29,8 @@ export function apiHandler(methods: Partial<Record<Method, MethodHandler>>): Nex
     const locale = requestLocale(req);
     try {
       const method = (req.method === 'HEAD' ? 'GET' : req.method) as Method;
-      const handler = methods[method];
+      // Own keys only: any method a client invents (TRACE, PROPFIND, "constructor"…) is a 405.
+      const handler = Object.hasOwn(methods, method) ? methods[method] : undefined;
       if (!handler) throw methodNotAllowed(allowed);
       let statusCode = 200;
       const body = await handler({ req, res, locale, status: (code) => (statusCode = code) });

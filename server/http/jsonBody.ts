@@ -6,11 +6,15 @@ export const MAX_FORM_BODY_BYTES = 32 * 1024;
 
 /**
  * For routes with `config = { api: { bodyParser: false } }` (Next's parser answers 413 in plain
- * English text). Reads a JSON body up to `limit` bytes: 413 above it, 415 for another content type, 400 for
- * broken JSON — each as the API's usual localised error.
+ * English text). Reads a JSON body up to `limit` bytes: 413 above it, 415 for another content type or a
+ * charset other than UTF-8, 400 for broken JSON — each as the API's usual localised error.
  */
 export async function readJsonBody(req: NextApiRequest, limit = MAX_FORM_BODY_BYTES): Promise<unknown> {
-  if (!/^application\/json\b/i.test(req.headers['content-type'] ?? '')) throw new AppError(415, 'unsupported_media_type', 'api.unsupportedMediaType');
+  const contentType = req.headers['content-type'] ?? '';
+  if (!/^application\/json\b/i.test(contentType)) throw new AppError(415, 'unsupported_media_type', 'api.unsupportedMediaType');
+  // JSON is UTF-8 (RFC 8259). A body declared as Latin-1 would be read wrongly and stored garbled.
+  const charset = declaredCharset(contentType);
+  if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') throw new AppError(415, 'unsupported_charset', 'api.unsupportedCharset');
   if (Number(req.headers['content-length'] ?? 0) > limit) throw tooLarge();
   // Not `for await` nor req.destroy(): both tear down the socket, and the 413 would never
   // reach the client. Past the limit the rest is read and dropped, as Node does with any unread body.
@@ -26,10 +30,17 @@ export async function readJsonBody(req: NextApiRequest, limit = MAX_FORM_BODY_BY
     req.on('error', reject);
   });
   try {
-    return JSON.parse(raw.toString('utf8'));
+    // fatal: bytes that are not UTF-8 are a broken body, not text with "�" in it.
+    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(raw));
   } catch {
     throw new AppError(400, 'invalid_json', 'api.invalidJson');
   }
+}
+
+/** The charset parameter of a Content-Type, lower-cased and unquoted; undefined when there is none. */
+function declaredCharset(contentType: string): string | undefined {
+  const match = /;\s*charset\s*=\s*("?)([^";\s]*)\1/i.exec(contentType);
+  return match ? match[2].toLowerCase() : undefined;
 }
 
 const tooLarge = () => new AppError(413, 'payload_too_large', 'api.payloadTooLarge');

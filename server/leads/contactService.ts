@@ -7,6 +7,7 @@ import { contactMails } from '@/server/mail/compose';
 import { enqueueMails } from '@/server/mail/outbox';
 import { nextNumber } from './numbers';
 import { idempotentWrite } from './idempotency';
+import { insertContactMessage } from './leadRepository';
 import { readForm, withDatabase } from './write';
 
 /** POST /api/contact_us: the message, its acknowledgement and the operator's notice, in one go. */
@@ -15,7 +16,7 @@ export async function submitContact(input: unknown, locale: Locale, idempotencyK
   return withDatabase('contact', () => idempotentWrite(database ?? getDb(), 'contact', idempotencyKey, message, async (trx) => {
     const now = new Date();
     const number = await nextNumber(trx, 'C', now);
-    await trx.insertInto('contact_messages').values({ number, locale, full_name: message.fullName, email: message.email, payload: JSON.stringify(message), created_at: now.toISOString() }).execute();
+    await insertContactMessage(trx, { number, locale, full_name: message.fullName, email: message.email, payload: JSON.stringify(message), created_at: now.toISOString() });
     await enqueueMails(trx, contactMails(number, locale, parsed), now);
     return { status: 201, body: { reference: number } };
   }));

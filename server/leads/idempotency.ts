@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '@/server/db/types';
 import { AppError } from '@/server/http/errors';
+import { findIdempotencyKey, insertIdempotencyKey } from './idempotencyRepository';
 
 export type Answer = { status: number; body: unknown };
 
@@ -25,7 +26,7 @@ export async function idempotentWrite(
   const hash = createHash('sha256').update(JSON.stringify(payload)).digest('hex');
 
   const replay = async () => {
-    const row = await db.selectFrom('idempotency_keys').selectAll().where('key', '=', id).executeTakeFirst();
+    const row = await findIdempotencyKey(db, id);
     if (!row) return undefined;
     if (row.request_hash !== hash) throw new AppError(422, 'idempotency_key_reused', 'api.idempotencyKeyReused');
     return { status: Number(row.status), body: JSON.parse(row.response) as unknown, replayed: true };
@@ -36,10 +37,7 @@ export async function idempotentWrite(
   try {
     return await db.transaction().execute(async (trx) => {
       const answer = await write(trx);
-      await trx
-        .insertInto('idempotency_keys')
-        .values({ key: id, request_hash: hash, status: answer.status, response: JSON.stringify(answer.body), created_at: new Date().toISOString() })
-        .execute();
+      await insertIdempotencyKey(trx, { key: id, request_hash: hash, status: answer.status, response: JSON.stringify(answer.body), created_at: new Date().toISOString() });
       return answer;
     });
   } catch (err) {

@@ -9,6 +9,7 @@ import { quoteMails } from '@/server/mail/compose';
 import { enqueueMails } from '@/server/mail/outbox';
 import { nextNumber } from './numbers';
 import { idempotentWrite } from './idempotency';
+import { insertQuoteRequest } from './leadRepository';
 import { readForm, withDatabase } from './write';
 
 /** POST /api/requestquote: validate, refuse bots, store the request and its two mails, answer 201 with the quote number. */
@@ -22,14 +23,11 @@ export async function submitQuote(input: unknown, locale: Locale, idempotencyKey
     return idempotentWrite(db, 'quote', idempotencyKey, quote, async (trx) => {
       const now = new Date();
       const number = await nextNumber(trx, 'Q', now);
-      await trx
-        .insertInto('quote_requests')
-        .values({
-          number, locale, source: quote.source, tour_id: tour?.id ?? null, full_name: quote.fullName, email: quote.email, phone: quote.phone,
-          country: quote.country, departure_date: quote.departureDate, adults: quote.adults, children: quote.children,
-          payload: JSON.stringify(quote), created_at: now.toISOString(),
-        })
-        .execute();
+      await insertQuoteRequest(trx, {
+        number, locale, source: quote.source, tour_id: tour?.id ?? null, full_name: quote.fullName, email: quote.email, phone: quote.phone,
+        country: quote.country, departure_date: quote.departureDate, adults: quote.adults, children: quote.children,
+        payload: JSON.stringify(quote), created_at: now.toISOString(),
+      });
       await enqueueMails(trx, quoteMails(number, locale, parsed, tour?.title), now);
       return { status: 201, body: { quoteNumber: number } };
     });

@@ -8,6 +8,8 @@ import { reviewMails } from '@/server/mail/compose';
 import { enqueueMails } from '@/server/mail/outbox';
 import { nextNumber } from './numbers';
 import { idempotentWrite } from './idempotency';
+import { insertReview } from './leadRepository';
+import { findPendingReviews, updateReviewStatus } from './moderationRepository';
 import { readForm, withDatabase } from './write';
 
 /** POST /api/send_review: stored as pending; it shows only after the operator approves it. */
@@ -19,14 +21,11 @@ export async function submitReview(input: unknown, locale: Locale, idempotencyKe
     return idempotentWrite(db, 'review', idempotencyKey, review, async (trx) => {
       const now = new Date();
       const id = await nextNumber(trx, 'R', now);
-      await trx
-        .insertInto('reviews')
-        .values({
-          id, tour_id: tour?.id ?? null, destination_id: null, category: tour?.category ?? 'general', name: review.name, country: review.country,
-          language: locale, rating: review.rating, title: review.title, text: review.text, travel_date: review.travelDate,
-          created_at: now.toISOString(), status: 'pending', email: review.email || null,
-        })
-        .execute();
+      await insertReview(trx, {
+        id, tour_id: tour?.id ?? null, destination_id: null, category: tour?.category ?? 'general', name: review.name, country: review.country,
+        language: locale, rating: review.rating, title: review.title, text: review.text, travel_date: review.travelDate,
+        created_at: now.toISOString(), status: 'pending', email: review.email || null,
+      });
       await enqueueMails(trx, reviewMails(id, locale, parsed, tour?.title), now);
       return { status: 201, body: { reviewId: id, status: 'pending' } };
     });
@@ -34,10 +33,6 @@ export async function submitReview(input: unknown, locale: Locale, idempotencyKe
 }
 
 /** The operator's decision (until the back office has a screen for it: `npm run reviews`). */
-export async function setReviewStatus(db: Kysely<Database>, id: string, status: 'approved' | 'rejected'): Promise<boolean> {
-  const result = await db.updateTable('reviews').set({ status }).where('id', '=', id).executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+export const setReviewStatus = (db: Kysely<Database>, id: string, status: 'approved' | 'rejected'): Promise<boolean> => updateReviewStatus(db, id, status);
 
-export const pendingReviews = (db: Kysely<Database>) =>
-  db.selectFrom('reviews').select(['id', 'name', 'country', 'rating', 'title', 'created_at']).where('status', '=', 'pending').orderBy('created_at').execute();
+export const pendingReviews = (db: Kysely<Database>) => findPendingReviews(db);

@@ -4,11 +4,19 @@ import { loadMessages } from '@/lib/i18n/messages';
 import { translate } from '@/lib/i18n/translate';
 import { countryName } from '@/lib/format/dates';
 import type { ContactMessage, QuoteRequest, ReviewSubmission } from '@/lib/leads/schemas';
+import { asOneLine } from '@/lib/validation/text';
 
 /** A mail as the outbox stores it: plain text only, so nothing a person typed is ever rendered as HTML. */
 export type OutgoingMail = { kind: string; ref: string; locale: string; to: string; replyTo?: string; subject: string; body: string };
 
 export const operatorAddress = () => process.env.OPERATOR_EMAIL || SITE.email;
+
+/**
+ * The header fields of a mail, each forced onto one line. The schemas already refuse line breaks
+ * in names and subjects; this is the second lock, so text a person typed can never start a header.
+ */
+const withSafeHeaders = (mails: OutgoingMail[]): OutgoingMail[] =>
+  mails.map((m) => ({ ...m, to: asOneLine(m.to), subject: asOneLine(m.subject), ...(m.replyTo === undefined ? {} : { replyTo: asOneLine(m.replyTo) }) }));
 
 function translator(locale: Locale) {
   const messages = loadMessages(locale);
@@ -52,7 +60,7 @@ function quoteLines(q: QuoteRequest, locale: Locale, tourTitle?: string): string
 /** The traveller's confirmation in their language (with the 24-hour promise) and the operator's notice. */
 export function quoteMails(number: string, locale: Locale, q: QuoteRequest, tourTitle?: string): OutgoingMail[] {
   const t = translator(locale);
-  return [
+  return withSafeHeaders([
     {
       kind: 'quote.traveller', ref: number, locale, to: q.email,
       subject: t('mail.quote.subject', { number }),
@@ -63,14 +71,14 @@ export function quoteMails(number: string, locale: Locale, q: QuoteRequest, tour
       subject: `New quote request ${number} from ${q.fullName} (${q.country}, ${locale}, ${q.source})`,
       body: [`Quote request ${number}, sent on the ${locale} site. Answer within 24 hours; replying to this mail writes to the traveller.`, quoteLines(q, 'en', tourTitle)].join('\n\n'),
     },
-  ];
+  ]);
 }
 
 export function contactMails(number: string, locale: Locale, c: ContactMessage): OutgoingMail[] {
   const t = translator(locale);
   const en = translator('en');
   const summary = lines([[en('leads.fields.fullName'), c.fullName], [en('leads.fields.email'), c.email], [en('leads.fields.phone'), c.phone], [en('leads.fields.subject'), c.subject], [en('leads.fields.message'), c.message]]);
-  return [
+  return withSafeHeaders([
     {
       kind: 'contact.traveller', ref: number, locale, to: c.email,
       subject: t('mail.contact.subject', { number }),
@@ -81,7 +89,7 @@ export function contactMails(number: string, locale: Locale, c: ContactMessage):
       subject: `New message ${number} from ${c.fullName}${c.subject ? `: ${c.subject}` : ''}`,
       body: [`Contact message ${number}, sent on the ${locale} site.`, summary].join('\n\n'),
     },
-  ];
+  ]);
 }
 
 /** The operator always hears of a new review (it waits for approval); the writer only if they left an address. */
@@ -103,5 +111,5 @@ export function reviewMails(id: string, locale: Locale, r: ReviewSubmission, tou
       body: [t('mail.greeting', { name: r.name }), t('mail.review.intro'), t('mail.review.outro'), t('mail.signature')].join('\n\n'),
     });
   }
-  return mails;
+  return withSafeHeaders(mails);
 }

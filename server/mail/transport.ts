@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { SITE } from '@/config/site';
+import { asOneLine } from '@/lib/validation/text';
 import type { OutboxRow } from './outbox';
 
 /** Delivers one outbox mail or throws; the sender decides about retries. */
@@ -12,9 +13,10 @@ const from = () => process.env.MAIL_FROM || `${SITE.brand} <${SITE.email}>`;
 function message(mail: OutboxRow) {
   return {
     from: from(),
-    to: mail.to_address,
-    replyTo: mail.reply_to ?? undefined,
-    subject: mail.subject,
+    // One line each even for rows queued before the composer forced it (see compose.ts).
+    to: asOneLine(mail.to_address),
+    replyTo: mail.reply_to ? asOneLine(mail.reply_to) : undefined,
+    subject: asOneLine(mail.subject),
     text: mail.body,
     // One id per outbox row: a mail resent after a crash is recognisably the same mail.
     messageId: `<${mail.id}@outbox.twigatrails>`,

@@ -5,6 +5,7 @@ import { TOUR_LIST_PATH } from '@/lib/routing/paths';
 import { LANDING_SEGMENTS } from '@/server/catalogue/landing';
 import { getDb } from '@/server/db/connection';
 import type { Database } from '@/server/db/types';
+import { findAllSlugs } from './sitemapRepository';
 
 /** Fixed pages worth a search result; account, booking steps and thank-you pages are not. */
 const PUBLIC_PAGES = ['/', '/About', '/Our-Team', '/Our-Booking-Process', '/Payment', '/Destinations', '/Blogs', '/Contact', '/Quote', '/Review', '/Privacy', '/Terms', '/Landing', TOUR_LIST_PATH];
@@ -15,11 +16,7 @@ const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 
 /** Every public page, each with its path per language (slugs differ for tours, places, guides). */
 async function entries(db: Kysely<Database>): Promise<Entry[]> {
-  const [tours, places, articles] = await Promise.all([
-    db.selectFrom('tour_translations').select(['tour_id as id', 'locale', 'slug']).execute(),
-    db.selectFrom('destination_translations').select(['destination_id as id', 'locale', 'slug']).execute(),
-    db.selectFrom('article_translations').select(['article_id as id', 'locale', 'slug']).execute(),
-  ]);
+  const { tours, places, articles } = await findAllSlugs(db);
   const byId = (rows: { id: string; locale: string; slug: string }[], path: (slug: string) => string) => {
     const map = new Map<string, Entry>();
     for (const r of rows) map.set(r.id, { ...(map.get(r.id) ?? ({} as Entry)), [r.locale]: path(r.slug) });

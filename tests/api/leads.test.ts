@@ -9,11 +9,17 @@ import { translate, type Messages } from '@/lib/i18n/translate';
 import type { Database } from '@/server/db/types';
 import deJson from '@/locales/de.json';
 import enJson from '@/locales/en.json';
+import esJson from '@/locales/es.json';
+import frJson from '@/locales/fr.json';
+import itJson from '@/locales/it.json';
+import ptJson from '@/locales/pt.json';
 import { engines } from '../helpers/testDb';
 import { useSeededApi } from '../helpers/seededApi';
 
 const de = deJson as unknown as Messages;
 const en = enJson as unknown as Messages;
+const ALL_LOCALES = { en, de, fr: frJson, es: esJson, it: itJson, pt: ptJson } as unknown as Record<string, Messages>;
+const hostOf = (locale: string) => (locale === 'en' ? 'localhost:3000' : `${locale}.localhost:3000`);
 const DE_HOST = 'de.localhost:3000';
 const YEAR = new Date().getUTCFullYear();
 const DAY_MS = 86_400_000;
@@ -447,6 +453,176 @@ describe.each(engines())('quote, contact and review forms on %s', (engine) => {
       const bad = await getBook('?rating=9', DE_HOST);
       expect(bad.status).toBe(400);
       expect(Object.keys(bad.body.error.fields)).toEqual(['rating']);
+    });
+  });
+});
+
+describe.each(engines())('input the forms must not accept, on %s', (engine) => {
+  const seeded = useSeededApi(engine, ROUTES);
+  const db = () => seeded.db().db;
+  const post = (path: string, body: unknown, { host = DE_HOST, headers = {} }: { host?: string; headers?: Record<string, string> } = {}) =>
+    seeded.api().request(path, { method: 'POST', host, headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body) });
+  const contact = (over: Record<string, unknown> = {}) => ({ fullName: 'Marie Dubois', email: 'marie@example.fr', phone: '+33 1 23 45 67 89', subject: 'Kilimandjaro en janvier', message: 'Est-ce une bonne période pour grimper ?', website: '', fillMs: 9000, ...over });
+
+  /** Expects a 400 naming exactly this field with this German message, and nothing written. */
+  async function refused(path: string, body: unknown, field: string, key: string) {
+    const before = await counts(db());
+    const res = await post(path, body);
+    expect(res.status, res.text).toBe(400);
+    const { error } = res.json();
+    expect(error.code).toBe('invalid_input');
+    expect(error.fields).toEqual({ [field]: t(de, key) });
+    expect(await counts(db())).toEqual(before);
+  }
+
+  describe('numbers', () => {
+    const notNumbers: [string, unknown, string][] = [
+      ['true', true, 'validation.number'],
+      ['false', false, 'validation.number'],
+      ['an empty list', [], 'validation.number'],
+      ['an object', { n: 2 }, 'validation.number'],
+      ['a word', 'two', 'validation.number'],
+      ['a fraction', 2.5, 'validation.number'],
+      ['null', null, 'validation.required'],
+      ['an empty string', '', 'validation.required'],
+    ];
+
+    it.each(notNumbers)('refuses %s as the number of adults, days or children of a quote', async (_name, value, key) => {
+      await refused('/api/requestquote', wizardQuote({ adults: value }), 'adults', key);
+      await refused('/api/requestquote', wizardQuote({ days: value }), 'days', key);
+      await refused('/api/requestquote', wizardQuote({ children: value, childrenAges: [] }), 'children', key);
+    });
+
+    it.each(notNumbers)('refuses %s as the rating of a review', async (_name, value, key) => {
+      await refused('/api/send_review', review({ rating: value }), 'rating', key);
+    });
+
+    it('refuses a child age that is not a number', async () => {
+      await refused('/api/requestquote', wizardQuote({ children: 1, childrenAges: [true] }), 'childrenAges', 'validation.number');
+    });
+
+    it('takes digits typed into a form as the numbers they are', async () => {
+      const res = await post('/api/requestquote', wizardQuote({ adults: '3', children: '1', childrenAges: ['9'], days: '12', email: 'digits@example.com' }));
+      expect(res.status, res.text).toBe(201);
+      const row = await db().selectFrom('quote_requests').selectAll().where('number', '=', res.json().quoteNumber).executeTakeFirstOrThrow();
+      expect([Number(row.adults), Number(row.children)]).toEqual([3, 1]);
+      expect(JSON.parse(row.payload)).toMatchObject({ adults: 3, children: 1, childrenAges: [9], days: 12 });
+
+      const rated = await post('/api/send_review', review({ rating: '4' }));
+      expect(rated.status, rated.text).toBe(201);
+      const stored = await db().selectFrom('reviews').select('rating').where('id', '=', rated.json().reviewId).executeTakeFirstOrThrow();
+      expect(Number(stored.rating)).toBe(4);
+    });
+
+    it('refuses a guest book filter that is not digits', async () => {
+      for (const query of ['?rating=true', '?rating=4&rating=5', '?page=0x2', '?year=2e3']) {
+        const res = await seeded.api().request(`/api/guestbook${query}`, { host: DE_HOST });
+        expect(res.status, query).toBe(400);
+        expect(Object.keys(res.json().error.fields), query).toHaveLength(1);
+      }
+    });
+  });
+
+  describe('one-line fields', () => {
+    const breaking: [string, string][] = [
+      ['a line break', 'Marie\nBcc: all@example.com'],
+      ['a carriage return and line feed', 'Marie\r\nSubject: win'],
+      ['a NUL', 'Marie\u0000Dubois'],
+      ['a tab', 'Marie\tDubois'],
+      ['a right-to-left override', 'Marie \u202Esiobud'],
+      ['a right-to-left isolate', 'Marie \u2067Dubois\u2069'],
+      ['a right-to-left mark', 'Marie\u200F Dubois'],
+      ['a line separator', 'Marie\u2028Dubois'],
+    ];
+
+    it.each(breaking)('refuses %s in the names, subject, phone, email and other one-line fields', async (_name, bad) => {
+      const inside = (value: string) => bad.replace('Marie', value);
+      await refused('/api/contact_us', contact({ fullName: bad }), 'fullName', 'validation.oneLine');
+      await refused('/api/contact_us', contact({ subject: inside('Kilimandjaro') }), 'subject', 'validation.oneLine');
+      await refused('/api/contact_us', contact({ phone: inside('+33 1 23 45 67 89') }), 'phone', 'validation.oneLine');
+      await refused('/api/contact_us', contact({ email: inside('marie@example.fr') }), 'email', 'validation.oneLine');
+      await refused('/api/requestquote', wizardQuote({ fullName: bad }), 'fullName', 'validation.oneLine');
+      await refused('/api/requestquote', wizardQuote({ destination: inside('Serengeti') }), 'destination', 'validation.oneLine');
+      await refused('/api/requestquote', wizardQuote({ country: inside('DE') }), 'country', 'validation.oneLine');
+      await refused('/api/send_review', review({ name: bad }), 'name', 'validation.oneLine');
+      await refused('/api/send_review', review({ title: inside('Unvergesslich') }), 'title', 'validation.oneLine');
+      await refused('/api/send_review', review({ email: inside('klaus.becker@example.de') }), 'email', 'validation.oneLine');
+    });
+
+    it('says so in the language of each site', async () => {
+      const messages = new Set<string>();
+      for (const [locale, strings] of Object.entries(ALL_LOCALES)) {
+        const res = await post('/api/contact_us', contact({ subject: 'Hallo\r\nBcc: all@example.com' }), { host: hostOf(locale) });
+        expect(res.status).toBe(400);
+        expect(res.json().error.fields).toEqual({ subject: t(strings, 'validation.oneLine') });
+        messages.add(res.json().error.fields.subject);
+      }
+      expect(messages.size).toBe(6);
+    });
+
+    it('keeps the line breaks of a message and a review, without NUL or bidi controls', async () => {
+      const typed = 'Bonjour,\r\nnous sommes deux.\n\nMerci\u0000 \u202Ebeaucoup\u202C !';
+      const res = await post('/api/contact_us', contact({ message: typed }));
+      expect(res.status, res.text).toBe(201);
+      const { reference } = res.json();
+      const row = await db().selectFrom('contact_messages').select('payload').where('number', '=', reference).executeTakeFirstOrThrow();
+      expect(JSON.parse(row.payload).message).toBe('Bonjour,\r\nnous sommes deux.\n\nMerci beaucoup !');
+      const operator = await db().selectFrom('outbox').select('body').where('ref', '=', reference).where('kind', '=', 'contact.operator').executeTakeFirstOrThrow();
+      expect(operator.body).toContain('nous sommes deux.\n\nMerci beaucoup !');
+      expect(operator.body).not.toMatch(/[\u0000\u202E\u202C]/);
+
+      const written = await post('/api/send_review', review({ text: 'Zwölf Tage voller Tiere.\nUnd \u2066wunderbarer\u2069 Menschen!\u0007' }));
+      expect(written.status, written.text).toBe(201);
+      const stored = await db().selectFrom('reviews').select('text').where('id', '=', written.json().reviewId).executeTakeFirstOrThrow();
+      expect(stored.text).toBe('Zwölf Tage voller Tiere.\nUnd wunderbarer Menschen!');
+    });
+  });
+
+  describe('body encoding', () => {
+    it.each(['charset=latin1', 'charset=ISO-8859-1', 'CHARSET="windows-1252"', 'charset=utf-16'])('refuses JSON declared as %s with 415 in German, writing nothing', async (param) => {
+      const before = await counts(db());
+      const res = await post('/api/requestquote', wizardQuote(), { headers: { 'content-type': `application/json; ${param}` } });
+      expect(res.status).toBe(415);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      const { error } = res.json();
+      expect(error.code).toBe('unsupported_charset');
+      expect(error.message).toBe(t(de, 'api.unsupportedCharset'));
+      expect(await counts(db())).toEqual(before);
+    });
+
+    it('takes JSON declared as UTF-8 in any spelling', async () => {
+      for (const [i, param] of ['charset=utf-8', 'charset=UTF-8', 'charset="utf-8"', 'charset=utf8'].entries()) {
+        const res = await post('/api/requestquote', wizardQuote({ email: `utf8-${i}@example.com` }), { headers: { 'content-type': `application/json; ${param}` } });
+        expect(res.status, param).toBe(201);
+      }
+    });
+
+    it('refuses a body whose bytes are not UTF-8 instead of storing replacement characters', async () => {
+      const before = await counts(db());
+      const latin1 = Buffer.from(JSON.stringify(wizardQuote({ fullName: 'Anna Müller' })), 'latin1');
+      const res = await post('/api/requestquote', latin1);
+      expect(res.status).toBe(400);
+      expect(res.json().error.code).toBe('invalid_json');
+      expect(res.json().error.message).toBe(t(de, 'api.invalidJson'));
+      expect(await counts(db())).toEqual(before);
+    });
+  });
+
+  describe('methods', () => {
+    it.each([
+      ['/api/requestquote', 'POST'],
+      ['/api/contact_us', 'POST'],
+      ['/api/send_review', 'POST'],
+      ['/api/guestbook', 'GET, HEAD'],
+    ])('%s answers TRACE, PROPFIND, OPTIONS and PUT with 405 and Allow: %s', async (path, allow) => {
+      const before = await counts(db());
+      for (const method of ['TRACE', 'PROPFIND', 'OPTIONS', 'PUT']) {
+        const res = await seeded.api().request(path, { method, host: DE_HOST });
+        expect(res.status, method).toBe(405);
+        expect(res.headers.allow, method).toBe(allow);
+        expect(res.json().error.message).toBe(t(de, 'api.methodNotAllowed'));
+      }
+      expect(await counts(db())).toEqual(before);
     });
   });
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { apiHandler } from '@/server/http/apiHandler';
 import { parseInput } from '@/server/http/validation';
 import { serveApi } from '../helpers/apiServer';
+import fr from '@/locales/fr.json';
 
 // A route with a body schema and a route that fails unexpectedly, through the one wrapper.
 const echo = apiHandler({
@@ -46,6 +47,18 @@ describe('the API error wrapper', () => {
   it('says a missing field is required', async () => {
     const { error } = await (await post({ days: 3 })).json();
     expect(error.fields.email).toBe('This field is required.');
+  });
+
+  it('answers TRACE and any other method the route does not take with 405 and Allow, in the page language', async () => {
+    for (const method of ['TRACE', 'PROPFIND', 'OPTIONS', 'PUT', 'GET', 'HEAD']) {
+      const res = await api.request('/api/echo', { method, host: 'fr.localhost:3000' });
+      expect(res.status, method).toBe(405);
+      expect(res.headers.allow, method).toBe('POST');
+      if (method !== 'HEAD') expect(res.json().error).toEqual({ code: 'method_not_allowed', message: fr.api.methodNotAllowed });
+    }
+    const res = await api.request('/api/broken', { method: 'TRACE' });
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
   });
 
   it('turns an unexpected failure into a bare 500 that leaks nothing', async () => {
