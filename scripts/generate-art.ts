@@ -6,6 +6,7 @@
 //    source's hash, so a size that exists is up to date and only new pictures are encoded.
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { articleArt } from '../server/db/seed/blog';
 import { DESTINATIONS } from '../server/db/seed/catalogue/destinations';
 import { createImageCatalog, listArtToGenerate, type ArtJob } from '../server/images/catalog';
 import { DEFAULT_ART_DIR, artPath, renderSceneToFile } from '../server/images/art/render';
@@ -67,7 +68,7 @@ async function main(): Promise<void> {
   const artDir = process.env.SITE_ART_DIR ?? DEFAULT_ART_DIR;
   const started = performance.now();
   const since = force ? Infinity : newestSource(ART_SOURCE);
-  const jobs = listArtToGenerate(DESTINATIONS);
+  const jobs = listArtToGenerate(DESTINATIONS, articleArt());
   const todo = jobs.filter((j) => !upToDate(artPath(j.kind, j.seed, artDir), since));
 
   const failed = await pool(todo, (j) => `${j.kind}/${j.seed}`, (j) => renderSceneToFile(j.kind, j.seed, artPath(j.kind, j.seed, artDir)));

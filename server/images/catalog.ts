@@ -148,14 +148,15 @@ export interface ArtJob {
   seed: string;
 }
 
-/** Every artwork the site can ask for: one per destination, the gallery variants, a hero per kind. */
-export function listArtToGenerate(destinations: readonly { id: string; art: ArtKind }[]): ArtJob[] {
+/** Every artwork the site can ask for: one per destination, the gallery variants, a hero per kind, and the pairs other content draws (`more`, e.g. the guides' pictures). */
+export function listArtToGenerate(destinations: readonly { id: string; art: ArtKind }[], more: readonly ArtJob[] = []): ArtJob[] {
   const jobs = new Map<string, ArtJob>();
   const add = (kind: ArtKind, seed: string): void => {
     assertSeed(seed);
     jobs.set(`${kind}/${seed}`, { kind, seed });
   };
   for (const d of destinations) add(d.art, d.id);
+  for (const j of more) add(j.kind, j.seed);
   for (const kind of ART_KINDS) {
     for (let i = 1; i <= GALLERY_VARIANTS; i++) add(kind, gallerySeed(kind, i));
     add(kind, heroSeed(kind));

@@ -11,7 +11,10 @@ for (const locale of ['en', 'de']) {
         const errors: string[] = [];
         page.on('pageerror', (err) => errors.push(err.message));
         page.on('console', (msg) => {
-          if (msg.type() === 'error') errors.push(msg.text());
+          if (msg.type() === 'error') errors.push(`${msg.text()} ${msg.location().url}`.trim());
+        });
+        page.on('response', (r) => {
+          if (r.status() >= 400) errors.push(`${r.status()} ${r.url()}`);
         });
         const res = await page.goto(`${originFor(locale)}${route}`);
         expect(res?.status()).toBeLessThan(400);

@@ -6,6 +6,8 @@ import sharp from 'sharp';
 import { PHOTO_DESTINATION, originFor } from './e2eEnv.cjs';
 
 const TOUR_LIST = '/tanzania-safari-package/';
+/** The site's own pictures: map tiles come from the tile server and are Leaflet's business. */
+const SITE_IMAGES = 'img:not(.leaflet-tile)';
 const isPicture = (url: URL): boolean => url.pathname.startsWith('/images/') || url.pathname.startsWith('/_next/image');
 
 /**
@@ -39,13 +41,13 @@ async function cancelFirstDownloads(page: Page): Promise<{ cancelled: Set<string
 
 /** Scrolls every picture into view, so that lazy ones are requested too. */
 async function scrollThrough(page: Page): Promise<void> {
-  const images = page.locator('img');
+  const images = page.locator(SITE_IMAGES);
   for (let i = 0, n = await images.count(); i < n; i++) await images.nth(i).scrollIntoViewIfNeeded();
 }
 
 /** Brings every picture into view (lazy ones load then) and expects each to have arrived. */
 async function expectEveryPictureShown(page: Page): Promise<number> {
-  const images = page.locator('img');
+  const images = page.locator(SITE_IMAGES);
   const count = await images.count();
   expect(count).toBeGreaterThan(0);
   for (let i = 0; i < count; i++) {
@@ -63,7 +65,7 @@ async function expectOnlyPrebuiltFiles(page: Page): Promise<void> {
   const html = await page.evaluate(() => fetch(location.href).then((r) => r.text()));
   expect(html).toContain('<img');
   expect(html).not.toContain('/_next/image');
-  const attrs = await page.locator('img').evaluateAll((imgs) => imgs.map((i) => [i.getAttribute('src') ?? '', i.getAttribute('srcset') ?? '']));
+  const attrs = await page.locator(SITE_IMAGES).evaluateAll((imgs) => imgs.map((i) => [i.getAttribute('src') ?? '', i.getAttribute('srcset') ?? '']));
   for (const [src, srcset] of attrs) {
     expect(src).toMatch(/^\/images\/sized\/.+\.\d+\.webp$/);
     expect(srcset.split(', ').length, src).toBeGreaterThan(1);
@@ -124,7 +126,7 @@ test.describe('pictures after cancelled downloads', () => {
 test.describe('pre-built files', () => {
   test('every size a page lists is a WebP of that width, cached for a year as immutable', async ({ page }) => {
     await page.goto(TOUR_LIST);
-    const srcsets = await page.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('srcset') ?? ''));
+    const srcsets = await page.locator(SITE_IMAGES).evaluateAll((imgs) => imgs.map((i) => i.getAttribute('srcset') ?? ''));
     const files = [...new Set(srcsets.flatMap((s) => s.split(', ')))].map((c) => c.split(' ') as [string, string]);
     expect(files.length).toBeGreaterThan(7);
     for (const [url, descriptor] of files) {

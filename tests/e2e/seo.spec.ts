@@ -101,7 +101,8 @@ test.describe('structured data and link previews', () => {
       await page.goto(`${originFor(locale)}/`);
       const home = ofType(await jsonLd(page), 'TravelAgency')!;
       expect(home.url).toBe(`${originFor(locale)}/`);
-      expect(home.aggregateRating.reviewCount).toBeGreaterThan(50);
+      // The seeded reviews are samples: search engines are told of no rating until travellers write.
+      expect(home.aggregateRating).toBeUndefined();
 
       await page.goto(`${originFor(locale)}${tour.alternates[locale]}`);
       const items = await jsonLd(page);
@@ -109,8 +110,8 @@ test.describe('structured data and link previews', () => {
       const trip = ofType(items, 'TouristTrip')!;
       expect(trip.offers).toMatchObject({ '@type': 'Offer', price: tour.priceFrom, priceCurrency: 'USD' });
       expect(trip.url).toBe(`${originFor(locale)}${tour.alternates[locale]}`);
-      expect(trip.aggregateRating.reviewCount).toBe(tour.reviews.length);
-      expect(trip.review[0].reviewRating.ratingValue).toBe(tour.reviews[0].rating);
+      expect(trip.aggregateRating).toBeUndefined();
+      expect(trip.review).toBeUndefined();
       const crumbs = ofType(items, 'BreadcrumbList')!;
       expect(crumbs.itemListElement.map((i: { position: number }) => i.position)).toEqual([1, 2, 3]);
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`^${originFor(locale)}/images/`));

@@ -6,6 +6,7 @@ import { readLocaleJson } from '../readLocaleJson';
 import { prepareSlugs } from '../slugHistory';
 import { upsert } from '../upsert';
 import { ARTICLES } from './articles';
+import type { ArtKind } from '../catalogue/types';
 import type { ArticleText, Block } from './types';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -23,6 +24,19 @@ export function blockWords(b: Block): string[] {
 export function readingMinutes(body: Block[]): number {
   const words = body.flatMap(blockWords).join(' ').split(/\s+/).filter(Boolean).length;
   return Math.max(1, Math.round(words / 200));
+}
+
+/**
+ * Every artwork the guides show: each cover, and each picture block in every language. An
+ * article may draw a place in another kind of scene than its destination page, so these pairs
+ * must be rendered too (else the picture is a 404).
+ */
+export function articleArt(): { kind: ArtKind; seed: string }[] {
+  const covers = ARTICLES.map((a) => ({ kind: a.art, seed: a.artSeed }));
+  const blocks = ARTICLES.flatMap((a) =>
+    LOCALES.flatMap((locale) => readLocaleJson<ArticleText>(TEXT_DIR, locale, a.id)?.body ?? []).flatMap((b) => (b.type === 'image' ? [{ kind: b.art, seed: b.seed }] : [])),
+  );
+  return [...covers, ...blocks];
 }
 
 /** The guides, with their words in every language written so far (a missing one falls back to English). */
