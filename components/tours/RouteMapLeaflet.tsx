@@ -8,25 +8,32 @@ import type { ItineraryDay } from '@/server/catalogue/dto';
 import { TANZANIA_OUTLINE } from './tanzaniaOutline';
 
 const MARKER = 28;
-/** Centres at least this far apart: round markers of 28 px never touch, labels stay readable. */
-const MARKER_GAP = 34;
+/** Space kept between neighbouring markers, so they never touch and labels stay readable. */
+const MARKER_SPACING = 6;
 
 type Stop = { lat: number; lng: number; days: number[]; name: string };
 
-const stopIcon = (label: string, offset: Point) =>
-  L.divIcon({
+/** Wider for "2–3" or "3, 5": a pill that keeps its label on one line. */
+const markerWidth = (label: string) => Math.max(MARKER, 12 + label.length * 7);
+
+const stopIcon = (label: string, offset: Point) => {
+  const width = markerWidth(label);
+  return L.divIcon({
     className: '',
-    html: `<span data-testid="map-day-marker" style="display:grid;place-items:center;min-width:${MARKER}px;height:${MARKER}px;padding:0 4px;box-sizing:border-box;border-radius:9999px;background:#c94309;color:#fff;font:600 12px/1 Inter,sans-serif;border:2px solid #fff;box-shadow:0 1px 4px rgba(0,0,0,.35)">${label}</span>`,
-    iconSize: [MARKER, MARKER],
-    iconAnchor: [MARKER / 2 - offset.x, MARKER / 2 - offset.y],
+    html: `<span data-testid="map-day-marker" style="display:grid;place-items:center;width:${width}px;height:${MARKER}px;box-sizing:border-box;white-space:nowrap;border-radius:9999px;background:#c94309;color:#fff;font:600 12px/1 Inter,sans-serif;border:2px solid #fff;box-shadow:0 1px 4px rgba(0,0,0,.35)">${label}</span>`,
+    iconSize: [width, MARKER],
+    iconAnchor: [width / 2 - offset.x, MARKER / 2 - offset.y],
   });
+};
 
 /** One marker per place, labelled with its days; places that would overlap at this zoom are nudged apart. */
 function DayMarkers({ stops, dayLabel }: { stops: Stop[]; dayLabel: (n: number) => string }) {
   const map = useMap();
   const [offsets, setOffsets] = useState<Point[]>(() => stops.map(() => ({ x: 0, y: 0 })));
   useEffect(() => {
-    const place = () => setOffsets(spreadMarkers(stops.map((s) => map.latLngToContainerPoint([s.lat, s.lng])), MARKER_GAP));
+    // Centres as far apart as the widest marker: no two pills overlap, whichever way they sit.
+    const gap = Math.max(...stops.map((s) => markerWidth(dayRangeLabel(s.days)))) + MARKER_SPACING;
+    const place = () => setOffsets(spreadMarkers(stops.map((s) => map.latLngToContainerPoint([s.lat, s.lng])), gap));
     place();
     map.on('zoomend', place);
     return () => {
@@ -65,11 +72,11 @@ export default function RouteMapLeaflet({ days, dayLabel }: { days: ItineraryDay
     return [...byPlace.values()];
   }, [days]);
   const line = days.map((d) => [d.lat, d.lng] as [number, number]);
-  const bounds = L.latLngBounds(line.length > 1 ? line : [...line, [line[0][0] + 0.5, line[0][1] + 0.5]]).pad(0.35);
+  const bounds = L.latLngBounds(line.length > 1 ? line : [...line, [line[0][0] + 0.5, line[0][1] + 0.5]]).pad(0.2);
   const showTiles = tiles !== null && !tilesFailed;
   return (
     <div data-map-background={showTiles ? 'tiles' : 'outline'}>
-      <MapContainer bounds={bounds} scrollWheelZoom={false} className="h-80 w-full rounded-2xl bg-night-100 sm:h-96" attributionControl={showTiles}>
+      <MapContainer bounds={bounds} zoomSnap={0.25} scrollWheelZoom={false} className="h-80 w-full rounded-2xl bg-night-100 sm:h-96" attributionControl={showTiles}>
         {showTiles ? (
           <TileLayer
             url={tiles.url}

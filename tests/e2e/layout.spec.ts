@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { originFor } from './e2eEnv.cjs';
 import { t } from './strings';
 import { SPEC_ROUTES } from './specRoutes';
 
@@ -88,6 +89,25 @@ test.describe('every route of the spec', () => {
       await expect(page.locator('footer')).toBeAttached();
       // A string missing from the page's namespaces would show as its key.
       expect(await page.locator('body').innerText()).not.toMatch(/\b(common|pages|catalogue|tour|destinations|home|search|errors|routes)\.[a-zA-Z-]+\.?/);
+    });
+  }
+});
+
+test.describe('the menu row at 1280 px', () => {
+  for (const locale of ['en', 'de', 'fr', 'es', 'it', 'pt']) {
+    test(`${locale}: every link and the quote button stay on one line, nothing scrolls sideways`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(`${originFor(locale)}/About`);
+      const menu = page.locator('#main-menu');
+      for (const link of await menu.getByRole('link').all()) {
+        const lines = await link.evaluate((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.bottom))).size;
+        });
+        expect(lines, (await link.textContent()) ?? '').toBeLessThanOrEqual(1);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     });
   }
 });
