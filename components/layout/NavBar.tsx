@@ -54,7 +54,7 @@ export function NavBar() {
                 <AppLink
                   href={link.href}
                   aria-current={isCurrent(link.href) ? 'page' : undefined}
-                  className="block rounded-md px-3 py-2 text-[0.95rem] font-medium whitespace-nowrap xl:px-2 text-night-800 hover:bg-sand-100 hover:text-sunset-700 aria-[current=page]:text-sunset-700"
+                  className="block rounded-md px-3 py-2 text-[0.95rem] font-medium whitespace-nowrap xl:px-2 xl:text-[0.9rem] text-night-800 hover:bg-sand-100 hover:text-sunset-700 aria-[current=page]:text-sunset-700"
                 >
                   {t(`common.nav.${link.key}`)}
                 </AppLink>
@@ -65,7 +65,7 @@ export function NavBar() {
             <AppLink href="/Wishlists" className="rounded-md p-2 text-night-800 hover:bg-sand-100 hover:text-sunset-700" aria-label={t('common.nav.wishlist')}>
               <HeartIcon />
             </AppLink>
-            <AppLink href="/Login" className="rounded-md px-3 py-2 text-sm font-medium text-night-800 hover:bg-sand-100">
+            <AppLink href="/Login" className="rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-night-800 hover:bg-sand-100 xl:px-2">
               {t('common.nav.login')}
             </AppLink>
             <AppLink href="/Quote" className="rounded-full bg-sunset-600 px-4 py-2 text-sm font-semibold whitespace-nowrap text-white xl:px-3 shadow-sm hover:bg-sunset-700">

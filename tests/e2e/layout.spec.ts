@@ -108,6 +108,12 @@ test.describe('the menu row at 1280 px', () => {
         expect(lines, (await link.textContent()) ?? '').toBeLessThanOrEqual(1);
       }
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      // The row keeps its margin: the last button ends inside the bar's padding, not on the screen's edge.
+      const spare = await menu.evaluate((el) => {
+        const bar = el.parentElement!;
+        return bar.getBoundingClientRect().right - parseFloat(getComputedStyle(bar).paddingRight) - el.getBoundingClientRect().right;
+      });
+      expect(spare).toBeGreaterThanOrEqual(0);
     });
   }
 });
