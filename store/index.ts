@@ -1,11 +1,13 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, type TypedUseSelectorHook } from 'react-redux';
 import { appSlice } from './appSlice';
+import { requestStatusSlice } from './requestStatusSlice';
 import { toursSlice } from './toursSlice';
 
 const rootReducer = combineReducers({
   [appSlice.name]: appSlice.reducer,
   [toursSlice.name]: toursSlice.reducer,
+  [requestStatusSlice.name]: requestStatusSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

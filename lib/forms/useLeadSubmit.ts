@@ -3,9 +3,13 @@ import type { ZodType } from 'zod';
 import { useI18n } from '@/lib/i18n/I18nProvider';
 import { fieldMessages } from '@/lib/validation/fieldMessages';
 import type { LeadPath } from '@/services/leads';
+import { useAppDispatch, useAppSelector } from '@/store';
+import { requestStatusChanged, selectRequestStatus, type RequestStatus, type StatusForm } from '@/store/requestStatusSlice';
 
-/** Spec section 4: unset until answered, true on 200/201, false on failure or network error. */
-export type RequestStatus = boolean | null;
+export type { RequestStatus } from '@/store/requestStatusSlice';
+
+/** Which of the spec's tracked forms posts to each lead path. */
+const FORM_OF: Record<LeadPath, StatusForm> = { '/requestquote': 'quote', '/contact_us': 'contact', '/send_review': 'review' };
 
 /** Why the last send did not go through: answers to correct, or a real failure (server, network). */
 export type FormError = { invalid: boolean; message: string };
@@ -19,11 +23,14 @@ const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? 
  * Idempotency-Key (the same key while the answers are unchanged, so a retry after a lost
  * answer cannot create a second request) and the time the form was open. Never clears what the
  * person typed; failures come back as a message and per-field messages in the page's language.
- * The status lives with the form rather than in the store: no page carries it until it has a form.
+ * The request status (spec section 4) lives in the store's requestStatus slice, one per form kind.
  */
 export function useLeadSubmit<T>(path: LeadPath) {
   const { locale, t } = useI18n();
-  const [status, setStatus] = useState<RequestStatus>(null);
+  const form = FORM_OF[path];
+  const dispatch = useAppDispatch();
+  const status = useAppSelector(selectRequestStatus(form));
+  const setStatus = (value: RequestStatus) => dispatch(requestStatusChanged({ form, status: value }));
   const openedAt = useRef<number | null>(null);
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const [pending, setPending] = useState(false);

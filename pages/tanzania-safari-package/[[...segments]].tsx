@@ -15,7 +15,7 @@ import { resolveLanding, type Landing } from '@/server/catalogue/landing';
 import { parseFilterLeniently } from '@/server/catalogue/parseFilter';
 import { filterTours } from '@/server/catalogue/tourService';
 import { useAppDispatch, useAppSelector } from '@/store';
-import { fetchTours, type ToursState } from '@/store/toursSlice';
+import { fetchTours, selectTours, type ToursState } from '@/store/toursSlice';
 
 type Props = BasePageProps & { options: FilterIndex; landing: Landing | null; action: string };
 
@@ -24,7 +24,7 @@ export default function TourListPage({ meta, options, landing, action }: Props) 
   const { locale, t } = useI18n();
   const router = useRouter();
   const dispatch = useAppDispatch();
-  const { result, status } = useAppSelector((s) => s.tours);
+  const { result, status } = useAppSelector(selectTours);
   const fixed = landing?.filter ?? {};
   const filter = queryToFilter(router.query as Record<string, string | string[]>);
   // The options' counts follow the list; while a new list loads, the last counts stay.
@@ -38,9 +38,8 @@ export default function TourListPage({ meta, options, landing, action }: Props) 
   useEffect(() => {
     if (router.asPath === firstPath.current) return;
     firstPath.current = '';
-    const controller = new AbortController();
-    void dispatch(fetchTours({ locale, filter: { ...filter, ...fixed } }, controller.signal));
-    return () => controller.abort();
+    const request = dispatch(fetchTours({ locale, filter: { ...filter, ...fixed } }));
+    return () => request.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [router.asPath]);
 

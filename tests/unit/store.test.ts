@@ -21,3 +21,32 @@ describe('store', () => {
     expect(store.getState().app.online).toBe(false);
   });
 });
+
+describe('request status (spec section 4)', () => {
+  it('is unset for every tracked form until a request is answered, then true or false for that form alone', async () => {
+    const { requestStatusChanged, selectRequestStatus } = await import('@/store/requestStatusSlice');
+    const store = makeStore();
+    for (const form of ['quote', 'contact', 'affiliate', 'review'] as const) expect(selectRequestStatus(form)(store.getState())).toBeNull();
+    store.dispatch(requestStatusChanged({ form: 'quote', status: true }));
+    store.dispatch(requestStatusChanged({ form: 'review', status: false }));
+    expect(selectRequestStatus('quote')(store.getState())).toBe(true);
+    expect(selectRequestStatus('review')(store.getState())).toBe(false);
+    expect(selectRequestStatus('contact')(store.getState())).toBeNull();
+  });
+});
+
+describe('tour filter results', () => {
+  it('clears the last result when a new filter request starts, and ignores an earlier answer that arrives late', async () => {
+    const { fetchTours, selectTours } = await import('@/store/toursSlice');
+    const page = (total: number) => ({ tours: [], total, page: 1, pageSize: 12, pages: 1 }) as never;
+    const store = makeStore({ tours: { status: 'succeeded', result: page(5), requestId: null } });
+    const first = fetchTours.pending('first', { locale: 'en', filter: {} });
+    store.dispatch(first);
+    expect(selectTours(store.getState())).toMatchObject({ status: 'loading', result: null });
+    store.dispatch(fetchTours.pending('second', { locale: 'en', filter: { level: ['luxury'] } as never }));
+    store.dispatch(fetchTours.fulfilled(page(1), 'first', { locale: 'en', filter: {} }));
+    expect(selectTours(store.getState()).result).toBeNull();
+    store.dispatch(fetchTours.fulfilled(page(2), 'second', { locale: 'en', filter: {} }));
+    expect(selectTours(store.getState())).toMatchObject({ status: 'succeeded', result: { total: 2 } });
+  });
+});

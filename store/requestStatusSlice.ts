@@ -1,0 +1,25 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** The forms whose sending the spec tracks (section 4). */
+export type StatusForm = 'quote' | 'contact' | 'affiliate' | 'review';
+
+/** Spec section 4: unset until answered, true on 200/201, false on failure or network error. */
+export type RequestStatus = boolean | null;
+
+export type RequestStatusState = Record<StatusForm, RequestStatus>;
+
+const initialState: RequestStatusState = { quote: null, contact: null, affiliate: null, review: null };
+
+export const requestStatusSlice = createSlice({
+  name: 'requestStatus',
+  initialState,
+  reducers: {
+    requestStatusChanged(state, action: PayloadAction<{ form: StatusForm; status: RequestStatus }>) {
+      state[action.payload.form] = action.payload.status;
+    },
+  },
+});
+
+export const { requestStatusChanged } = requestStatusSlice.actions;
+
+export const selectRequestStatus = (form: StatusForm) => (state: { requestStatus: RequestStatusState }) => state.requestStatus[form];
