@@ -19,8 +19,9 @@ export async function readMultipartBody(req: NextApiRequest, limit: number, tooL
   } catch {
     throw new AppError(400, 'invalid_form', 'api.invalidForm');
   }
-  const fields: Record<string, string> = {};
-  const files: Record<string, Buffer> = {};
+  // No prototype: a part named "__proto__" or "constructor" is just an unknown field.
+  const fields: Record<string, string> = Object.create(null);
+  const files: Record<string, Buffer> = Object.create(null);
   for (const [name, value] of form.entries()) {
     if (typeof value === 'string') fields[name] = value;
     else if (value.size > 0) files[name] = Buffer.from(await value.arrayBuffer());
