@@ -27,6 +27,9 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   outbox: OutboxTable;
   slug_history: SlugHistoryTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
 }
 
 /** A fixed route of the site (spec section 2), keyed by a stable id used by getMetaInfos. */
@@ -296,4 +299,37 @@ export interface SlugHistoryTable {
   locale: string;
   slug: string;
   entity_id: string;
+}
+
+/** A traveller's account. `email` is lower-cased; `password_hash` is scrypt with its own salt. */
+export interface UsersTable {
+  id: string;
+  email: string;
+  name: string;
+  phone: Generated<string>;
+  country: Generated<string>;
+  title: Generated<string>;
+  country_of_residence: Generated<string>;
+  avatar_key: string | null;
+  locale: string;
+  password_hash: string;
+  created_at: string;
+}
+
+/** A signed-in session: the SHA-256 of its bearer token; `revoked` 1 after logout or a password reset. */
+export interface SessionsTable {
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  revoked: Generated<number>;
+}
+
+/** A password-reset link: the SHA-256 of its token; usable once (`used_at`) until `expires_at`. */
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }

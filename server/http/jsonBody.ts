@@ -1,5 +1,6 @@
 import type { NextApiRequest } from 'next';
 import { AppError } from './errors';
+import { readRawBody } from './rawBody';
 
 /** Forms send a few kilobytes; anything far bigger is a mistake or an attack. */
 export const MAX_FORM_BODY_BYTES = 32 * 1024;
@@ -15,20 +16,7 @@ export async function readJsonBody(req: NextApiRequest, limit = MAX_FORM_BODY_BY
   // JSON is UTF-8 (RFC 8259). A body declared as Latin-1 would be read wrongly and stored garbled.
   const charset = declaredCharset(contentType);
   if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') throw new AppError(415, 'unsupported_charset', 'api.unsupportedCharset');
-  if (Number(req.headers['content-length'] ?? 0) > limit) throw tooLarge();
-  // Not `for await` nor req.destroy(): both tear down the socket, and the 413 would never
-  // reach the client. Past the limit the rest is read and dropped, as Node does with any unread body.
-  const raw = await new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) return reject(tooLarge());
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
+  const raw = await readRawBody(req, limit, tooLarge);
   try {
     // fatal: bytes that are not UTF-8 are a broken body, not text with "�" in it.
     return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(raw));

@@ -113,3 +113,16 @@ export function reviewMails(id: string, locale: Locale, r: ReviewSubmission, tou
   }
   return withSafeHeaders(mails);
 }
+
+/** The password-reset link, in the account's language; it says how long it works and that it works once. */
+export function passwordResetMail(userId: string, locale: Locale, to: string, name: string, link: string, minutes: number): OutgoingMail {
+  const t = translator(locale);
+  const [mail] = withSafeHeaders([
+    {
+      kind: 'account.passwordReset', ref: userId, locale, to,
+      subject: t('mail.passwordReset.subject'),
+      body: [t('mail.greeting', { name }), t('mail.passwordReset.intro'), link, t('mail.passwordReset.expiry', { minutes }), t('mail.passwordReset.ignore'), t('mail.signature')].join('\n\n'),
+    },
+  ]);
+  return mail;
+}

@@ -6,6 +6,7 @@ import * as m0004 from './0004_info';
 import * as m0005 from './0005_leads';
 import * as m0006 from './0006_slug_history';
 import * as m0007 from './0007_review_samples';
+import * as m0008 from './0008_accounts';
 
 /** Listed statically (not read from disk) so the bundled server and the CLI see the same set. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005_leads': m0005,
   '0006_slug_history': m0006,
   '0007_review_samples': m0007,
+  '0008_accounts': m0008,
 };

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { oneLineString } from '@/lib/validation/text';
+
+// One schema per accounts payload, shared by the forms (later) and the API. Messages come from
+// `validation.*` keys, as for the lead forms; `key:<name>` names a rule's own message.
+
+export const PASSWORD_MIN = 10;
+export const PASSWORD_MAX = 200;
+
+/** Lower-cased: one account per address however it is typed. */
+const email = oneLineString().min(1).max(200).toLowerCase().pipe(z.email());
+/** A new password: long enough to resist guessing; no composition rules (they only make passwords worse). */
+const newPassword = z.string().min(1, { error: 'key:required' }).min(PASSWORD_MIN).max(PASSWORD_MAX);
+const name = oneLineString().min(1, { error: 'key:required' }).min(2).max(100);
+const optionalCountry = oneLineString().regex(/^([A-Z]{2})?$/).optional();
+const optionalPhone = oneLineString().max(30).regex(/^(\+?[0-9 ()./-]{6,30})?$/, { error: 'key:phone' }).optional();
+
+const confirmationMatches = (v: { password: string; passwordConfirmation: string }) => v.password === v.passwordConfirmation;
+const confirmationIssue = { path: ['passwordConfirmation'], error: 'key:passwordMismatch' };
+
+export const signupSchema = z
+  .object({ name, email, password: newPassword, passwordConfirmation: z.string().min(1, { error: 'key:required' }).max(PASSWORD_MAX) })
+  .refine(confirmationMatches, confirmationIssue);
+export type SignupInput = z.output<typeof signupSchema>;
+
+/** Login checks only that something was typed: the rules for new passwords may change. */
+export const loginSchema = z.object({ email, password: z.string().min(1, { error: 'key:required' }).max(PASSWORD_MAX) });
+export type LoginInput = z.output<typeof loginSchema>;
+
+export const forgotPasswordSchema = z.object({ email });
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, { error: 'key:resetLink' }),
+    password: newPassword,
+    passwordConfirmation: z.string().min(1, { error: 'key:required' }).max(PASSWORD_MAX),
+  })
+  .refine(confirmationMatches, confirmationIssue);
+
+/** POST /api/getProfile: the spec's `user` (an id or email) may be sent; only one's own is answered. */
+export const getProfileSchema = z.object({ user: z.union([z.string().max(200), z.number()]).optional() }).optional();
+
+/** The text fields of POST /api/updateProfile (multipart); a field left out keeps its value. */
+export const profileSchema = z.object({
+  name: name.optional(),
+  phone: optionalPhone,
+  country: optionalCountry,
+  title: oneLineString().max(40).optional(),
+  countryOfResidence: optionalCountry,
+});
+export type ProfileInput = z.output<typeof profileSchema>;
+
+/** The avatar: checked by content on the server; JPEG, PNG or WebP up to this size. */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_TYPES = ['jpeg', 'png', 'webp'] as const;

@@ -1,0 +1,15 @@
+import { apiHandler } from '@/server/http/apiHandler';
+import { clientIp } from '@/server/http/clientIp';
+import { readJsonBody } from '@/server/http/jsonBody';
+import { signup } from '@/server/auth/service';
+
+// The body is read by readJsonBody (a localised 413) rather than Next's parser.
+export const config = { api: { bodyParser: false } };
+
+export default apiHandler({
+  POST: async ({ req, locale, status }) => {
+    const answer = await signup(await readJsonBody(req), locale, clientIp(req));
+    status(201);
+    return answer;
+  },
+});

@@ -1,0 +1,54 @@
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Database, PasswordResetsTable, SessionsTable, UsersTable } from '@/server/db/types';
+
+type Db = Kysely<Database>;
+
+// Queries only; the service decides when they run and inside which transaction (`db` may be one).
+
+export const findUserByEmail = (db: Db, email: string) => db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+
+export const findUserById = (db: Db, id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const insertUser = (db: Db, row: Insertable<UsersTable>) => db.insertInto('users').values(row).execute();
+
+export const updateUser = (db: Db, id: string, changes: Updateable<UsersTable>) => db.updateTable('users').set(changes).where('id', '=', id).execute();
+
+export const insertSession = (db: Db, row: Insertable<SessionsTable>) => db.insertInto('sessions').values(row).execute();
+
+/** The user of a live session: not revoked, not expired. */
+export const findSessionUser = (db: Db, hash: string, now: string) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .where('sessions.token_hash', '=', hash)
+    .where('sessions.revoked', '=', 0)
+    .where('sessions.expires_at', '>', now)
+    .executeTakeFirst();
+
+export const revokeSession = (db: Db, hash: string) => db.updateTable('sessions').set({ revoked: 1 }).where('token_hash', '=', hash).execute();
+
+export const revokeAllSessions = (db: Db, userId: string) => db.updateTable('sessions').set({ revoked: 1 }).where('user_id', '=', userId).execute();
+
+export const insertPasswordReset = (db: Db, row: Insertable<PasswordResetsTable>) => db.insertInto('password_resets').values(row).execute();
+
+/**
+ * Marks an unused, unexpired reset link used and returns its user id; undefined when the link
+ * is unknown, used or expired. One UPDATE, so two clicks at once cannot both succeed.
+ */
+export async function consumePasswordReset(db: Db, hash: string, now: string): Promise<string | undefined> {
+  const row = await db.selectFrom('password_resets').select('user_id').where('token_hash', '=', hash).executeTakeFirst();
+  if (!row) return undefined;
+  const result = await db
+    .updateTable('password_resets')
+    .set({ used_at: now })
+    .where('token_hash', '=', hash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1 ? row.user_id : undefined;
+}
+
+/** After a reset, older links of the same user stop working too. */
+export const closePasswordResets = (db: Db, userId: string, now: string) =>
+  db.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();

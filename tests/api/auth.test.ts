@@ -1,0 +1,420 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import * as signupRoute from '@/pages/api/auth/signup';
+import * as loginRoute from '@/pages/api/auth/login';
+import * as logoutRoute from '@/pages/api/auth/logout';
+import * as forgotRoute from '@/pages/api/auth/forgot-password';
+import * as resetRoute from '@/pages/api/auth/reset-password';
+import * as userRoute from '@/pages/api/user';
+import * as getProfileRoute from '@/pages/api/getProfile';
+import * as updateProfileRoute from '@/pages/api/updateProfile';
+import * as avatarRoute from '@/pages/api/avatar/[id]';
+import { resetRateLimits } from '@/server/auth/rateLimits';
+import { tokenHash } from '@/server/auth/tokens';
+import { translate, type Messages } from '@/lib/i18n/translate';
+import deJson from '@/locales/de.json';
+import enJson from '@/locales/en.json';
+import { engines } from '../helpers/testDb';
+import { useSeededApi } from '../helpers/seededApi';
+
+const de = deJson as unknown as Messages;
+const en = enJson as unknown as Messages;
+const EN_HOST = 'localhost:3000';
+const DE_HOST = 'de.localhost:3000';
+
+/** A string from the locale files as they are now; a missing key fails the test. */
+function t(messages: Messages, key: string, params?: Record<string, string | number>): string {
+  const value = translate(messages, key, params);
+  expect(value, `locale key ${key}`).not.toBe(key);
+  return value;
+}
+
+const ROUTES = {
+  '/api/auth/signup': signupRoute,
+  '/api/auth/login': loginRoute,
+  '/api/auth/logout': logoutRoute,
+  '/api/auth/forgot-password': forgotRoute,
+  '/api/auth/reset-password': resetRoute,
+  '/api/user': userRoute,
+  '/api/getProfile': getProfileRoute,
+  '/api/updateProfile': updateProfileRoute,
+  '/api/avatar/[id]': avatarRoute,
+};
+
+const LIMIT_ENV = ['AUTH_LOGIN_PER_IP', 'AUTH_LOGIN_PER_ACCOUNT', 'AUTH_SIGNUP_PER_IP', 'AUTH_SIGNUP_PER_ACCOUNT', 'AUTH_FORGOT_PER_IP', 'AUTH_FORGOT_PER_ACCOUNT'];
+/** Every request of this file comes from 127.0.0.1: generous limits, except where a test sets its own. */
+function setLimits(limits: Record<string, number> = {}) {
+  for (const name of LIMIT_ENV) process.env[name] = String(limits[name] ?? 1000);
+  resetRateLimits();
+}
+
+// Avatars are written under $DATA_DIR/avatars: a throwaway folder, not the checkout's data/.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'safari-avatars-'));
+const previousDataDir = process.env.DATA_DIR;
+beforeAll(() => {
+  process.env.DATA_DIR = dataDir;
+});
+afterAll(() => {
+  if (previousDataDir === undefined) delete process.env.DATA_DIR;
+  else process.env.DATA_DIR = previousDataDir;
+  for (const name of LIMIT_ENV) delete process.env[name];
+  resetRateLimits();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+let counter = 0;
+/** A person signing up, with an address no other test uses. */
+function person(over: Record<string, string> = {}) {
+  counter += 1;
+  return { name: 'Amani Mushi', email: `Amani.Mushi.${counter}.${randomBytes(3).toString('hex')}@Example.com`, password: 'kilimanjaro-5895m', passwordConfirmation: 'kilimanjaro-5895m', ...over };
+}
+
+const jpeg = (width = 900, height = 600) => sharp({ create: { width, height, channels: 3, background: { r: 200, g: 150, b: 60 } } }).jpeg().toBuffer();
+
+/** A multipart body as a browser's FormData sends it. */
+async function multipart(fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  if (file) form.append('avatar', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  const res = new Response(form);
+  return { body: Buffer.from(await res.arrayBuffer()), contentType: res.headers.get('content-type')! };
+}
+
+describe.each(engines())('accounts API on %s', (engine) => {
+  const seeded = useSeededApi(engine, ROUTES);
+  const db = () => seeded.db().db;
+  beforeEach(() => setLimits());
+
+  const post = (p: string, body: unknown, { host = EN_HOST, token }: { host?: string; token?: string } = {}) =>
+    seeded.api().request(p, {
+      method: 'POST',
+      host,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  const getUser = (token?: string, host = EN_HOST) => seeded.api().request('/api/user', { host, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const upload = async (token: string | undefined, fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }, host = EN_HOST) => {
+    const { body, contentType } = await multipart(fields, file);
+    return seeded.api().request('/api/updateProfile', { method: 'POST', host, headers: { 'content-type': contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) }, body });
+  };
+  const signUp = async (over: Record<string, string> = {}, host = EN_HOST) => {
+    const p = person(over);
+    const res = await post('/api/auth/signup', p, { host });
+    expect(res.status, res.text).toBe(201);
+    return { ...p, token: res.json().token as string, user: res.json().user };
+  };
+  /** The token of the reset link in the newest reset mail to an address. */
+  const resetTokenFor = async (email: string) => {
+    const mail = await db().selectFrom('outbox').selectAll().where('to_address', '=', email.toLowerCase()).where('kind', '=', 'account.passwordReset').orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    const link = /https?:\/\/\S+\/ForgotPassword\?token=([A-Za-z0-9_-]+)/.exec(mail.body);
+    expect(link, mail.body).toBeTruthy();
+    return { mail, token: link![1], url: link![0] };
+  };
+
+  describe('sign up, log in, log out', () => {
+    it('opens an account: 201 with a token and the user; the email is lower-cased, the password and token are stored only hashed', async () => {
+      const p = person();
+      const res = await post('/api/auth/signup', p);
+      expect(res.status, res.text).toBe(201);
+      const { token, user } = res.json();
+      expect(token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+      expect(user).toMatchObject({ name: p.name, email: p.email.toLowerCase(), phone: '', country: '', avatar: null, locale: 'en' });
+      expect(JSON.stringify(user)).not.toMatch(/password|hash/i);
+
+      const row = await db().selectFrom('users').selectAll().where('email', '=', p.email.toLowerCase()).executeTakeFirstOrThrow();
+      expect(row.password_hash).toMatch(/^scrypt\$\d+\$\d+\$\d+\$[\w-]+\$[\w-]+$/);
+      expect(row.password_hash).not.toContain(p.password);
+      const sessions = await db().selectFrom('sessions').selectAll().where('user_id', '=', row.id).execute();
+      expect(sessions).toHaveLength(1);
+      expect(sessions[0].token_hash).toBe(tokenHash(token));
+      expect(sessions[0].token_hash).not.toContain(token);
+
+      // Same password, another account: another salt, so another hash.
+      const twin = await signUp({ password: p.password, passwordConfirmation: p.password });
+      const twinRow = await db().selectFrom('users').select('password_hash').where('id', '=', twin.user.id).executeTakeFirstOrThrow();
+      expect(twinRow.password_hash).not.toBe(row.password_hash);
+
+      const me = await getUser(token);
+      expect(me.status).toBe(200);
+      expect(me.json().user).toEqual(user);
+    });
+
+    it('refuses mismatched or short passwords with a message per field in the site language, and writes nothing', async () => {
+      const before = await db().selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const res = await post('/api/auth/signup', person({ password: 'short', passwordConfirmation: 'different' }), { host: DE_HOST });
+      expect(res.status).toBe(400);
+      const { error } = res.json();
+      expect(error.code).toBe('invalid_input');
+      expect(error.fields.password).toBe(t(de, 'validation.tooShort', { min: 10 }));
+      expect(error.fields.passwordConfirmation).toBe(t(de, 'validation.passwordMismatch'));
+      const after = await db().selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      expect(Number(after.n)).toBe(Number(before.n));
+    });
+
+    it('opens no second account for an address already used, however it is cased', async () => {
+      const first = await signUp();
+      const res = await post('/api/auth/signup', person({ email: first.email.toUpperCase() }));
+      expect(res.status).toBe(409);
+      expect(res.json().error.code).toBe('email_unavailable');
+      expect(res.json()).not.toHaveProperty('token');
+      const rows = await db().selectFrom('users').select('id').where('email', '=', first.email.toLowerCase()).execute();
+      expect(rows).toHaveLength(1);
+    });
+
+    it('logs in with the right password (any casing of the email); a wrong password and an unknown email get the same 401', async () => {
+      const p = await signUp();
+      const ok = await post('/api/auth/login', { email: p.email.toUpperCase(), password: p.password });
+      expect(ok.status, ok.text).toBe(200);
+      expect(ok.json().user.id).toBe(p.user.id);
+      expect(ok.json().token).not.toBe(p.token);
+      expect((await getUser(ok.json().token)).json().user.email).toBe(p.email.toLowerCase());
+
+      const wrong = await post('/api/auth/login', { email: p.email, password: 'not-my-password' }, { host: DE_HOST });
+      const unknown = await post('/api/auth/login', { email: `nobody.${randomBytes(4).toString('hex')}@example.com`, password: 'not-my-password' }, { host: DE_HOST });
+      expect(wrong.status).toBe(401);
+      expect(unknown.status).toBe(401);
+      expect(wrong.json()).toEqual(unknown.json());
+      expect(wrong.json().error).toEqual({ code: 'invalid_credentials', message: t(de, 'api.invalidCredentials') });
+      expect(wrong.json()).not.toHaveProperty('token');
+    });
+
+    it('logout ends that session only (204); the token is then refused', async () => {
+      const p = await signUp();
+      const other = (await post('/api/auth/login', { email: p.email, password: p.password })).json().token;
+      const out = await post('/api/auth/logout', {}, { token: p.token });
+      expect(out.status).toBe(204);
+      expect(out.text).toBe('');
+      expect((await getUser(p.token)).status).toBe(401);
+      expect((await getUser(other)).status).toBe(200);
+      expect((await post('/api/auth/logout', {}, { token: p.token })).status).toBe(401);
+    });
+
+    it('answers 405 with Allow for a method the route does not take', async () => {
+      const res = await seeded.api().request('/api/auth/login', { method: 'GET' });
+      expect(res.status).toBe(405);
+      expect(res.headers.allow).toBe('POST');
+    });
+  });
+
+  describe('GET /api/user', () => {
+    it('answers 401 JSON in the site language without a token, with a wrong one and with an expired one', async () => {
+      const p = await signUp();
+      const missing = await getUser(undefined, DE_HOST);
+      expect(missing.status).toBe(401);
+      expect(missing.headers['www-authenticate']).toBe('Bearer');
+      expect(missing.json().error).toEqual({ code: 'unauthorized', message: t(de, 'api.unauthorized') });
+
+      const wrong = await getUser(randomBytes(32).toString('base64url'));
+      expect(wrong.status).toBe(401);
+      expect(wrong.json().error.code).toBe('unauthorized');
+      const garbage = await seeded.api().request('/api/user', { headers: { authorization: 'Basic dXNlcjpwYXNz' } });
+      expect(garbage.status).toBe(401);
+
+      expect((await getUser(p.token)).status).toBe(200);
+      await db().updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('token_hash', '=', tokenHash(p.token)).execute();
+      const expired = await getUser(p.token);
+      expect(expired.status).toBe(401);
+      expect(expired.json().error.code).toBe('unauthorized');
+    });
+  });
+
+  describe('forgotten password', () => {
+    it('answers 202 the same whether or not the email has an account; only an account gets a mail, in its language, to that domain', async () => {
+      const p = await signUp({}, DE_HOST);
+      const known = await post('/api/auth/forgot-password', { email: p.email.toUpperCase() }, { host: EN_HOST });
+      const stranger = `nobody.${randomBytes(4).toString('hex')}@example.com`;
+      const unknown = await post('/api/auth/forgot-password', { email: stranger }, { host: EN_HOST });
+      expect(known.status).toBe(202);
+      expect(unknown.status).toBe(202);
+      expect(known.json()).toEqual(unknown.json());
+      expect(await db().selectFrom('outbox').select('id').where('to_address', '=', stranger).execute()).toHaveLength(0);
+
+      // Asked on the English site, but the account was opened in German: the mail is German.
+      const { mail, token, url } = await resetTokenFor(p.email);
+      expect(mail.locale).toBe('de');
+      expect(mail.subject).toBe(t(de, 'mail.passwordReset.subject'));
+      expect(mail.body).toContain(t(de, 'mail.greeting', { name: p.name }));
+      expect(mail.body).toContain(t(de, 'mail.passwordReset.expiry', { minutes: 60 }));
+      expect(url).toBe(`http://de.localhost:3000/ForgotPassword?token=${token}`);
+      const stored = await db().selectFrom('password_resets').selectAll().where('user_id', '=', p.user.id).executeTakeFirstOrThrow();
+      expect(stored.token_hash).toBe(tokenHash(token));
+      const minutes = (Date.parse(stored.expires_at) - Date.parse(stored.created_at)) / 60_000;
+      expect(minutes).toBe(60);
+    });
+
+    it('resets the password once: every session ends, the new password works, the old one and a reused link do not', async () => {
+      const p = await signUp();
+      const second = (await post('/api/auth/login', { email: p.email, password: p.password })).json().token;
+      await post('/api/auth/forgot-password', { email: p.email });
+      const { token } = await resetTokenFor(p.email);
+
+      const res = await post('/api/auth/reset-password', { token, password: 'serengeti-migration', passwordConfirmation: 'serengeti-migration' });
+      expect(res.status, res.text).toBe(200);
+      expect((await getUser(p.token)).status).toBe(401);
+      expect((await getUser(second)).status).toBe(401);
+      expect((await post('/api/auth/login', { email: p.email, password: p.password })).status).toBe(401);
+      expect((await post('/api/auth/login', { email: p.email, password: 'serengeti-migration' })).status).toBe(200);
+
+      const again = await post('/api/auth/reset-password', { token, password: 'another-password-1', passwordConfirmation: 'another-password-1' }, { host: DE_HOST });
+      expect(again.status).toBe(400);
+      expect(again.json().error.code).toBe('invalid_reset_link');
+      expect(again.json().error.message).toBe(t(de, 'api.resetLinkInvalid'));
+      expect((await post('/api/auth/login', { email: p.email, password: 'another-password-1' })).status).toBe(401);
+    });
+
+    it('refuses an expired link, an unknown one, and an older link once a newer one was used', async () => {
+      const p = await signUp();
+      await post('/api/auth/forgot-password', { email: p.email });
+      const { token: expired } = await resetTokenFor(p.email);
+      await db().updateTable('password_resets').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('token_hash', '=', tokenHash(expired)).execute();
+      const body = (token: string) => ({ token, password: 'ngorongoro-crater', passwordConfirmation: 'ngorongoro-crater' });
+      const res = await post('/api/auth/reset-password', body(expired));
+      expect(res.status).toBe(400);
+      expect(res.json().error.code).toBe('invalid_reset_link');
+      expect((await post('/api/auth/reset-password', body(randomBytes(32).toString('base64url')))).status).toBe(400);
+      expect((await getUser(p.token)).status).toBe(200); // nothing changed
+
+      // Two links asked for; the newer is used; the older then no longer works.
+      await post('/api/auth/forgot-password', { email: p.email });
+      const { token: older } = await resetTokenFor(p.email);
+      await new Promise((r) => setTimeout(r, 5)); // distinct created_at for "newest"
+      await post('/api/auth/forgot-password', { email: p.email });
+      const { token: newer } = await resetTokenFor(p.email);
+      expect(newer).not.toBe(older);
+      expect((await post('/api/auth/reset-password', body(newer))).status).toBe(200);
+      expect((await post('/api/auth/reset-password', body(older))).status).toBe(400);
+    });
+  });
+
+  describe('profile', () => {
+    it('getProfile answers one own profile (phone, name, country, avatar) and never another user’s', async () => {
+      const me = await signUp();
+      const them = await signUp({ name: 'Neema Kimaro' });
+      const own = await post('/api/getProfile', { user: me.user.id }, { token: me.token });
+      expect(own.status).toBe(200);
+      expect(own.json().user).toMatchObject({ id: me.user.id, name: me.name, phone: '', country: '', avatar: null });
+      expect((await post('/api/getProfile', {}, { token: me.token })).json().user.id).toBe(me.user.id);
+
+      for (const user of [them.user.id, them.email, `nobody.${randomBytes(3).toString('hex')}@example.com`]) {
+        const res = await post('/api/getProfile', { user }, { token: me.token, host: DE_HOST });
+        expect(res.status).toBe(403);
+        expect(res.json().error).toEqual({ code: 'forbidden', message: t(de, 'api.forbidden') });
+        expect(res.text).not.toContain('Neema');
+      }
+      expect((await post('/api/getProfile', { user: me.user.id })).status).toBe(401);
+    });
+
+    it('updateProfile stores the fields and a re-encoded 256 px WebP avatar served from a URL without the email', async () => {
+      const me = await signUp();
+      const res = await upload(me.token, { name: 'Amani J. Mushi', phone: '+255 754 000 111', country: 'TZ', title: 'Dr', countryOfResidence: 'KE' }, { name: 'me.jpg', type: 'image/jpeg', bytes: await jpeg() });
+      expect(res.status, res.text).toBe(200);
+      const { user } = res.json();
+      expect(user).toMatchObject({ name: 'Amani J. Mushi', phone: '+255 754 000 111', country: 'TZ', title: 'Dr', countryOfResidence: 'KE' });
+      expect(user.avatar).toMatch(/^\/api\/avatar\/[0-9a-f]{32}$/);
+      const local = me.email.toLowerCase().split('@')[0];
+      expect(user.avatar).not.toContain(local);
+      expect(user.avatar).not.toContain(me.user.id);
+
+      const read = await post('/api/getProfile', {}, { token: me.token });
+      expect(read.json().user).toEqual(user);
+
+      const image = await seeded.api().request(user.avatar);
+      expect(image.status).toBe(200);
+      expect(image.headers['content-type']).toBe('image/webp');
+      expect(image.headers['cache-control']).toContain('max-age=31536000');
+      // The test client reads text; fetch the raw bytes again for sharp.
+      const bytes = Buffer.from(await (await fetch(`${seeded.api().url}${user.avatar}`)).arrayBuffer());
+      const meta = await sharp(bytes).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width: 256, height: 256 });
+      expect(meta.exif).toBeUndefined();
+
+      // A new picture replaces the old one, whose file is gone.
+      const png = await sharp({ create: { width: 300, height: 500, channels: 4, background: '#335577' } }).png().toBuffer();
+      const again = await upload(me.token, {}, { name: 'x.png', type: 'image/png', bytes: png });
+      expect(again.status, again.text).toBe(200);
+      expect(again.json().user.avatar).not.toBe(user.avatar);
+      expect(again.json().user.name).toBe('Amani J. Mushi'); // fields left out keep their value
+      expect((await seeded.api().request(user.avatar)).status).toBe(404);
+    });
+
+    it('refuses a text file named .jpg, an oversized picture (413) and bad fields, and changes nothing', async () => {
+      const me = await signUp();
+      const avatarFiles = () => (fs.existsSync(path.join(dataDir, 'avatars')) ? fs.readdirSync(path.join(dataDir, 'avatars')).length : 0);
+      const filesBefore = avatarFiles();
+      const fake = await upload(me.token, { name: 'Someone Else' }, { name: 'holiday.jpg', type: 'image/jpeg', bytes: Buffer.from('this is not a picture, just text\n'.repeat(20)) }, DE_HOST);
+      expect(fake.status).toBe(400);
+      expect(fake.json().error.fields).toEqual({ avatar: t(de, 'validation.avatarType') });
+
+      // 1400 × 1400 pixels of noise as an uncompressed PNG: about 5.9 MB, over the 5 MB limit.
+      const big = await sharp(randomBytes(1400 * 1400 * 3), { raw: { width: 1400, height: 1400, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+      expect(big.length).toBeGreaterThan(5 * 1024 * 1024);
+      const tooBig = await upload(me.token, {}, { name: 'big.png', type: 'image/png', bytes: big }, DE_HOST);
+      expect(tooBig.status).toBe(413);
+      expect(tooBig.json().error).toEqual({ code: 'payload_too_large', message: t(de, 'api.avatarTooLarge') });
+
+      const badPhone = await upload(me.token, { phone: 'call me maybe' });
+      expect(badPhone.status).toBe(400);
+      expect(badPhone.json().error.fields.phone).toBe(t(en, 'validation.phone'));
+
+      const notMultipart = await post('/api/updateProfile', { name: 'JSON Person' }, { token: me.token });
+      expect(notMultipart.status).toBe(415);
+
+      const read = (await post('/api/getProfile', {}, { token: me.token })).json().user;
+      expect(read).toMatchObject({ name: me.name, phone: '', avatar: null });
+      expect(avatarFiles()).toBe(filesBefore);
+    });
+
+    it('needs a valid token to change a profile', async () => {
+      const me = await signUp();
+      expect((await upload(undefined, { name: 'Intruder' })).status).toBe(401);
+      expect((await upload(randomBytes(32).toString('base64url'), { name: 'Intruder' })).status).toBe(401);
+      expect((await post('/api/getProfile', {}, { token: me.token })).json().user.name).toBe(me.name);
+    });
+  });
+
+  describe('rate limits', () => {
+    it('limits login attempts per account and per IP with 429, Retry-After and a localised message', async () => {
+      setLimits({ AUTH_LOGIN_PER_ACCOUNT: 3, AUTH_LOGIN_PER_IP: 6 });
+      const p = await signUp();
+      for (let i = 0; i < 3; i++) expect((await post('/api/auth/login', { email: p.email, password: 'guessing-wrong' })).status).toBe(401);
+      // Even the right password waits now: the account's attempts are used up.
+      const limited = await post('/api/auth/login', { email: p.email, password: p.password }, { host: DE_HOST });
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(limited.json().error).toEqual({ code: 'too_many_requests', message: t(de, 'api.tooManyRequests') });
+
+      // Other addresses from the same IP: two more tries, then the IP's limit (6) is reached too.
+      const other = () => ({ email: `spray.${randomBytes(4).toString('hex')}@example.com`, password: 'guessing-wrong' });
+      expect((await post('/api/auth/login', other())).status).toBe(401);
+      expect((await post('/api/auth/login', other())).status).toBe(401);
+      const ipLimited = await post('/api/auth/login', other());
+      expect(ipLimited.status).toBe(429);
+      expect(ipLimited.headers['retry-after']).toMatch(/^\d+$/);
+    });
+
+    it('limits sign-ups and reset requests too, the same for known and unknown addresses', async () => {
+      setLimits({ AUTH_SIGNUP_PER_IP: 2, AUTH_FORGOT_PER_ACCOUNT: 2 });
+      expect((await post('/api/auth/signup', person())).status).toBe(201);
+      expect((await post('/api/auth/signup', person())).status).toBe(201);
+      const third = await post('/api/auth/signup', person());
+      expect(third.status).toBe(429);
+      expect(third.headers['retry-after']).toMatch(/^\d+$/);
+
+      setLimits({ AUTH_FORGOT_PER_ACCOUNT: 2 });
+      const known = (await signUp()).email;
+      const unknown = `nobody.${randomBytes(4).toString('hex')}@example.com`;
+      for (const email of [known, unknown]) {
+        expect((await post('/api/auth/forgot-password', { email })).status).toBe(202);
+        expect((await post('/api/auth/forgot-password', { email })).status).toBe(202);
+        const res = await post('/api/auth/forgot-password', { email });
+        expect(res.status).toBe(429);
+        expect(res.headers['retry-after']).toMatch(/^\d+$/);
+      }
+      expect(await db().selectFrom('outbox').select('id').where('to_address', '=', known.toLowerCase()).execute()).toHaveLength(2);
+    });
+  });
+});
