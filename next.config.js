@@ -51,6 +51,12 @@ const nextConfig = {
           { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
         ],
       },
+      // Last, so that it wins over the rule above (the last matching header of a key is sent).
+      {
+        // A password-reset link carries its token in the URL: never pass it on as a referrer.
+        source: '/ForgotPassword',
+        headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }],
+      },
       {
         // Pre-built picture sizes: their names carry a hash of the picture, so they never change.
         source: `${SIZED_URL_BASE}/:path*`,

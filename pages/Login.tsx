@@ -1,5 +1,14 @@
 import InfoPage from '@/components/layout/InfoPage';
-import { staticPageProps } from '@/server/pages/pageProps';
+import { LoginForm } from '@/components/account/LoginForm';
+import { staticPageProps, type BasePageProps } from '@/server/pages/pageProps';
+import type { PageId } from '@/lib/routing/siteRoutes';
 
-export default InfoPage;
-export const getStaticProps = staticPageProps('login');
+export default function LoginPage(page: BasePageProps & { pageId: PageId }) {
+  return (
+    <InfoPage {...page}>
+      <LoginForm />
+    </InfoPage>
+  );
+}
+
+export const getStaticProps = staticPageProps('login', ['account', 'leads', 'validation']);

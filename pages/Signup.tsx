@@ -1,5 +1,14 @@
 import InfoPage from '@/components/layout/InfoPage';
-import { staticPageProps } from '@/server/pages/pageProps';
+import { SignupForm } from '@/components/account/SignupForm';
+import { staticPageProps, type BasePageProps } from '@/server/pages/pageProps';
+import type { PageId } from '@/lib/routing/siteRoutes';
 
-export default InfoPage;
-export const getStaticProps = staticPageProps('signup');
+export default function SignupPage(page: BasePageProps & { pageId: PageId }) {
+  return (
+    <InfoPage {...page}>
+      <SignupForm />
+    </InfoPage>
+  );
+}
+
+export const getStaticProps = staticPageProps('signup', ['account', 'leads', 'validation']);

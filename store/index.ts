@@ -1,11 +1,13 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, type TypedUseSelectorHook } from 'react-redux';
 import { appSlice } from './appSlice';
+import { authSlice } from './authSlice';
 import { requestStatusSlice } from './requestStatusSlice';
 import { toursSlice } from './toursSlice';
 
 const rootReducer = combineReducers({
   [appSlice.name]: appSlice.reducer,
+  [authSlice.name]: authSlice.reducer,
   [toursSlice.name]: toursSlice.reducer,
   [requestStatusSlice.name]: requestStatusSlice.reducer,
 });

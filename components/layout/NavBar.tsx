@@ -4,6 +4,7 @@ import { AppLink } from '@/components/ui/AppLink';
 import { useRouter } from 'next/router';
 import { useT } from '@/lib/i18n/I18nProvider';
 import { CloseIcon, HeartIcon, MenuIcon } from '@/components/ui/icons';
+import { AccountLinks } from '@/components/account/AccountLinks';
 import { BrandMark } from './BrandMark';
 import { HeaderSearch } from './HeaderSearch';
 import { NAV_LINKS } from './navLinks';
@@ -65,9 +66,7 @@ export function NavBar() {
             <AppLink href="/Wishlists" className="rounded-md p-2 text-night-800 hover:bg-sand-100 hover:text-sunset-700" aria-label={t('common.nav.wishlist')}>
               <HeartIcon />
             </AppLink>
-            <AppLink href="/Login" className="rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-night-800 hover:bg-sand-100 xl:px-2">
-              {t('common.nav.login')}
-            </AppLink>
+            <AccountLinks />
             <AppLink href="/Quote" className="rounded-full bg-sunset-600 px-4 py-2 text-sm font-semibold whitespace-nowrap text-white xl:px-3 shadow-sm hover:bg-sunset-700">
               {t('common.nav.quote')}
             </AppLink>

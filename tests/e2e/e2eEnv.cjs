@@ -21,6 +21,11 @@ const e2eEnv = {
   // Mails of the forms sent in the browser tests: .eml files here (no SMTP peer in these tests).
   OUTBOX_DIR: path.join(WORK_DIR, 'outbox'),
   OUTBOX_POLL_MS: '1000',
+  // Every browser test comes from 127.0.0.1: per-IP account limits would count them all as one
+  // visitor. The limits themselves are tested in tests/api/auth.test.ts.
+  AUTH_SIGNUP_PER_IP: '1000',
+  AUTH_LOGIN_PER_IP: '1000',
+  AUTH_FORGOT_PER_IP: '1000',
   MAP_TILE_URL: `http://127.0.0.1:${TILE_PORT}/{z}/{x}/{y}.png`,
   MAP_TILE_ATTRIBUTION: '© Test tiles',
   NEXT_TELEMETRY_DISABLED: '1',

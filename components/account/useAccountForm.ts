@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import type { ZodType } from 'zod';
+import type { FormError } from '@/lib/forms/useLeadSubmit';
+import { localizedResolver } from '@/lib/forms/localizedResolver';
+import { useI18n } from '@/lib/i18n/I18nProvider';
+
+type ApiFailure = { response?: { status?: number; data?: { error?: { message?: string; fields?: Record<string, string> } } } };
+
+/**
+ * An account form: react-hook-form checked with the API's own zod schema, and the server's
+ * answer put back where the person looks (per-field messages, or one alert). What was typed
+ * stays in the form whatever happens.
+ */
+export function useAccountForm<T extends FieldValues>(schema: ZodType, defaultValues: DefaultValues<T>) {
+  const { locale, t } = useI18n();
+  const form = useForm<T>({ resolver: localizedResolver<T>(schema, t), defaultValues, mode: 'onTouched' });
+  const [error, setError] = useState<FormError | null>(null);
+
+  /** Runs the send; a failure becomes field messages and an alert, never a lost form. */
+  const send = (action: (values: T) => Promise<unknown>) =>
+    form.handleSubmit(
+      async (values) => {
+        setError(null);
+        try {
+          await action(values);
+        } catch (err) {
+          const answer = (err as ApiFailure).response;
+          const fields = answer?.data?.error?.fields ?? {};
+          for (const [name, message] of Object.entries(fields)) form.setError(name as Path<T>, { type: 'server', message });
+          const invalid = answer?.status === 400 && Object.keys(fields).length > 0;
+          setError({ invalid, message: answer?.data?.error?.message ?? t('leads.submit.offline') });
+        }
+      },
+      () => setError({ invalid: true, message: t('leads.wizard.fixErrors') }),
+    );
+
+  return { form, error, send, locale, t };
+}
+
+/** Where to go after logging in: a path of this site from `?next=`, else the profile. */
+export function nextPath(next: unknown, fallback = '/Profile'): string {
+  return typeof next === 'string' && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : fallback;
+}

@@ -1,0 +1,14 @@
+import type { Locale } from '@/lib/i18n/config';
+import type { UserDto } from '@/server/auth/dto';
+import { apiClient } from './apiClient';
+
+export type Session = { token: string; user: UserDto };
+
+const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
+
+export const signup = async (locale: Locale, body: unknown) => (await apiClient(locale).post<Session>('/auth/signup', body)).data;
+export const login = async (locale: Locale, body: unknown) => (await apiClient(locale).post<Session>('/auth/login', body)).data;
+export const logout = async (locale: Locale, token: string) => void (await apiClient(locale).post('/auth/logout', null, bearer(token)));
+export const forgotPassword = async (locale: Locale, body: unknown) => void (await apiClient(locale).post('/auth/forgot-password', body));
+export const resetPassword = async (locale: Locale, body: unknown) => void (await apiClient(locale).post('/auth/reset-password', body));
+export const fetchUser = async (locale: Locale, token: string) => (await apiClient(locale).get<{ user: UserDto }>('/user', bearer(token))).data.user;

@@ -1,0 +1,34 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { UserDto } from '@/server/auth/dto';
+
+/** Spec section 3, auth state: user, name, token, avatar, affiliate id, friends. */
+export type AuthState = {
+  user: UserDto | null;
+  name: string | null;
+  token: string | null;
+  avatar: string | null;
+  affiliateId: string | null;
+  friends: unknown[];
+};
+
+const initialState: AuthState = { user: null, name: null, token: null, avatar: null, affiliateId: null, friends: [] };
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState,
+  reducers: {
+    signedIn(state, action: PayloadAction<{ token: string; user: UserDto }>) {
+      const { token, user } = action.payload;
+      return { ...state, token, user, name: user.name, avatar: user.avatar };
+    },
+    // Spec section 4: logout (and a failed user fetch) clears user, affiliate and friends.
+    signedOut() {
+      return initialState;
+    },
+  },
+});
+
+export const { signedIn, signedOut } = authSlice.actions;
+
+export const selectAuth = (state: { auth: AuthState }) => state.auth;
+export const selectIsLoggedIn = (state: { auth: AuthState }) => state.auth.token !== null && state.auth.user !== null;

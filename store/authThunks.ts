@@ -1,0 +1,47 @@
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import { clearSession, saveSession } from '@/lib/auth/session';
+import type { Locale } from '@/lib/i18n/config';
+import * as api from '@/services/auth';
+import { signedIn, signedOut, type AuthState } from './authSlice';
+
+// The account calls, loaded only by the pages and buttons that use them (the cookie library
+// and these calls stay out of every page's first load).
+
+type WithLocale<T> = { locale: Locale } & T;
+
+const remember = (session: api.Session) => saveSession({ token: session.token, name: session.user.name, avatar: session.user.avatar });
+
+export const signup = createAsyncThunk('auth/signup', async ({ locale, body }: WithLocale<{ body: unknown }>, { dispatch }) => {
+  const session = await api.signup(locale, body);
+  remember(session);
+  dispatch(signedIn(session));
+  return session.user;
+});
+
+export const login = createAsyncThunk('auth/login', async ({ locale, body }: WithLocale<{ body: unknown }>, { dispatch }) => {
+  const session = await api.login(locale, body);
+  remember(session);
+  dispatch(signedIn(session));
+  return session.user;
+});
+
+/** Ends the session on the server (best effort) and forgets it here, whatever the server says. */
+export const logout = createAsyncThunk('auth/logout', async ({ locale }: WithLocale<object>, { dispatch, getState }) => {
+  const { token } = (getState() as { auth: AuthState }).auth;
+  clearSession();
+  dispatch(signedOut());
+  if (token) await api.logout(locale, token).catch(() => undefined);
+});
+
+/** The user behind a saved token; any failure clears the session (spec section 4). */
+export const fetchUser = createAsyncThunk('auth/fetchUser', async ({ locale, token }: WithLocale<{ token: string }>, { dispatch }) => {
+  try {
+    const user = await api.fetchUser(locale, token);
+    dispatch(signedIn({ token, user }));
+    return user;
+  } catch (err) {
+    clearSession();
+    dispatch(signedOut());
+    throw err;
+  }
+});
