@@ -11,4 +11,4 @@ export default function LoginPage(page: BasePageProps & { pageId: PageId }) {
   );
 }
 
-export const getStaticProps = staticPageProps('login', ['account', 'leads', 'validation']);
+export const getStaticProps = staticPageProps('login', ['pages', 'account', 'leads', 'validation']);

@@ -11,4 +11,4 @@ export default function SignupPage(page: BasePageProps & { pageId: PageId }) {
   );
 }
 
-export const getStaticProps = staticPageProps('signup', ['account', 'leads', 'validation']);
+export const getStaticProps = staticPageProps('signup', ['pages', 'account', 'leads', 'validation']);
