@@ -2,10 +2,12 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, type TypedUseSelectorHook } from 'react-redux';
 import { appSlice } from './appSlice';
 import { toursSlice } from './toursSlice';
+import { wishlistSlice } from './wishlistSlice';
 
 const rootReducer = combineReducers({
   [appSlice.name]: appSlice.reducer,
   [toursSlice.name]: toursSlice.reducer,
+  [wishlistSlice.name]: wishlistSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -3,7 +3,8 @@ import { useHeightVariable } from '@/lib/useHeightVariable';
 import { AppLink } from '@/components/ui/AppLink';
 import { useRouter } from 'next/router';
 import { useT } from '@/lib/i18n/I18nProvider';
-import { CloseIcon, HeartIcon, MenuIcon } from '@/components/ui/icons';
+import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { WishlistNavLink } from '@/components/wishlist/WishlistNavLink';
 import { BrandMark } from './BrandMark';
 import { HeaderSearch } from './HeaderSearch';
 import { NAV_LINKS } from './navLinks';
@@ -62,9 +63,7 @@ export function NavBar() {
             ))}
           </ul>
           <div className="mt-2 flex items-center gap-2 xl:mt-0 xl:ml-2">
-            <AppLink href="/Wishlists" className="rounded-md p-2 text-night-800 hover:bg-sand-100 hover:text-sunset-700" aria-label={t('common.nav.wishlist')}>
-              <HeartIcon />
-            </AppLink>
+            <WishlistNavLink className="rounded-md p-2 text-night-800 hover:bg-sand-100 hover:text-sunset-700" />
             <AppLink href="/Login" className="rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-night-800 hover:bg-sand-100 xl:px-2">
               {t('common.nav.login')}
             </AppLink>
