@@ -12,6 +12,10 @@ for (const locale of ['en', 'de']) {
 
   test.describe(`${locale}: wishlist`, () => {
     test('saves tours from a card and from the tour page, counts them, lists them, removes after a yes, empties', async ({ page }) => {
+      // A saved list is rendered by the server too: any hydration mismatch or failed request fails the test.
+      const errors: string[] = [];
+      page.on('pageerror', (err) => errors.push(err.message));
+      page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
       await page.goto(`${origin}/tanzania-safari-package/`);
       await hydrated(page);
       await expect(headerHeart(page)).toHaveAccessibleName(s('common.nav.wishlist'));
@@ -84,6 +88,7 @@ for (const locale of ['en', 'de']) {
       await page.reload();
       await expect(page.getByTestId('wishlist-empty')).toContainText(s('wishlist.empty'));
       await expect(items).toHaveCount(0);
+      expect(errors).toEqual([]);
     });
 
     test('another tab of the site follows the list', async ({ page, context }) => {
