@@ -13,17 +13,8 @@ import { basePageProps, type BasePageProps } from '@/server/pages/pageProps';
 import { resolveWishlistEntry, wishlistCards } from '@/server/wishlist/service';
 import type { TourCard as Tour } from '@/server/catalogue/dto';
 import { useAppDispatch, useAppSelector } from '@/store';
-import {
-  fetchWishlistTours,
-  selectWishlistIds,
-  selectWishlistMissingIds,
-  selectWishlistStatus,
-  selectWishlistTours,
-  selectWishlistToursStatus,
-  tourRemoved,
-  wishlistCleared,
-  type WishlistState,
-} from '@/store/wishlistSlice';
+import { selectWishlistIds, selectWishlistStatus, selectWishlistToursStatus, tourRemoved, wishlistCleared, type WishlistState } from '@/store/wishlistSlice';
+import { fetchWishlistTours, selectWishlistMissingIds, selectWishlistTours } from '@/store/wishlistPage';
 
 type Confirm = { kind: 'one'; tour: Tour } | { kind: 'all' };
 

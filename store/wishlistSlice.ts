@@ -1,6 +1,6 @@
-import { createAsyncThunk, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Locale } from '@/lib/i18n/config';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { TourCard } from '@/server/catalogue/dto';
+import type { WishlistCards } from '@/server/wishlist/service';
 import { MAX_WISHLIST, normaliseIds } from '@/lib/wishlist/storage';
 import { hydrate } from './hydrate';
 
@@ -19,12 +19,14 @@ export type WishlistState = {
 
 const initialState: WishlistState = { ids: [], status: 'idle', tours: {}, toursStatus: 'idle' };
 
-/** GET /api/wishlist/tours: the cards of saved tours the page does not have yet. */
-export const fetchWishlistTours = createAsyncThunk('wishlist/fetchTours', async ({ locale, ids }: { locale: Locale; ids: string[] }) => {
-  // The HTTP client arrives with the wishlist page's first fetch, never with a tour page.
-  const { fetchWishlistCards } = await import('@/services/wishlist');
-  return fetchWishlistCards(locale, ids);
-});
+/**
+ * The type of the thunk that fetches saved tours' cards (store/wishlistPage.ts): it is made with
+ * createAsyncThunk there, so that only the wishlist page carries its code, not every page's _app.
+ */
+export const FETCH_WISHLIST_TOURS = 'wishlist/fetchTours';
+const toursPending = createAction(`${FETCH_WISHLIST_TOURS}/pending`);
+const toursFulfilled = createAction<WishlistCards>(`${FETCH_WISHLIST_TOURS}/fulfilled`);
+const toursRejected = createAction(`${FETCH_WISHLIST_TOURS}/rejected`);
 
 export const wishlistSlice = createSlice({
   name: 'wishlist',
@@ -62,10 +64,10 @@ export const wishlistSlice = createSlice({
         state.ids = normaliseIds([...state.ids, ...(page.ids ?? [])]);
         Object.assign(state.tours, page.tours);
       })
-      .addCase(fetchWishlistTours.pending, (state) => {
+      .addCase(toursPending, (state) => {
         state.toursStatus = 'loading';
       })
-      .addCase(fetchWishlistTours.fulfilled, (state, action) => {
+      .addCase(toursFulfilled, (state, action) => {
         state.toursStatus = 'succeeded';
         for (const tour of action.payload.tours) state.tours[tour.id] = tour;
         // An entry saved under an old slug becomes its tour's id; tours the catalogue no longer
@@ -73,7 +75,7 @@ export const wishlistSlice = createSlice({
         const { resolved } = action.payload;
         state.ids = normaliseIds(state.ids.flatMap((id) => (Object.hasOwn(resolved, id) ? (resolved[id] ? [resolved[id]] : []) : [id])));
       })
-      .addCase(fetchWishlistTours.rejected, (state) => {
+      .addCase(toursRejected, (state) => {
         state.toursStatus = 'failed';
       });
   },
@@ -88,11 +90,3 @@ export const selectWishlistCount = (state: WithWishlist) => state.wishlist.ids.l
 export const selectWishlistStatus = (state: WithWishlist) => state.wishlist.status;
 export const selectWishlistToursStatus = (state: WithWishlist) => state.wishlist.toursStatus;
 export const selectIsInWishlist = (state: WithWishlist, id: string) => state.wishlist.ids.includes(id);
-/** The saved tours whose cards are known, in the list's order. */
-export const selectWishlistTours = createSelector([selectWishlistIds, (state: WithWishlist) => state.wishlist.tours], (ids, tours) =>
-  ids.flatMap((id) => (tours[id] ? [tours[id]] : [])),
-);
-/** Saved tours whose cards still have to be fetched. */
-export const selectWishlistMissingIds = createSelector([selectWishlistIds, (state: WithWishlist) => state.wishlist.tours], (ids, tours) =>
-  ids.filter((id) => !tours[id]),
-);

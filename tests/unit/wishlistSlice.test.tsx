@@ -4,12 +4,11 @@ import { act, cleanup, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { makeStore } from '@/store';
 import { hydrate } from '@/store/hydrate';
+import { fetchWishlistTours, selectWishlistTours } from '@/store/wishlistPage';
 import {
-  fetchWishlistTours,
   selectIsInWishlist,
   selectWishlistCount,
   selectWishlistIds,
-  selectWishlistTours,
   tourAdded,
   tourRemoved,
   tourToggled,
