@@ -6,6 +6,7 @@ import type { TourCard } from '@/server/catalogue/dto';
 import { tourCardsByIds } from '@/server/catalogue/tourService';
 import { findSlugOwner } from '@/server/slugs/repository';
 import { normaliseIds } from '@/lib/wishlist/storage';
+import { findTourIds } from './repository';
 
 type Db = Kysely<Database>;
 
@@ -29,7 +30,9 @@ export function resolveWishlistEntry(locale: Locale, entry: string, db: Db = get
 
 /** The cards of saved tours in the language, for the wishlist page and GET /api/wishlist/tours. */
 export async function wishlistCards(locale: Locale, entries: string[], db: Db = getDb()): Promise<WishlistCards> {
-  const ids = await Promise.all(entries.map((entry) => resolveWishlistEntry(locale, entry, db)));
+  // Saved entries are tour ids: one query finds them; only the others (old slugs) are looked up one by one.
+  const direct = new Set(await findTourIds(db, normaliseIds(entries)));
+  const ids = await Promise.all(entries.map((entry) => (direct.has(entry) ? entry : resolveWishlistEntry(locale, entry, db))));
   const tours = await tourCardsByIds(locale, normaliseIds(ids), db);
   const found = new Set(tours.map((t) => t.id));
   return { tours, resolved: Object.fromEntries(entries.map((entry, i) => [entry, ids[i] && found.has(ids[i]) ? ids[i] : null])) };
