@@ -4,7 +4,7 @@ import { AppLink } from '@/components/ui/AppLink';
 import { useRouter } from 'next/router';
 import { useT } from '@/lib/i18n/I18nProvider';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
-import { WishlistNavLink } from '@/components/wishlist/WishlistNavLink';
+import { WishlistCountBadge, WishlistNavLink } from '@/components/wishlist/WishlistNavLink';
 import { BrandMark } from './BrandMark';
 import { HeaderSearch } from './HeaderSearch';
 import { NAV_LINKS } from './navLinks';
@@ -33,7 +33,7 @@ export function NavBar() {
         </AppLink>
         <button
           type="button"
-          className="rounded-md p-2 text-night-900 hover:bg-sand-100 xl:hidden"
+          className="relative rounded-md p-2 text-night-900 hover:bg-sand-100 xl:hidden"
           aria-expanded={open}
           aria-controls="main-menu"
           aria-label={open ? t('common.nav.closeMenu') : t('common.nav.openMenu')}
@@ -41,6 +41,8 @@ export function NavBar() {
           onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
         >
           {open ? <CloseIcon /> : <MenuIcon />}
+          {/* Below 1280 px the header's heart is inside the menu: its count shows on the menu button. */}
+          {open ? null : <WishlistCountBadge testId="wishlist-menu-count" />}
         </button>
         <div
           id="main-menu"

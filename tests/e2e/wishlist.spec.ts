@@ -107,6 +107,19 @@ for (const locale of ['en', 'de']) {
     });
   });
 
+  test(`${locale}: on a phone the menu button shows the count, and the menu's heart says it`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${origin}/tanzania-safari-package/`);
+    await hydrated(page);
+    await expect(page.getByTestId('wishlist-menu-count')).toHaveCount(0);
+    await page.getByTestId('tour-card').first().getByTestId('wishlist-toggle').click();
+    await expect(page.getByTestId('wishlist-menu-count')).toHaveText('1');
+    await page.getByRole('button', { name: s('common.nav.openMenu') }).click();
+    await expect(headerHeart(page)).toHaveAccessibleName(s('common.wishlist.navCount', { count: 1 }));
+    await headerHeart(page).click();
+    await expect(page.getByTestId('wishlist-item')).toHaveCount(1);
+  });
+
   test.describe(`${locale}: wishlist without JavaScript`, () => {
     test.use({ javaScriptEnabled: false });
 
