@@ -4,12 +4,14 @@ import { appSlice } from './appSlice';
 import { authSlice } from './authSlice';
 import { requestStatusSlice } from './requestStatusSlice';
 import { toursSlice } from './toursSlice';
+import { wishlistSlice } from './wishlistSlice';
 
 const rootReducer = combineReducers({
   [appSlice.name]: appSlice.reducer,
   [authSlice.name]: authSlice.reducer,
   [toursSlice.name]: toursSlice.reducer,
   [requestStatusSlice.name]: requestStatusSlice.reducer,
+  [wishlistSlice.name]: wishlistSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -3,6 +3,7 @@ import type { Locale } from '@/lib/i18n/config';
 import { useT } from '@/lib/i18n/I18nProvider';
 import { BackToTop } from '@/components/ui/BackToTop';
 import { ChatButton } from '@/components/ui/ChatButton';
+import { WishlistSync } from '@/components/wishlist/WishlistSync';
 import { AlternateLinks } from './AlternateLinks';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
@@ -32,6 +33,7 @@ export function Layout({ children, alternates, indexable = true }: { children: R
       <Footer />
       <BackToTop />
       <ChatButton />
+      <WishlistSync />
     </div>
   );
 }

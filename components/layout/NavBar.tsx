@@ -3,8 +3,9 @@ import { useHeightVariable } from '@/lib/useHeightVariable';
 import { AppLink } from '@/components/ui/AppLink';
 import { useRouter } from 'next/router';
 import { useT } from '@/lib/i18n/I18nProvider';
-import { CloseIcon, HeartIcon, MenuIcon } from '@/components/ui/icons';
+import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { AccountLinks } from '@/components/account/AccountLinks';
+import { WishlistCountBadge, WishlistNavLink } from '@/components/wishlist/WishlistNavLink';
 import { BrandMark } from './BrandMark';
 import { HeaderSearch } from './HeaderSearch';
 import { NAV_LINKS } from './navLinks';
@@ -33,7 +34,7 @@ export function NavBar() {
         </AppLink>
         <button
           type="button"
-          className="rounded-md p-2 text-night-900 hover:bg-sand-100 xl:hidden"
+          className="relative rounded-md p-2 text-night-900 hover:bg-sand-100 xl:hidden"
           aria-expanded={open}
           aria-controls="main-menu"
           aria-label={open ? t('common.nav.closeMenu') : t('common.nav.openMenu')}
@@ -41,6 +42,8 @@ export function NavBar() {
           onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
         >
           {open ? <CloseIcon /> : <MenuIcon />}
+          {/* Below 1280 px the header's heart is inside the menu: its count shows on the menu button. */}
+          {open ? null : <WishlistCountBadge testId="wishlist-menu-count" />}
         </button>
         <div
           id="main-menu"
@@ -63,9 +66,7 @@ export function NavBar() {
             ))}
           </ul>
           <div className="mt-2 flex items-center gap-2 xl:mt-0 xl:ml-2">
-            <AppLink href="/Wishlists" className="rounded-md p-2 text-night-800 hover:bg-sand-100 hover:text-sunset-700" aria-label={t('common.nav.wishlist')}>
-              <HeartIcon />
-            </AppLink>
+            <WishlistNavLink className="rounded-md p-2 text-night-800 hover:bg-sand-100 hover:text-sunset-700" />
             <AccountLinks />
             <AppLink href="/Quote" className="rounded-full bg-sunset-600 px-4 py-2 text-sm font-semibold whitespace-nowrap text-white xl:px-3 shadow-sm hover:bg-sunset-700">
               {t('common.nav.quote')}

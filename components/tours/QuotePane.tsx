@@ -1,6 +1,6 @@
 import { useState, type ComponentType, type MouseEvent } from 'react';
 import { AppLink } from '@/components/ui/AppLink';
-import { HeartIcon } from '@/components/ui/icons';
+import { WishlistToggle } from '@/components/wishlist/WishlistToggle';
 import { formatPrice } from '@/lib/format/price';
 import { useT } from '@/lib/i18n/I18nProvider';
 import type { TourDetail } from '@/server/catalogue/dto';
@@ -30,9 +30,7 @@ export function QuotePane({ tour }: { tour: TourDetail }) {
         <AppLink href={`/Booking?tour=${slug}`} className="rounded-full bg-night-900 px-4 py-3 text-center font-semibold text-white hover:bg-night-800">
           {t('tour.pane.bookNow')}
         </AppLink>
-        <AppLink href={`/Wishlists?add=${slug}`} className={secondary}>
-          <HeartIcon width={16} height={16} /> {t('tour.pane.addToWishlist')}
-        </AppLink>
+        <WishlistToggle tour={tour} variant="pane" className={`${secondary} aria-pressed:border-sunset-500 aria-pressed:text-sunset-700`} />
         <AppLink href={`/Review?tour=${slug}`} className={secondary}>
           {t('tour.pane.writeReview')}
         </AppLink>

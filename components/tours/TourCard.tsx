@@ -4,9 +4,10 @@ import { Stars } from '@/components/ui/Stars';
 import { formatPrice } from '@/lib/format/price';
 import { useT } from '@/lib/i18n/I18nProvider';
 import type { TourCard as Tour } from '@/server/catalogue/dto';
+import { WishlistToggle } from '@/components/wishlist/WishlistToggle';
 
-/** The facts a traveller compares: length, places, level, rating and price from. */
-export function TourCard({ tour, priority }: { tour: Tour; priority?: boolean }) {
+/** The facts a traveller compares: length, places, level, rating and price from; a heart saves it to the wishlist. */
+export function TourCard({ tour, priority, wishlistToggle = true }: { tour: Tour; priority?: boolean; wishlistToggle?: boolean }) {
   const t = useT();
   return (
     <article className="group flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-night-900/5 transition hover:shadow-lg" data-testid="tour-card">
@@ -14,6 +15,13 @@ export function TourCard({ tour, priority }: { tour: Tour; priority?: boolean })
         <SiteImg image={tour.image} priority={priority} sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw" className="transition duration-500 group-hover:scale-105" />
         {tour.dealPercent ? (
           <span className="absolute top-3 left-3 rounded-full bg-sunset-600 px-3 py-1 text-xs font-semibold text-white">{t('catalogue.card.deal', { percent: tour.dealPercent })}</span>
+        ) : null}
+        {wishlistToggle ? (
+          <WishlistToggle
+            tour={tour}
+            variant="card"
+            className="absolute top-3 right-3 z-10 rounded-full bg-white/90 p-2 text-night-800 shadow-sm hover:text-sunset-700 aria-pressed:text-sunset-700 focus-visible:outline-2 focus-visible:outline-sunset-600"
+          />
         ) : null}
         <span className="absolute right-3 bottom-3 rounded-full bg-night-900/85 px-3 py-1 text-xs font-semibold text-white">
           {tour.days === 1 ? t('catalogue.card.day') : t('catalogue.card.days', { days: tour.days })}

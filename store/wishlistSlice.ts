@@ -1,0 +1,92 @@
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { TourCard } from '@/server/catalogue/dto';
+import type { WishlistCards } from '@/server/wishlist/service';
+import { MAX_WISHLIST, normaliseIds } from '@/lib/wishlist/storage';
+import { hydrate } from './hydrate';
+
+export type WishlistState = {
+  /** Saved tours by id, oldest first. */
+  ids: string[];
+  /**
+   * 'idle' until this browser's saved list has been read: that happens after hydration, so the
+   * server's HTML and the browser's first render agree; then 'ready'.
+   */
+  status: 'idle' | 'ready';
+  /** Cards of saved tours, as far as the server sent them or they were fetched. */
+  tours: Record<string, TourCard>;
+  toursStatus: 'idle' | 'loading' | 'succeeded' | 'failed';
+};
+
+const initialState: WishlistState = { ids: [], status: 'idle', tours: {}, toursStatus: 'idle' };
+
+/**
+ * The type of the thunk that fetches saved tours' cards (store/wishlistPage.ts): it is made with
+ * createAsyncThunk there, so that only the wishlist page carries its code, not every page's _app.
+ */
+export const FETCH_WISHLIST_TOURS = 'wishlist/fetchTours';
+const toursPending = createAction(`${FETCH_WISHLIST_TOURS}/pending`);
+const toursFulfilled = createAction<WishlistCards>(`${FETCH_WISHLIST_TOURS}/fulfilled`);
+const toursRejected = createAction(`${FETCH_WISHLIST_TOURS}/rejected`);
+
+export const wishlistSlice = createSlice({
+  name: 'wishlist',
+  initialState,
+  reducers: {
+    /** This browser's saved list, read after hydration: it comes first, then anything the page brought (a no-JS add). */
+    wishlistLoaded(state, action: PayloadAction<string[]>) {
+      state.ids = normaliseIds([...action.payload, ...state.ids]);
+      state.status = 'ready';
+    },
+    /** Another tab of this site changed the list (storage event): it is the list now. */
+    wishlistSynced(state, action: PayloadAction<string[]>) {
+      state.ids = normaliseIds(action.payload);
+    },
+    tourAdded(state, action: PayloadAction<string>) {
+      if (!state.ids.includes(action.payload) && state.ids.length < MAX_WISHLIST) state.ids = normaliseIds([...state.ids, action.payload]);
+    },
+    tourRemoved(state, action: PayloadAction<string>) {
+      state.ids = state.ids.filter((id) => id !== action.payload);
+    },
+    tourToggled(state, action: PayloadAction<string>) {
+      const id = action.payload;
+      state.ids = state.ids.includes(id) ? state.ids.filter((x) => x !== id) : normaliseIds([...state.ids, id]);
+    },
+    wishlistCleared(state) {
+      state.ids = [];
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      // The wishlist page's server-built part: the list the server knew (cookie, ?add=) and its cards.
+      .addCase(hydrate, (state, action) => {
+        const page = action.payload.wishlist as Partial<WishlistState> | undefined;
+        if (!page) return;
+        state.ids = normaliseIds([...state.ids, ...(page.ids ?? [])]);
+        Object.assign(state.tours, page.tours);
+      })
+      .addCase(toursPending, (state) => {
+        state.toursStatus = 'loading';
+      })
+      .addCase(toursFulfilled, (state, action) => {
+        state.toursStatus = 'succeeded';
+        for (const tour of action.payload.tours) state.tours[tour.id] = tour;
+        // An entry saved under an old slug becomes its tour's id; tours the catalogue no longer
+        // has leave the list instead of waiting for ever.
+        const { resolved } = action.payload;
+        state.ids = normaliseIds(state.ids.flatMap((id) => (Object.hasOwn(resolved, id) ? (resolved[id] ? [resolved[id]] : []) : [id])));
+      })
+      .addCase(toursRejected, (state) => {
+        state.toursStatus = 'failed';
+      });
+  },
+});
+
+export const { wishlistLoaded, wishlistSynced, tourAdded, tourRemoved, tourToggled, wishlistCleared } = wishlistSlice.actions;
+
+type WithWishlist = { wishlist: WishlistState };
+
+export const selectWishlistIds = (state: WithWishlist) => state.wishlist.ids;
+export const selectWishlistCount = (state: WithWishlist) => state.wishlist.ids.length;
+export const selectWishlistStatus = (state: WithWishlist) => state.wishlist.status;
+export const selectWishlistToursStatus = (state: WithWishlist) => state.wishlist.toursStatus;
+export const selectIsInWishlist = (state: WithWishlist, id: string) => state.wishlist.ids.includes(id);
