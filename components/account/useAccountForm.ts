@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { ZodType } from 'zod';
-import type { FormError } from '@/lib/forms/useLeadSubmit';
+import { readFailure, type FormError } from '@/lib/forms/apiFailure';
 import { localizedResolver } from '@/lib/forms/localizedResolver';
 import { useI18n } from '@/lib/i18n/I18nProvider';
-
-type ApiFailure = { response?: { status?: number; data?: { error?: { message?: string; fields?: Record<string, string> } } } };
 
 /**
  * An account form: react-hook-form checked with the API's own zod schema, and the server's
@@ -25,11 +23,9 @@ export function useAccountForm<T extends FieldValues>(schema: ZodType, defaultVa
         try {
           await action(values);
         } catch (err) {
-          const answer = (err as ApiFailure).response;
-          const fields = answer?.data?.error?.fields ?? {};
+          const { fields, error: failure } = readFailure(err, t);
           for (const [name, message] of Object.entries(fields)) form.setError(name as Path<T>, { type: 'server', message });
-          const invalid = answer?.status === 400 && Object.keys(fields).length > 0;
-          setError({ invalid, message: answer?.data?.error?.message ?? t('leads.submit.offline') });
+          setError(failure);
         }
       },
       () => setError({ invalid: true, message: t('leads.wizard.fixErrors') }),

@@ -1,5 +1,5 @@
 import { useT } from '@/lib/i18n/I18nProvider';
-import type { FormError } from '@/lib/forms/useLeadSubmit';
+import type { FormError } from '@/lib/forms/apiFailure';
 
 /**
  * Why sending did not go through, said right where the button is; what was typed stays in the

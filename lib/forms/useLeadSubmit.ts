@@ -3,18 +3,12 @@ import type { ZodType } from 'zod';
 import { useI18n } from '@/lib/i18n/I18nProvider';
 import { fieldMessages } from '@/lib/validation/fieldMessages';
 import type { LeadPath } from '@/services/leads';
+import { readFailure, type FormError } from './apiFailure';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { requestStatusChanged, selectRequestStatus, type RequestStatus, type StatusForm } from '@/store/requestStatusSlice';
 
-export type { RequestStatus } from '@/store/requestStatusSlice';
-
 /** Which of the spec's tracked forms posts to each lead path. */
 const FORM_OF: Record<LeadPath, StatusForm> = { '/requestquote': 'quote', '/contact_us': 'contact', '/send_review': 'review' };
-
-/** Why the last send did not go through: answers to correct, or a real failure (server, network). */
-export type FormError = { invalid: boolean; message: string };
-
-type ApiFailure = { response?: { status?: number; data?: { error?: { message?: string; fields?: Record<string, string> } } } };
 
 const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
@@ -71,12 +65,9 @@ export function useLeadSubmit<T>(path: LeadPath) {
       return data;
     } catch (err) {
       setStatus(false);
-      const answer = (err as ApiFailure).response;
-      const fields = answer?.data?.error?.fields ?? {};
+      const { fields, error: failure } = readFailure(err, t);
       setFieldErrors(fields);
-      // A 400 naming fields is something the person can correct, not "something went wrong".
-      const invalid = answer?.status === 400 && Object.keys(fields).length > 0;
-      setError({ invalid, message: answer?.data?.error?.message ?? t('leads.submit.offline') });
+      setError(failure);
       return undefined;
     } finally {
       setPending(false);

@@ -1,0 +1,18 @@
+import type { Translate } from '@/lib/validation/fieldMessages';
+
+/** Why a form could not be sent: answers to correct, or a real failure (server, network). */
+export type FormError = { invalid: boolean; message: string };
+
+type ApiFailure = { response?: { status?: number; data?: { error?: { message?: string; fields?: Record<string, string> } } } };
+
+/**
+ * What a failed send tells the person, from the API's JSON error (or its absence, when the
+ * network failed): the per-field messages, and the alert. A 400 naming fields is something to
+ * correct, not "something went wrong".
+ */
+export function readFailure(err: unknown, t: Translate): { fields: Record<string, string>; error: FormError } {
+  const answer = (err as ApiFailure).response;
+  const fields = answer?.data?.error?.fields ?? {};
+  const invalid = answer?.status === 400 && Object.keys(fields).length > 0;
+  return { fields, error: { invalid, message: answer?.data?.error?.message ?? t('leads.submit.offline') } };
+}
