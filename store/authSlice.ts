@@ -9,9 +9,11 @@ export type AuthState = {
   avatar: string | null;
   affiliateId: string | null;
   friends: unknown[];
+  /** True once this tab knows: a session was opened or restored, or none is (logged out, refused token). */
+  settled: boolean;
 };
 
-const initialState: AuthState = { user: null, name: null, token: null, avatar: null, affiliateId: null, friends: [] };
+const initialState: AuthState = { user: null, name: null, token: null, avatar: null, affiliateId: null, friends: [], settled: false };
 
 export const authSlice = createSlice({
   name: 'auth',
@@ -19,11 +21,11 @@ export const authSlice = createSlice({
   reducers: {
     signedIn(state, action: PayloadAction<{ token: string; user: UserDto }>) {
       const { token, user } = action.payload;
-      return { ...state, token, user, name: user.name, avatar: user.avatar };
+      return { ...state, token, user, name: user.name, avatar: user.avatar, settled: true };
     },
     // Spec section 4: logout (and a failed user fetch) clears user, affiliate and friends.
     signedOut() {
-      return initialState;
+      return { ...initialState, settled: true };
     },
   },
 });
