@@ -48,6 +48,8 @@ export function AvatarField({ form, current, name }: { form: UseFormReturn<Profi
             width={80}
             height={80}
             className={PICTURE}
+            // Right bytes at the start but no picture behind them: say so now (the server would refuse it).
+            onError={shown === preview ? () => form.setError('avatar', { type: 'decode', message: t('validation.avatarType') }) : undefined}
           />
         ) : (
           <span aria-hidden="true" className={`${PICTURE} flex items-center justify-center bg-sand-100 text-2xl font-semibold text-night-700`}>
