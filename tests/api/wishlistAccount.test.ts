@@ -44,7 +44,7 @@ describe.each(engines())('the account wishlist, /api/wishlist, on %s', (engine) 
   const call = (method: string, { token, body, host = EN_HOST }: { token?: string; body?: unknown; host?: string } = {}) => {
     const json = body !== undefined ? JSON.stringify(body) : undefined;
     // Content-Length as browsers send it: Node frames a DELETE body by nothing else.
-    const framing = json !== undefined ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(json)) } : {};
+    const framing: Record<string, string> = json !== undefined ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(json)) } : {};
     return seeded.api().request('/api/wishlist', { method, host, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...framing }, body: json });
   };
   const list = async (token: string) => {
