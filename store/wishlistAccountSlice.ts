@@ -1,6 +1,7 @@
 import { createAction, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { AccountBase } from '@/lib/wishlist/accountSync';
 import { signedIn, signedOut } from './authSlice';
+import { hydrate } from './hydrate';
 import { SYNC_ACCOUNT_WISHLIST, tourAdded, tourRemoved, tourToggled, wishlistCleared, wishlistSynced } from './wishlistSlice';
 
 /** How this browser's wishlist stands with the signed-in traveller's account. */
@@ -52,6 +53,10 @@ export const wishlistAccountSlice = createSlice({
       // Logout keeps this browser's list (spec: it clears user, affiliate and friends) but ends the
       // link with the account: the next login merges the list again.
       .addCase(signedOut, (state) => ({ ...initialState, loaded: state.loaded }))
+      // The wishlist page, reached by navigation: ask the account for its newest list.
+      .addCase(hydrate, (state, action) => {
+        if (action.payload.wishlist) state.pulled = false;
+      })
       .addCase(syncPending, (state) => {
         state.status = 'syncing';
       })

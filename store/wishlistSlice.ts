@@ -65,7 +65,9 @@ export const wishlistSlice = createSlice({
       .addCase(hydrate, (state, action) => {
         const page = action.payload.wishlist as Partial<WishlistState> | undefined;
         if (!page) return;
-        state.ids = normaliseIds([...state.ids, ...(page.ids ?? [])]);
+        // Once this tab has read its list, that list is the newest: the cookie mirrors it, and a
+        // signed-in account's list may lag behind a change still on its way (the sync fetches it).
+        if (state.status !== 'ready') state.ids = normaliseIds([...state.ids, ...(page.ids ?? [])]);
         Object.assign(state.tours, page.tours);
       })
       .addCase(toursPending, (state) => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { inStepWithBase, planAccountSync } from '@/lib/wishlist/accountSync';
 import { makeStore } from '@/store';
 import { signedIn, signedOut } from '@/store/authSlice';
+import { hydrate } from '@/store/hydrate';
 import { accountBaseLoaded, accountSyncRetried, SYNC_ACCOUNT_WISHLIST } from '@/store/wishlistAccountSlice';
 import { selectWishlistIds, tourAdded, tourRemoved, wishlistLoaded } from '@/store/wishlistSlice';
 import type { UserDto } from '@/server/auth/dto';
@@ -69,6 +70,17 @@ describe('the account sync in the store', () => {
     store.dispatch({ type: `${SYNC_ACCOUNT_WISHLIST}/rejected`, error: { message: 'Network Error' } });
     store.dispatch(accountSyncRetried());
     expect(store.getState().wishlistAccount.status).toBe('idle');
+  });
+
+  it('a wishlist page reached by navigation brings back no tour removed in this tab, and has the account asked again', () => {
+    const store = signedInStore(['a', 'b']);
+    store.dispatch(fulfilled(['a', 'b'], ['a', 'b']));
+    store.dispatch(tourRemoved('a'));
+    // The server built the page from the account, before the removal reached it.
+    store.dispatch(hydrate({ wishlist: { ids: ['a', 'b'], tours: { a: { id: 'a' }, b: { id: 'b' } } } }));
+    expect(selectWishlistIds(store.getState())).toEqual(['b']);
+    expect(store.getState().wishlist.tours.a).toBeTruthy();
+    expect(store.getState().wishlistAccount.pulled).toBe(false);
   });
 
   it('on logout keeps this browser’s list but forgets the account’s base (the next login merges again)', () => {
