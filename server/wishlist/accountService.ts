@@ -21,7 +21,7 @@ const db = (database?: Kysely<Database>) => database ?? getDb();
 /** GET /api/wishlist: the account's saved tours (tours the catalogue withdrew are not listed). */
 export async function accountWishlist(token: string | undefined, database?: Kysely<Database>): Promise<AccountWishlist> {
   const user = await currentUser(token, database);
-  return { ids: await withDatabase('wishlist', () => findSavedTourIds(db(database), user.id)) };
+  return { ids: await withDatabase('wishlist', () => findSavedTourIds(db(database), user.id, MAX_WISHLIST)) };
 }
 
 /**
@@ -41,12 +41,12 @@ export async function addToAccountWishlist(token: string | undefined, input: unk
     // In the order sent, not the catalogue's.
     const ordered = [...new Set(resolved)].filter((id): id is string => id !== null && wanted.includes(id));
     return d.transaction().execute(async (trx) => {
-      const saved = await findSavedTourIds(trx, user.id);
+      const saved = await findSavedTourIds(trx, user.id, MAX_WISHLIST);
       const fresh = ordered.filter((id) => !saved.includes(id)).slice(0, Math.max(0, MAX_WISHLIST - saved.length));
       const last = await findLastPosition(trx, user.id);
       const now = new Date().toISOString();
       await insertSavedTours(trx, fresh.map((tourId, i) => ({ user_id: user.id, tour_id: tourId, position: last + 1 + i, added_at: now })));
-      return { ids: await findSavedTourIds(trx, user.id) };
+      return { ids: await findSavedTourIds(trx, user.id, MAX_WISHLIST) };
     });
   });
 }
@@ -59,7 +59,7 @@ export async function removeFromAccountWishlist(token: string | undefined, input
     db(database).transaction().execute(async (trx) => {
       if (body.all) await deleteAllSavedTours(trx, user.id);
       else await deleteSavedTours(trx, user.id, body.ids ?? []);
-      return { ids: await findSavedTourIds(trx, user.id) };
+      return { ids: await findSavedTourIds(trx, user.id, MAX_WISHLIST) };
     }),
   );
 }

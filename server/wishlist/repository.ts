@@ -9,8 +9,11 @@ export async function findTourIds(db: Db, ids: string[]): Promise<string[]> {
   return (await db.selectFrom('tours').select('id').where('id', 'in', ids).execute()).map((r) => r.id);
 }
 
-/** An account's saved tours that the catalogue still has, in the order they were saved. */
-export async function findSavedTourIds(db: Db, userId: string): Promise<string[]> {
+/**
+ * An account's saved tours that the catalogue still has, in the order they were saved; at most
+ * `limit` (two merges racing on PostgreSQL could each fill the last places).
+ */
+export async function findSavedTourIds(db: Db, userId: string, limit: number): Promise<string[]> {
   const rows = await db
     .selectFrom('wishlist_tours')
     .innerJoin('tours', 'tours.id', 'wishlist_tours.tour_id')
@@ -18,6 +21,7 @@ export async function findSavedTourIds(db: Db, userId: string): Promise<string[]
     .where('wishlist_tours.user_id', '=', userId)
     .orderBy('wishlist_tours.position')
     .orderBy('wishlist_tours.tour_id')
+    .limit(limit)
     .execute();
   return rows.map((r) => r.tour_id);
 }
