@@ -83,12 +83,22 @@ describe('the account sync in the store', () => {
     expect(store.getState().wishlistAccount.pulled).toBe(false);
   });
 
-  it('on logout keeps this browser’s list but forgets the account’s base (the next login merges again)', () => {
+  it('when the session ends without a logout (a refused token) keeps this browser’s list but forgets the account’s base (the next login merges again)', () => {
     const store = signedInStore(['a']);
     store.dispatch(fulfilled(['a', 'b'], ['a']));
     store.dispatch(signedOut());
     expect(selectWishlistIds(store.getState())).toEqual(['a', 'b']);
     expect(store.getState().wishlistAccount.base).toBeNull();
     expect(planAccountSync(['a', 'b'], store.getState().wishlistAccount.base, 'u1').kind).toBe('merge');
+  });
+
+  it('a logout takes the account’s list out of this browser as well (the next person at a shared computer sees none)', async () => {
+    const store = signedInStore(['a']);
+    store.dispatch(fulfilled(['a', 'b'], ['a']));
+    const { logout } = await import('@/store/authThunks');
+    await store.dispatch(logout({ locale: 'en' }));
+    expect(store.getState().auth.user).toBeNull();
+    expect(selectWishlistIds(store.getState())).toEqual([]);
+    expect(store.getState().wishlistAccount.base).toBeNull();
   });
 });
