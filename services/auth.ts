@@ -1,10 +1,8 @@
 import type { Locale } from '@/lib/i18n/config';
 import type { UserDto } from '@/server/auth/dto';
-import { apiClient } from './apiClient';
+import { apiClient, bearer } from './apiClient';
 
 export type Session = { token: string; user: UserDto };
-
-const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 
 export const signup = async (locale: Locale, body: unknown) => (await apiClient(locale).post<Session>('/auth/signup', body)).data;
 export const login = async (locale: Locale, body: unknown) => (await apiClient(locale).post<Session>('/auth/login', body)).data;

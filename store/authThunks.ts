@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/i18n/config';
 import type { UserDto } from '@/server/auth/dto';
 import * as api from '@/services/auth';
 import { signedIn, signedOut, type AuthState } from './authSlice';
+import { wishlistCleared } from './wishlistSlice';
 
 // The account calls, loaded only by the pages and buttons that use them (the cookie library
 // and these calls stay out of every page's first load).
@@ -41,11 +42,16 @@ export const login = createAsyncThunk<UserDto, WithLocale<{ body: unknown }>, Re
   return session.user;
 });
 
-/** Ends the session on the server (best effort) and forgets it here, whatever the server says. */
+/**
+ * Ends the session on the server (best effort) and forgets it here, whatever the server says.
+ * The wishlist, saved in the account, leaves this browser too: the next person at a shared
+ * computer does not see it, and the next login brings it back.
+ */
 export const logout = createAsyncThunk('auth/logout', async ({ locale }: WithLocale<object>, { dispatch, getState }) => {
   const { token } = (getState() as { auth: AuthState }).auth;
   clearSession();
   dispatch(signedOut());
+  dispatch(wishlistCleared());
   if (token) await api.logout(locale, token).catch(() => undefined);
 });
 

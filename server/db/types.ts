@@ -30,6 +30,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
+  wishlist_tours: WishlistToursTable;
 }
 
 /** A fixed route of the site (spec section 2), keyed by a stable id used by getMetaInfos. */
@@ -332,4 +333,12 @@ export interface PasswordResetsTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+}
+
+/** A tour on a signed-in traveller's wishlist; `position` orders the list (oldest first). */
+export interface WishlistToursTable {
+  user_id: string;
+  tour_id: string;
+  position: number;
+  added_at: string;
 }
