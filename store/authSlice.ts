@@ -23,6 +23,12 @@ export const authSlice = createSlice({
       const { token, user } = action.payload;
       return { ...state, token, user, name: user.name, avatar: user.avatar, settled: true };
     },
+    /** A loaded or saved profile: the header's name and picture follow it. */
+    profileUpdated(state, action: PayloadAction<UserDto>) {
+      state.user = action.payload;
+      state.name = action.payload.name;
+      state.avatar = action.payload.avatar;
+    },
     // Spec section 4: logout (and a failed user fetch) clears user, affiliate and friends.
     signedOut() {
       return { ...initialState, settled: true };
@@ -30,7 +36,7 @@ export const authSlice = createSlice({
   },
 });
 
-export const { signedIn, signedOut } = authSlice.actions;
+export const { signedIn, signedOut, profileUpdated } = authSlice.actions;
 
 export const selectAuth = (state: { auth: AuthState }) => state.auth;
 export const selectIsLoggedIn = (state: { auth: AuthState }) => state.auth.token !== null && state.auth.user !== null;

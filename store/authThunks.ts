@@ -1,6 +1,8 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { clearSession, saveSession } from '@/lib/auth/session';
+import { serializableFailure, type ApiFailure } from '@/lib/forms/apiFailure';
 import type { Locale } from '@/lib/i18n/config';
+import type { UserDto } from '@/server/auth/dto';
 import * as api from '@/services/auth';
 import { signedIn, signedOut, type AuthState } from './authSlice';
 import { wishlistCleared } from './wishlistSlice';
@@ -12,15 +14,29 @@ type WithLocale<T> = { locale: Locale } & T;
 
 const remember = (session: api.Session) => saveSession({ token: session.token, name: session.user.name, avatar: session.user.avatar });
 
-export const signup = createAsyncThunk('auth/signup', async ({ locale, body }: WithLocale<{ body: unknown }>, { dispatch }) => {
-  const session = await api.signup(locale, body);
+// A failed call rejects with the API's status and answer: Redux would otherwise keep only the
+// axios error's message, and the form could not show the server's words ("wrong password").
+type Rejected = { rejectValue: ApiFailure };
+
+export const signup = createAsyncThunk<UserDto, WithLocale<{ body: unknown }>, Rejected>('auth/signup', async ({ locale, body }, { dispatch, rejectWithValue }) => {
+  let session: api.Session;
+  try {
+    session = await api.signup(locale, body);
+  } catch (err) {
+    return rejectWithValue(serializableFailure(err));
+  }
   remember(session);
   dispatch(signedIn(session));
   return session.user;
 });
 
-export const login = createAsyncThunk('auth/login', async ({ locale, body }: WithLocale<{ body: unknown }>, { dispatch }) => {
-  const session = await api.login(locale, body);
+export const login = createAsyncThunk<UserDto, WithLocale<{ body: unknown }>, Rejected>('auth/login', async ({ locale, body }, { dispatch, rejectWithValue }) => {
+  let session: api.Session;
+  try {
+    session = await api.login(locale, body);
+  } catch (err) {
+    return rejectWithValue(serializableFailure(err));
+  }
   remember(session);
   dispatch(signedIn(session));
   return session.user;

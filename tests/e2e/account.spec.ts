@@ -51,6 +51,8 @@ test.describe('accounts', () => {
     await form.getByLabel(t('en', 'account.fields.password')).fill('not the password at all');
     await form.getByRole('button', { name: t('en', 'account.login.submit') }).click();
     await expect(page.getByTestId('form-error')).toContainText(t('en', 'leads.submit.failed'));
+    // The server's reason, not "the connection failed".
+    await expect(page.getByTestId('form-error')).toContainText(t('en', 'api.invalidCredentials'));
     await expect(form.getByLabel(t('en', 'account.fields.email'))).toHaveValue(email);
     await form.getByLabel(t('en', 'account.fields.password')).fill(PASSWORD);
     await form.getByRole('button', { name: t('en', 'account.login.submit') }).click();
