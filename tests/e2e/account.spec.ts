@@ -39,6 +39,19 @@ test.describe('accounts', () => {
     await page.reload();
     await expect(page.getByTestId('account-name')).toHaveText('Amani Kweka');
 
+    // The name opens the account menu; Escape closes it; its links lead to the account's pages.
+    const menuButton = page.getByTestId('account-menu');
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('link', { name: t('en', 'common.nav.dashboard') })).toBeHidden();
+    await menuButton.click();
+    await page.getByRole('link', { name: t('en', 'common.nav.dashboard') }).click();
+    await expect(page).toHaveURL(/\/Dashboard$/);
+    await expect(page.getByRole('link', { name: t('en', 'common.nav.dashboard') })).toBeHidden();
+
+    await page.getByTestId('account-menu').click();
+
     await page.getByTestId('logout').click();
     await expect(page.getByRole('link', { name: t('en', 'common.nav.login'), exact: true })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
@@ -80,6 +93,7 @@ test.describe('accounts', () => {
 
     const email = uniqueEmail('jonas');
     await signUp(page, 'de', 'Jonas Weber', email);
+    await page.getByTestId('account-menu').click();
     await page.getByTestId('logout').click();
 
     await page.goto(`${originFor('de')}/ForgotPassword`);

@@ -94,10 +94,25 @@ test.describe('every route of the spec', () => {
 });
 
 test.describe('the menu row at 1280 px', () => {
-  for (const locale of ['en', 'de', 'fr', 'es', 'it', 'pt']) {
-    test(`${locale}: every link and the quote button stay on one line, nothing scrolls sideways`, async ({ page }) => {
+  // Signed in, a long name and the account menu must fit too.
+  let token = '';
+  test.beforeAll(async ({ request }) => {
+    const email = `layout.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.org`;
+    const password = 'a row that never wraps';
+    const res = await request.post(`${originFor('en')}/api/auth/signup`, { data: { name: 'Maximiliane Alexandra Kilimanjaro-Ngorongoro', email, password, passwordConfirmation: password } });
+    expect(res.status()).toBe(201);
+    token = (await res.json()).token;
+  });
+
+  for (const locale of ['en', 'de', 'fr', 'es', 'it', 'pt']) for (const signedIn of [false, true]) {
+    test(`${locale}${signedIn ? ', signed in' : ''}: every link and the quote button stay on one line, nothing scrolls sideways`, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(`${originFor(locale)}/About`);
+      if (signedIn) {
+        await page.evaluate((saved) => localStorage.setItem('token', saved), token);
+        await page.reload();
+        await expect(page.getByTestId('account-name')).toHaveText(/^Maximiliane/);
+      }
       const menu = page.locator('#main-menu');
       for (const link of await menu.getByRole('link').all()) {
         const lines = await link.evaluate((el) => {

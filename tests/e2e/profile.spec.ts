@@ -41,6 +41,7 @@ for (const locale of ['en', 'de'] as const) {
     test('a visitor who is not logged in goes to the login page and comes back to /Profile after logging in', async ({ page }) => {
       const email = uniqueEmail('guard');
       await signUp(page, 'Zawadi Mrema', email);
+      await page.getByTestId('account-menu').click();
       await page.getByTestId('logout').click();
       await expect(page.getByRole('link', { name: s('common.nav.login'), exact: true })).toBeVisible();
 
@@ -137,6 +138,7 @@ for (const locale of ['en', 'de'] as const) {
       await loaded(page.getByTestId('account-avatar'));
 
       // Logging out removes the token, name and avatar cookies and the stored token; the page asks to log in.
+      await page.getByTestId('account-menu').click();
       await page.getByTestId('logout').click();
       await expect(page).toHaveURL(`${origin}/Login?next=%2FProfile`);
       expect(await sessionCookies(page)).toEqual({});

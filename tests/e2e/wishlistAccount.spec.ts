@@ -110,6 +110,7 @@ for (const locale of ['en', 'de']) {
 
     // Logging out leaves nothing of the account in this browser (a shared computer shows the next
     // person an empty list); the account keeps the tours and the next login brings them back.
+    await page.getByTestId('account-menu').click();
     await page.getByTestId('logout').click();
     await expect(page.getByRole('link', { name: s('common.nav.login'), exact: true })).toBeVisible();
     await expect(page.getByTestId('wishlist-count')).toHaveCount(0);
