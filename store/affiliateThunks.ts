@@ -9,6 +9,16 @@ import { requestStatusChanged } from './requestStatusSlice';
 
 type WithLocale<T> = { locale: Locale } & T;
 
+/**
+ * A refused call as the form reads it (lib/forms/apiFailure.ts): the API's status and JSON error.
+ * createAsyncThunk would otherwise keep only the message of the axios error.
+ */
+function apiRefusal(err: unknown) {
+  const response = (err as { response?: { status?: number; data?: unknown } }).response;
+  if (!response) throw err;
+  return { response: { status: response.status, data: response.data } };
+}
+
 function session(getState: () => unknown) {
   const { token, user } = (getState() as { auth: AuthState }).auth;
   if (!token || !user) throw new Error('not signed in');
@@ -16,7 +26,7 @@ function session(getState: () => unknown) {
 }
 
 /** Joins the programme (POST /api/affiliate); the spec's request status for `affiliate` says how it went. */
-export const joinAffiliate = createAsyncThunk('affiliate/join', async ({ locale, body }: WithLocale<{ body: api.AffiliateBody }>, { dispatch, getState }) => {
+export const joinAffiliate = createAsyncThunk('affiliate/join', async ({ locale, body }: WithLocale<{ body: api.AffiliateBody }>, { dispatch, getState, rejectWithValue }) => {
   try {
     const affiliate = await api.joinAffiliate(locale, session(getState).token, body);
     dispatch(affiliateLoaded({ agencyId: affiliate.agency_id, link: affiliate.link }));
@@ -24,7 +34,7 @@ export const joinAffiliate = createAsyncThunk('affiliate/join', async ({ locale,
     return affiliate;
   } catch (err) {
     dispatch(requestStatusChanged({ form: 'affiliate', status: false }));
-    throw err;
+    return rejectWithValue(apiRefusal(err));
   }
 });
 
