@@ -248,6 +248,14 @@ describe.each(engines())('affiliate programme API on %s', (engine) => {
       expect(totals.pending).toBe(REWARD_USD);
     });
 
+    it('two quotes from one friend at the same moment: both are stored and listed, still one reward', async () => {
+      const a = await affiliate();
+      const email = `kofi.${unique()}@example.gh`;
+      const numbers = await Promise.all([1, 2, 3].map(() => sendQuote('Kofi Mensah', email, refCookie(a.slug))));
+      expect((await friendsOf(a)).map((f) => f.quoteNumber).sort()).toEqual([...numbers].sort());
+      expect((await rewardsOf(a)).rewards).toHaveLength(1);
+    });
+
     it('last click wins: the cookie of the newer link is the one credited', async () => {
       const a = await affiliate();
       const b = await affiliate();
