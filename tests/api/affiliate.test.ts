@@ -140,6 +140,17 @@ describe.each(engines())('affiliate programme API on %s', (engine) => {
       expect(rows[0].message).toBe('Hello');
     });
 
+    it('answers a wrong method with 405 and Allow, a form that is not JSON with 415', async () => {
+      const user = await signUp();
+      const get = await request('GET', '/api/affiliate', undefined, { token: user.token });
+      expect(get.status).toBe(405);
+      expect(get.headers.allow).toBe('POST');
+      const post = await request('POST', '/api/friends/me', {}, { token: user.token });
+      expect(post.status).toBe(405);
+      const form = await seeded.api().request('/api/affiliate', { method: 'POST', host: EN_HOST, headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${user.token}` }, body: `email=${user.email}` });
+      expect(form.status).toBe(415);
+    });
+
     it('two accounts get different slugs', async () => {
       const [a, b] = await Promise.all([affiliate(), affiliate()]);
       expect(a.slug).not.toBe(b.slug);
