@@ -25,7 +25,7 @@ export function AffiliateJoin() {
     if (saved === null || (saved && !settled)) return <p role="status" className="text-night-600">{t('account.guard.checking')}</p>;
     const next = { query: { next: '/Affiliate' } };
     return (
-      <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-night-900/5 sm:p-8" data-testid="affiliate-visitor">
+      <div className="self-start rounded-2xl bg-white p-6 shadow-lg ring-1 ring-night-900/5 sm:p-8" data-testid="affiliate-visitor">
         <h2 className="text-xl font-semibold">{t('affiliate.join.title')}</h2>
         <p className="mt-2 text-night-700">{t('affiliate.join.loggedOut')}</p>
         <p className="mt-5 flex flex-wrap gap-3">
@@ -46,7 +46,7 @@ function MemberOrForm() {
   if (state === 'loading') return <p role="status" className="text-night-600">{t('affiliate.link.loading')}</p>;
   if (state !== 'member') return <JoinAffiliateForm user={user!} onJoined={() => setJustJoined(true)} />;
   return (
-    <div className="space-y-4">
+    <div className="space-y-4 self-start">
       {justJoined ? <p role="status" className="rounded-xl bg-acacia-50 p-4 font-semibold text-acacia-800" data-testid="affiliate-joined">{t('affiliate.join.done')}</p> : null}
       <AffiliateLinkBox />
       <p className="flex flex-wrap gap-4 text-sm">

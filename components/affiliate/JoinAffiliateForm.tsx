@@ -24,7 +24,7 @@ export function JoinAffiliateForm({ user, onJoined }: { user: UserDto; onJoined:
   });
   const messageError = form.formState.errors.message?.message;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-night-900/5 sm:p-8" data-testid="affiliate-join-form">
+    <form onSubmit={onSubmit} noValidate className="space-y-5 self-start rounded-2xl bg-white p-6 shadow-lg ring-1 ring-night-900/5 sm:p-8" data-testid="affiliate-join-form">
       <h2 className="text-xl font-semibold">{t('affiliate.join.title')}</h2>
       <TextField form={form} name="email" type="email" autoComplete="email" label={t('account.fields.email')} hint={t('affiliate.join.emailHint')} />
       <Field id="message" label={t('affiliate.join.message')} optional={t('affiliate.join.optional')} error={messageError}>

@@ -97,6 +97,11 @@ test.describe('invite a friend', () => {
         await expect(rewards).toContainText(number);
         await expect(rewards).toContainText(t(locale, 'affiliate.status.pending'));
         await expect(page.getByTestId('affiliate-rules')).toContainText(t(locale, 'affiliate.rules.earned.title'));
+        // On a phone the same facts are cards, and nothing scrolls sideways.
+        await page.setViewportSize({ width: 390, height: 800 });
+        await expect(dashboard.getByTestId('friends-cards')).toContainText(number);
+        await expect(dashboard.getByTestId('friends-table')).toBeHidden();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
       } finally {
         await friend.close();
       }
