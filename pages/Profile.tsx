@@ -1,5 +1,7 @@
 import InfoPage from '@/components/layout/InfoPage';
+import { ProfileSection } from '@/components/account/ProfileSection';
 import { RequireLogin } from '@/components/account/RequireLogin';
+import { AffiliateLinkBox } from '@/components/affiliate/AffiliateLinkBox';
 import { staticPageProps, type BasePageProps } from '@/server/pages/pageProps';
 import type { PageId } from '@/lib/routing/siteRoutes';
 
@@ -7,9 +9,19 @@ import type { PageId } from '@/lib/routing/siteRoutes';
 export default function ProfilePage(page: BasePageProps & { pageId: PageId }) {
   return (
     <InfoPage {...page}>
-      <RequireLogin>{({ user }) => <p className="text-night-700">{user.name}</p>}</RequireLogin>
+      <RequireLogin>
+        {({ user, token }) => (
+          <div className="space-y-10">
+            <ProfileSection userId={user.id} token={token} />
+            {/* Spec: "Profile with affiliate link generation"; the box reads the session itself. */}
+            <AffiliateLinkBox />
+          </div>
+        )}
+      </RequireLogin>
     </InfoPage>
   );
 }
 
-export const getStaticProps = staticPageProps('profile', ['pages', 'account', 'validation']);
+// "leads": the shared form strings (pending labels, alerts, phone placeholder); "names": country names;
+// "affiliate": the link box.
+export const getStaticProps = staticPageProps('profile', ['pages', 'account', 'affiliate', 'leads', 'validation', 'names']);

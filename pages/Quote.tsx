@@ -1,6 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import InfoPage from '@/components/layout/InfoPage';
-import { QuoteWizard, type WizardTour } from '@/components/leads/QuoteWizard';
+import { QuoteWizard } from '@/components/leads/QuoteWizard';
+import type { WizardTour } from '@/components/leads/wizardSteps';
 import { basePageProps, type BasePageProps } from '@/server/pages/pageProps';
 import type { PageId } from '@/lib/routing/siteRoutes';
 import { tourReference } from '@/server/catalogue/tourService';

@@ -4,13 +4,16 @@ import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { PageHead } from '@/components/layout/PageHead';
 import { TourCard } from '@/components/tours/TourCard';
+import { WishlistAccountNote } from '@/components/wishlist/WishlistAccountNote';
 import { AppLink } from '@/components/ui/AppLink';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { useI18n } from '@/lib/i18n/I18nProvider';
 import { TOUR_LIST_PATH } from '@/lib/routing/paths';
+import { SESSION_COOKIE } from '@/lib/auth/storedToken';
 import { cookieValueToIds, normaliseIds, WISHLIST_COOKIE, wishlistCookie } from '@/lib/wishlist/storage';
 import { basePageProps, type BasePageProps } from '@/server/pages/pageProps';
 import { resolveWishlistEntry, wishlistCards } from '@/server/wishlist/service';
+import { accountWishlistIfSignedIn } from '@/server/wishlist/accountService';
 import type { TourCard as Tour } from '@/server/catalogue/dto';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { selectWishlistIds, selectWishlistStatus, selectWishlistToursStatus, tourRemoved, wishlistCleared, type WishlistState } from '@/store/wishlistSlice';
@@ -70,6 +73,7 @@ export default function WishlistsPage({ meta }: BasePageProps) {
             {t('pages.wishlists.title')}
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-night-700">{t('pages.wishlists.intro')}</p>
+          <WishlistAccountNote />
         </div>
       </section>
       <div className="mx-auto max-w-7xl px-4 py-10">
@@ -141,12 +145,16 @@ export default function WishlistsPage({ meta }: BasePageProps) {
 
 export const getServerSideProps: GetServerSideProps<BasePageProps> = async ({ req, res, query, locale }) => {
   const base = await basePageProps(locale, 'wishlists', ['pages', 'catalogue', 'wishlist']);
-  const saved = cookieValueToIds(req.cookies[WISHLIST_COOKIE]);
+  const inCookie = cookieValueToIds(req.cookies[WISHLIST_COOKIE]);
+  // Signed in (the session's `token` cookie): the account's list, the same on every device. The
+  // browser's own copy is not added here: it may still hold a tour removed on another device, and
+  // only the browser knows which of its tours are changes not yet sent (they follow after hydration).
+  const saved = (await accountWishlistIfSignedIn(req.cookies[SESSION_COOKIE])) ?? inCookie;
   // /Wishlists?add=<slug>: the tour page's link, which saves the tour even without JavaScript.
   const add = typeof query.add === 'string' && /^[A-Za-z0-9-]{1,160}$/.test(query.add) ? await resolveWishlistEntry(base.locale, query.add) : null;
   const { tours } = await wishlistCards(base.locale, normaliseIds([...saved, ...(add ? [add] : [])]));
   const ids = tours.map((tour) => tour.id);
-  if (ids.join('.') !== saved.join('.')) res.setHeader('Set-Cookie', wishlistCookie(ids, req.headers['x-forwarded-proto'] === 'https'));
+  if (ids.join('.') !== inCookie.join('.')) res.setHeader('Set-Cookie', wishlistCookie(ids, req.headers['x-forwarded-proto'] === 'https'));
   const wishlist: WishlistState = { ids, status: 'idle', tours: Object.fromEntries(tours.map((tour) => [tour.id, tour])), toursStatus: 'idle' };
   return { props: { ...base, initialState: { wishlist } } };
 };

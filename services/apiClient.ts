@@ -28,3 +28,6 @@ export function apiClient(locale: Locale): AxiosInstance {
   }
   return client;
 }
+
+/** Request options carrying a session token (`Authorization: Bearer`), for the account calls. */
+export const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });

@@ -1,10 +1,8 @@
 import type { Locale } from '@/lib/i18n/config';
 import type { UserDto } from '@/server/auth/dto';
-import { apiClient } from './apiClient';
+import { apiClient, bearer } from './apiClient';
 
 export type Session = { token: string; user: UserDto };
-
-const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 
 export const signup = async (locale: Locale, body: unknown) => (await apiClient(locale).post<Session>('/auth/signup', body)).data;
 export const login = async (locale: Locale, body: unknown) => (await apiClient(locale).post<Session>('/auth/login', body)).data;
@@ -12,3 +10,10 @@ export const logout = async (locale: Locale, token: string) => void (await apiCl
 export const forgotPassword = async (locale: Locale, body: unknown) => void (await apiClient(locale).post('/auth/forgot-password', body));
 export const resetPassword = async (locale: Locale, body: unknown) => void (await apiClient(locale).post('/auth/reset-password', body));
 export const fetchUser = async (locale: Locale, token: string) => (await apiClient(locale).get<{ user: UserDto }>('/user', bearer(token))).data.user;
+
+/** POST /api/getProfile with the spec's `user` payload (one's own id). */
+export const getProfile = async (locale: Locale, token: string, user?: string) =>
+  (await apiClient(locale).post<{ user: UserDto }>('/getProfile', user ? { user } : {}, bearer(token))).data.user;
+/** POST /api/updateProfile as multipart/form-data (axios sets the boundary for a FormData body). */
+export const updateProfile = async (locale: Locale, token: string, body: FormData) =>
+  (await apiClient(locale).post<{ user: UserDto }>('/updateProfile', body, bearer(token))).data.user;

@@ -1,5 +1,7 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
+import { serializableFailure, type ApiFailure } from '@/lib/forms/apiFailure';
 import type { Locale } from '@/lib/i18n/config';
+import type { AffiliateDto } from '@/server/affiliate/dto';
 import * as api from '@/services/affiliate';
 import { affiliateLoaded, friendsLoaded, type AuthState } from './authSlice';
 import { requestStatusChanged } from './requestStatusSlice';
@@ -9,16 +11,6 @@ import { requestStatusChanged } from './requestStatusSlice';
 
 type WithLocale<T> = { locale: Locale } & T;
 
-/**
- * A refused call as the form reads it (lib/forms/apiFailure.ts): the API's status and JSON error.
- * createAsyncThunk would otherwise keep only the message of the axios error.
- */
-function apiRefusal(err: unknown) {
-  const response = (err as { response?: { status?: number; data?: unknown } }).response;
-  if (!response) throw err;
-  return { response: { status: response.status, data: response.data } };
-}
-
 function session(getState: () => unknown) {
   const { token, user } = (getState() as { auth: AuthState }).auth;
   if (!token || !user) throw new Error('not signed in');
@@ -26,7 +18,8 @@ function session(getState: () => unknown) {
 }
 
 /** Joins the programme (POST /api/affiliate); the spec's request status for `affiliate` says how it went. */
-export const joinAffiliate = createAsyncThunk('affiliate/join', async ({ locale, body }: WithLocale<{ body: api.AffiliateBody }>, { dispatch, getState, rejectWithValue }) => {
+// A refused join rejects with the API's status and answer, so the form shows the server's words.
+export const joinAffiliate = createAsyncThunk<AffiliateDto, WithLocale<{ body: api.AffiliateBody }>, { rejectValue: ApiFailure }>('affiliate/join', async ({ locale, body }, { dispatch, getState, rejectWithValue }) => {
   try {
     const affiliate = await api.joinAffiliate(locale, session(getState).token, body);
     dispatch(affiliateLoaded({ agencyId: affiliate.agency_id, link: affiliate.link }));
@@ -34,7 +27,7 @@ export const joinAffiliate = createAsyncThunk('affiliate/join', async ({ locale,
     return affiliate;
   } catch (err) {
     dispatch(requestStatusChanged({ form: 'affiliate', status: false }));
-    return rejectWithValue(apiRefusal(err));
+    return rejectWithValue(serializableFailure(err));
   }
 });
 

@@ -33,6 +33,12 @@ export const authSlice = createSlice({
     friendsLoaded(state, action: PayloadAction<FriendDto[]>) {
       state.friends = action.payload;
     },
+    /** A loaded or saved profile: the header's name and picture follow it. */
+    profileUpdated(state, action: PayloadAction<UserDto>) {
+      state.user = action.payload;
+      state.name = action.payload.name;
+      state.avatar = action.payload.avatar;
+    },
     // Spec section 4: logout (and a failed user fetch) clears user, affiliate and friends.
     signedOut() {
       return { ...initialState, settled: true };
@@ -40,7 +46,7 @@ export const authSlice = createSlice({
   },
 });
 
-export const { signedIn, signedOut, affiliateLoaded, friendsLoaded } = authSlice.actions;
+export const { signedIn, signedOut, profileUpdated, affiliateLoaded, friendsLoaded } = authSlice.actions;
 
 export const selectAuth = (state: { auth: AuthState }) => state.auth;
 export const selectIsLoggedIn = (state: { auth: AuthState }) => state.auth.token !== null && state.auth.user !== null;

@@ -1,8 +1,11 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { clearSession, saveSession } from '@/lib/auth/session';
+import { serializableFailure, type ApiFailure } from '@/lib/forms/apiFailure';
 import type { Locale } from '@/lib/i18n/config';
+import type { UserDto } from '@/server/auth/dto';
 import * as api from '@/services/auth';
 import { signedIn, signedOut, type AuthState } from './authSlice';
+import { wishlistCleared } from './wishlistSlice';
 
 // The account calls, loaded only by the pages and buttons that use them (the cookie library
 // and these calls stay out of every page's first load).
@@ -11,25 +14,44 @@ type WithLocale<T> = { locale: Locale } & T;
 
 const remember = (session: api.Session) => saveSession({ token: session.token, name: session.user.name, avatar: session.user.avatar });
 
-export const signup = createAsyncThunk('auth/signup', async ({ locale, body }: WithLocale<{ body: unknown }>, { dispatch }) => {
-  const session = await api.signup(locale, body);
+// A failed call rejects with the API's status and answer: Redux would otherwise keep only the
+// axios error's message, and the form could not show the server's words ("wrong password").
+type Rejected = { rejectValue: ApiFailure };
+
+export const signup = createAsyncThunk<UserDto, WithLocale<{ body: unknown }>, Rejected>('auth/signup', async ({ locale, body }, { dispatch, rejectWithValue }) => {
+  let session: api.Session;
+  try {
+    session = await api.signup(locale, body);
+  } catch (err) {
+    return rejectWithValue(serializableFailure(err));
+  }
   remember(session);
   dispatch(signedIn(session));
   return session.user;
 });
 
-export const login = createAsyncThunk('auth/login', async ({ locale, body }: WithLocale<{ body: unknown }>, { dispatch }) => {
-  const session = await api.login(locale, body);
+export const login = createAsyncThunk<UserDto, WithLocale<{ body: unknown }>, Rejected>('auth/login', async ({ locale, body }, { dispatch, rejectWithValue }) => {
+  let session: api.Session;
+  try {
+    session = await api.login(locale, body);
+  } catch (err) {
+    return rejectWithValue(serializableFailure(err));
+  }
   remember(session);
   dispatch(signedIn(session));
   return session.user;
 });
 
-/** Ends the session on the server (best effort) and forgets it here, whatever the server says. */
+/**
+ * Ends the session on the server (best effort) and forgets it here, whatever the server says.
+ * The wishlist, saved in the account, leaves this browser too: the next person at a shared
+ * computer does not see it, and the next login brings it back.
+ */
 export const logout = createAsyncThunk('auth/logout', async ({ locale }: WithLocale<object>, { dispatch, getState }) => {
   const { token } = (getState() as { auth: AuthState }).auth;
   clearSession();
   dispatch(signedOut());
+  dispatch(wishlistCleared());
   if (token) await api.logout(locale, token).catch(() => undefined);
 });
 

@@ -5,6 +5,7 @@ import { authSlice } from './authSlice';
 import { requestStatusSlice } from './requestStatusSlice';
 import { toursSlice } from './toursSlice';
 import { wishlistSlice } from './wishlistSlice';
+import { wishlistAccountSlice } from './wishlistAccountSlice';
 
 const rootReducer = combineReducers({
   [appSlice.name]: appSlice.reducer,
@@ -12,6 +13,7 @@ const rootReducer = combineReducers({
   [toursSlice.name]: toursSlice.reducer,
   [requestStatusSlice.name]: requestStatusSlice.reducer,
   [wishlistSlice.name]: wishlistSlice.reducer,
+  [wishlistAccountSlice.name]: wishlistAccountSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -28,6 +28,10 @@ const toursPending = createAction(`${FETCH_WISHLIST_TOURS}/pending`);
 const toursFulfilled = createAction<WishlistCards>(`${FETCH_WISHLIST_TOURS}/fulfilled`);
 const toursRejected = createAction(`${FETCH_WISHLIST_TOURS}/rejected`);
 
+/** The account sync's answer (store/wishlistAccountThunks.ts); typed here to keep that module out of this one. */
+export const SYNC_ACCOUNT_WISHLIST = 'wishlistAccount/sync';
+const accountSyncFulfilled = createAction<{ ids: string[]; sent: string[] }>(`${SYNC_ACCOUNT_WISHLIST}/fulfilled`);
+
 export const wishlistSlice = createSlice({
   name: 'wishlist',
   initialState,
@@ -61,7 +65,9 @@ export const wishlistSlice = createSlice({
       .addCase(hydrate, (state, action) => {
         const page = action.payload.wishlist as Partial<WishlistState> | undefined;
         if (!page) return;
-        state.ids = normaliseIds([...state.ids, ...(page.ids ?? [])]);
+        // Once this tab has read its list, that list is the newest: the cookie mirrors it, and a
+        // signed-in account's list may lag behind a change still on its way (the sync fetches it).
+        if (state.status !== 'ready') state.ids = normaliseIds([...state.ids, ...(page.ids ?? [])]);
         Object.assign(state.tours, page.tours);
       })
       .addCase(toursPending, (state) => {
@@ -77,6 +83,11 @@ export const wishlistSlice = createSlice({
       })
       .addCase(toursRejected, (state) => {
         state.toursStatus = 'failed';
+      })
+      // The account's answer is the list, unless the traveller changed it meanwhile (that change is sent next).
+      .addCase(accountSyncFulfilled, (state, action) => {
+        const { ids, sent } = action.payload;
+        if (state.ids.length === sent.length && state.ids.every((id, i) => id === sent[i])) state.ids = normaliseIds(ids);
       });
   },
 });

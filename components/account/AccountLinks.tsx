@@ -6,11 +6,11 @@ import { useSessionRestore } from './useSessionRestore';
 
 const LINK = 'rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-night-800 hover:bg-sand-100 xl:px-2';
 
-/** "Log in" for visitors; the user's name (to the profile) and "Log out" once signed in. */
+/** "Log in" for visitors; the user's picture and name (to the profile) and "Log out" once signed in. */
 export function AccountLinks() {
   const { t, locale } = useI18n();
   const dispatch = useAppDispatch();
-  const { user } = useAppSelector(selectAuth);
+  const { user, avatar } = useAppSelector(selectAuth);
   useSessionRestore();
   if (!user) {
     return <AppLink href="/Login" className={LINK}>{t('common.nav.login')}</AppLink>;
@@ -21,7 +21,11 @@ export function AccountLinks() {
   };
   return (
     <>
-      <AppLink href="/Profile" className={`${LINK} max-w-40 truncate`} data-testid="account-name">{user.name}</AppLink>
+      <AppLink href="/Profile" className={`${LINK} flex max-w-48 items-center gap-2`}>
+        {/* Decorative: the name beside it says whose it is. */}
+        {avatar ? <img src={avatar} alt="" width={28} height={28} className="h-7 w-7 shrink-0 rounded-full object-cover" data-testid="account-avatar" /> : null}
+        <span className="truncate" data-testid="account-name">{user.name}</span>
+      </AppLink>
       <button type="button" onClick={logout} className={LINK} data-testid="logout">{t('common.nav.logout')}</button>
     </>
   );

@@ -8,9 +8,10 @@ import { useI18n } from '@/lib/i18n/I18nProvider';
 /**
  * An account form: react-hook-form checked with the API's own zod schema, and the server's
  * answer put back where the person looks (per-field messages, or one alert). What was typed
- * stays in the form whatever happens.
+ * stays in the form whatever happens. `read` turns a failed send into those messages (a form
+ * that knows more about its API's answers passes its own).
  */
-export function useAccountForm<T extends FieldValues>(schema: ZodType, defaultValues: DefaultValues<T>) {
+export function useAccountForm<T extends FieldValues>(schema: ZodType, defaultValues: DefaultValues<T>, read: typeof readFailure = readFailure) {
   const { locale, t } = useI18n();
   const form = useForm<T>({ resolver: localizedResolver<T>(schema, t), defaultValues, mode: 'onTouched' });
   const [error, setError] = useState<FormError | null>(null);
@@ -23,7 +24,7 @@ export function useAccountForm<T extends FieldValues>(schema: ZodType, defaultVa
         try {
           await action(values);
         } catch (err) {
-          const { fields, error: failure } = readFailure(err, t);
+          const { fields, error: failure } = read(err, t);
           for (const [name, message] of Object.entries(fields)) form.setError(name as Path<T>, { type: 'server', message });
           setError(failure);
         }

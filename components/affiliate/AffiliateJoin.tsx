@@ -6,7 +6,6 @@ import { useAppSelector } from '@/store';
 import { selectAuth } from '@/store/authSlice';
 import { AffiliateLinkBox } from './AffiliateLinkBox';
 import { JoinAffiliateForm } from './JoinAffiliateForm';
-import { useMembership } from './useMembership';
 
 const PILL = 'inline-block rounded-full px-5 py-2.5 text-sm font-semibold';
 
@@ -38,13 +37,12 @@ export function AffiliateJoin() {
   return <MemberOrForm />;
 }
 
+/** The join form until this tab knows the link (joining again answers the same one), then the link. */
 function MemberOrForm() {
   const t = useT();
-  const { user } = useAppSelector(selectAuth);
-  const { state } = useMembership();
+  const { user, affiliateLink } = useAppSelector(selectAuth);
   const [justJoined, setJustJoined] = useState(false);
-  if (state === 'loading') return <p role="status" className="text-night-600">{t('affiliate.link.loading')}</p>;
-  if (state !== 'member') return <JoinAffiliateForm user={user!} onJoined={() => setJustJoined(true)} />;
+  if (!affiliateLink) return <JoinAffiliateForm user={user!} onJoined={() => setJustJoined(true)} />;
   return (
     <div className="space-y-4 self-start">
       {justJoined ? <p role="status" className="rounded-xl bg-acacia-50 p-4 font-semibold text-acacia-800" data-testid="affiliate-joined">{t('affiliate.join.done')}</p> : null}

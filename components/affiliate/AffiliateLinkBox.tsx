@@ -4,21 +4,21 @@ import { useI18n } from '@/lib/i18n/I18nProvider';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { selectAuth } from '@/store/authSlice';
 import { ShareLinks } from './ShareLinks';
-import { useMembership } from './useMembership';
 
 const BUTTON = 'rounded-full px-5 py-2.5 text-sm font-semibold disabled:opacity-70';
 
 /**
  * The signed-in user's personal link: "Generate my link" (joins the programme with the account's
- * email; "Generating…" while pending), then the full link on the domain being browsed, with
- * Copy ("Copied") and Share. Self-contained: it reads the session from the auth state, so any
- * logged-in page (AffiliateLink, Profile) can place it. Renders nothing for visitors.
+ * email, or answers the existing membership; "Generating…" while pending), then the full link on
+ * the domain being browsed, with Copy ("Copied") and Share. Nothing is asked on load: someone
+ * who has not joined yet would get getAffiliate's 404, a failed request in the browser's console.
+ * Self-contained: it reads the session from the auth state, so any logged-in page (AffiliateLink,
+ * Profile, Dashboard) can place it. Renders nothing for visitors.
  */
 export function AffiliateLinkBox() {
   const { locale, t } = useI18n();
   const dispatch = useAppDispatch();
-  const { user } = useAppSelector(selectAuth);
-  const { state, link, retry } = useMembership();
+  const { user, affiliateLink: link } = useAppSelector(selectAuth);
   const [generating, setGenerating] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
@@ -63,9 +63,7 @@ export function AffiliateLinkBox() {
     <section aria-labelledby="affiliate-link-title" className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-night-900/5 sm:p-8" data-testid="affiliate-link-box">
       <h2 id="affiliate-link-title" className="text-xl font-semibold">{t('affiliate.link.title')}</h2>
       <p className="mt-2 text-night-700">{t('affiliate.link.intro')}</p>
-      {state === 'loading' && !generating ? (
-        <p role="status" className="mt-4 text-night-600">{t('affiliate.link.loading')}</p>
-      ) : state === 'member' && link ? (
+      {link ? (
         <div className="mt-5 space-y-4">
           <label htmlFor="affiliate-link" className="block text-sm font-semibold text-night-800">{t('affiliate.link.label')}</label>
           <div className="flex flex-col gap-3 sm:flex-row">
@@ -79,12 +77,6 @@ export function AffiliateLinkBox() {
         </div>
       ) : (
         <div className="mt-5 space-y-3">
-          {state === 'error' ? (
-            <p role="alert" className="text-sm text-red-800">
-              {t('affiliate.link.loadFailed')}{' '}
-              <button type="button" onClick={retry} className="underline">{t('affiliate.tryAgain')}</button>
-            </p>
-          ) : null}
           <button type="button" onClick={generate} disabled={generating} aria-busy={generating} className={`${BUTTON} bg-sunset-600 text-white hover:bg-sunset-700`} data-testid="affiliate-generate">
             {generating ? t('affiliate.link.generating') : t('affiliate.link.generate')}
           </button>

@@ -26,6 +26,7 @@ export function JoinAffiliateForm({ user, onJoined }: { user: UserDto; onJoined:
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5 self-start rounded-2xl bg-white p-6 shadow-lg ring-1 ring-night-900/5 sm:p-8" data-testid="affiliate-join-form">
       <h2 className="text-xl font-semibold">{t('affiliate.join.title')}</h2>
+      <p className="text-sm text-night-700">{t('affiliate.join.already')}</p>
       <TextField form={form} name="email" type="email" autoComplete="email" label={t('account.fields.email')} hint={t('affiliate.join.emailHint')} />
       <Field id="message" label={t('affiliate.join.message')} optional={t('affiliate.join.optional')} error={messageError}>
         <textarea id="message" rows={4} maxLength={AFFILIATE_MESSAGE_MAX} {...form.register('message')} className={inputClass(!!messageError)} {...describedBy('message', messageError)} />

@@ -1,10 +1,13 @@
+import { useFormContext } from 'react-hook-form';
+
 /** A field people never see or reach; bots that fill every input fill it too. */
-export function Honeypot({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+export function Honeypot() {
+  const { register } = useFormContext();
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label>
         Website
-        <input type="text" name="website" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
+        <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
       </label>
     </div>
   );

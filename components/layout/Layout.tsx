@@ -3,6 +3,7 @@ import type { Locale } from '@/lib/i18n/config';
 import { useT } from '@/lib/i18n/I18nProvider';
 import { BackToTop } from '@/components/ui/BackToTop';
 import { ChatButton } from '@/components/ui/ChatButton';
+import { WishlistAccountSync } from '@/components/wishlist/WishlistAccountSync';
 import { WishlistSync } from '@/components/wishlist/WishlistSync';
 import { AlternateLinks } from './AlternateLinks';
 import { Footer } from './Footer';
@@ -34,6 +35,7 @@ export function Layout({ children, alternates, indexable = true }: { children: R
       <BackToTop />
       <ChatButton />
       <WishlistSync />
+      <WishlistAccountSync />
     </div>
   );
 }

@@ -1,32 +1,24 @@
-import { useState, type FormEvent } from 'react';
-import { Field, describedBy, inputClass } from '@/components/forms/Field';
+import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { FormAlert } from '@/components/forms/FormAlert';
+import { FormInput } from '@/components/forms/FormInput';
+import { FormTextarea } from '@/components/forms/FormTextarea';
 import { Honeypot } from '@/components/forms/Honeypot';
 import { SubmitRow } from '@/components/forms/SubmitRow';
-import { useLeadSubmit } from '@/lib/forms/useLeadSubmit';
+import { useLeadForm } from '@/lib/forms/useLeadForm';
 import { useT } from '@/lib/i18n/I18nProvider';
 import { contactSchema } from '@/lib/leads/schemas';
 import { SuccessPanel } from './SuccessPanel';
-import { useAnswers, useFormAttempts } from './useAnswers';
 
-const EMPTY = { fullName: '', email: '', phone: '', subject: '', message: '', website: '' };
+type Answers = { fullName: string; email: string; phone: string; subject: string; message: string; website: string };
+const EMPTY: Answers = { fullName: '', email: '', phone: '', subject: '', message: '', website: '' };
 
 /** The contact form; once sent it gives way to the confirmation and the message's reference. */
 export function ContactForm() {
   const t = useT();
-  const lead = useLeadSubmit<{ reference: string }>('/contact_us');
-  const { answers, set } = useAnswers(EMPTY, contactSchema, lead);
+  const lead = useLeadForm<Answers, { reference: string }>('/contact_us', contactSchema, EMPTY);
   const [reference, setReference] = useState<string | null>(null);
-  const { form, mounted, failed } = useFormAttempts(lead);
-  const { fieldErrors } = lead;
-
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (lead.pending) return;
-    const answer = await lead.submit(contactSchema, answers);
-    if (answer) setReference(answer.reference);
-    else failed();
-  };
+  const onSubmit = lead.form.handleSubmit(lead.send((answer) => setReference(answer.reference)), lead.invalid);
 
   if (lead.status === true && reference) {
     return (
@@ -40,35 +32,24 @@ export function ContactForm() {
     );
   }
 
-  const text = (name: 'fullName' | 'email' | 'phone' | 'subject', type: string, autoComplete: string, optional = false, placeholder?: string) => (
-    <Field id={name} label={t(`leads.fields.${name}`)} error={fieldErrors[name]} optional={optional ? t('leads.fields.optional') : undefined}>
-      <input
-        id={name} name={name} type={type} value={answers[name]} onChange={(e) => set(name)(e.target.value)}
-        autoComplete={autoComplete} placeholder={placeholder} required={!optional} className={inputClass(!!fieldErrors[name])} {...describedBy(name, fieldErrors[name])}
-      />
-    </Field>
-  );
-
+  const optional = t('leads.fields.optional');
   return (
-    <form ref={form} method="post" noValidate onSubmit={onSubmit} aria-labelledby="contact-form-heading" className="relative space-y-5" data-testid="contact-form">
-      <h2 id="contact-form-heading" className="text-2xl font-semibold">{t('leads.contact.formHeading')}</h2>
-      <div className="grid gap-5 sm:grid-cols-2">
-        {text('fullName', 'text', 'name')}
-        {text('email', 'email', 'email')}
-        {text('phone', 'tel', 'tel', true, t('leads.placeholders.phone'))}
-        {text('subject', 'text', 'off', true)}
-      </div>
-      <Field id="message" label={t('leads.fields.message')} error={fieldErrors.message}>
-        <textarea
-          id="message" name="message" rows={6} value={answers.message} onChange={(e) => set('message')(e.target.value)}
-          required className={inputClass(!!fieldErrors.message)} {...describedBy('message', fieldErrors.message)}
-        />
-      </Field>
-      <Honeypot value={answers.website} onChange={set('website')} />
-      <FormAlert error={lead.error} />
-      <fieldset disabled={!mounted} className="contents">
-        <SubmitRow label={t('leads.submit.contact')} pending={lead.pending} pendingLabel={t('leads.submit.sending')} />
-      </fieldset>
-    </form>
+    <FormProvider {...lead.form}>
+      <form ref={lead.formRef} method="post" noValidate onSubmit={onSubmit} aria-labelledby="contact-form-heading" className="relative space-y-5" data-testid="contact-form">
+        <h2 id="contact-form-heading" className="text-2xl font-semibold">{t('leads.contact.formHeading')}</h2>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormInput name="fullName" label={t('leads.fields.fullName')} autoComplete="name" required />
+          <FormInput name="email" type="email" label={t('leads.fields.email')} autoComplete="email" required />
+          <FormInput name="phone" type="tel" label={t('leads.fields.phone')} autoComplete="tel" optional={optional} placeholder={t('leads.placeholders.phone')} />
+          <FormInput name="subject" label={t('leads.fields.subject')} autoComplete="off" optional={optional} />
+        </div>
+        <FormTextarea name="message" label={t('leads.fields.message')} rows={6} required />
+        <Honeypot />
+        <FormAlert error={lead.error} />
+        <fieldset disabled={!lead.mounted} className="contents">
+          <SubmitRow label={t('leads.submit.contact')} pending={lead.pending} pendingLabel={t('leads.submit.sending')} />
+        </fieldset>
+      </form>
+    </FormProvider>
   );
 }

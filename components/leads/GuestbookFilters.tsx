@@ -1,10 +1,10 @@
 import { useRouter } from 'next/router';
 import type { FormEvent } from 'react';
+import { useMounted } from '@/lib/forms/useMounted';
 import { useI18n } from '@/lib/i18n/I18nProvider';
 import { useDisplayNames } from '@/lib/i18n/useDisplayNames';
 import { GUESTBOOK_KINDS } from '@/lib/leads/schemas';
 import { FILTER_FIELDS, guestbookSearch, type GuestbookFilter } from './guestbookUrl';
-import { useMounted } from './useAnswers';
 
 const LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'pt'] as const;
 const select = 'mt-1 block w-full rounded-lg border border-sand-300 bg-white px-3 py-2 text-sm';

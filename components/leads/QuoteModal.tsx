@@ -1,11 +1,12 @@
 import { useRouter } from 'next/router';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { describedBy, Field, inputClass } from '@/components/forms/Field';
+import { useEffect, useRef } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { FormAlert } from '@/components/forms/FormAlert';
+import { FormInput } from '@/components/forms/FormInput';
 import { Honeypot } from '@/components/forms/Honeypot';
 import { SubmitRow } from '@/components/forms/SubmitRow';
 import { AppLink } from '@/components/ui/AppLink';
-import { useLeadSubmit } from '@/lib/forms/useLeadSubmit';
+import { useLeadForm } from '@/lib/forms/useLeadForm';
 import { useT } from '@/lib/i18n/I18nProvider';
 import { loadContact, loadSearchData, saveContact, searchAnswers } from '@/lib/leads/browserStore';
 import { answeredNumber, saveQuoteRecap } from '@/lib/leads/quoteRecap';
@@ -15,6 +16,8 @@ import { TravellersFields, type Travellers } from './TravellersFields';
 
 type Answers = ContactAnswers & Travellers & { departureDate: string; website: string };
 
+const EMPTY: Answers = { fullName: '', email: '', phone: '', country: '', contactPreference: 'email', message: '', adults: 2, children: 0, childrenAges: [], departureDate: '', website: '' };
+
 /**
  * The tour page's "get a free quote": the short form in a native modal dialog (focus kept
  * inside, Escape closes). Loaded only when opened, so the tour page does not carry it.
@@ -23,57 +26,46 @@ export default function QuoteModal({ tour, onClose }: { tour: { slug: string; ti
   const t = useT();
   const router = useRouter();
   const dialog = useRef<HTMLDialogElement>(null);
-  const lead = useLeadSubmit<{ quoteNumber: string }>('/requestquote');
-  const [answers, setAnswers] = useState<Answers>({ fullName: '', email: '', phone: '', country: '', contactPreference: 'email', message: '', adults: 2, children: 0, childrenAges: [], departureDate: '', website: '' });
+  const toPayload = (answers: Answers) => ({ ...answers, source: 'modal', tour: tour.slug });
+  const lead = useLeadForm<Answers, { quoteNumber: string }>('/requestquote', quoteShortSchema, EMPTY, { toPayload });
+  const { form } = lead;
 
   useEffect(() => {
     dialog.current?.showModal();
-    lead.markOpened();
-    const search = loadSearchData();
-    const contact = loadContact();
-    setAnswers((a) => ({
-      ...a,
-      ...searchAnswers(search),
-      ...(contact ?? {}),
-    }));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    // The home search and saved details fill what they can.
+    form.reset({ ...EMPTY, ...searchAnswers(loadSearchData()), ...(loadContact() ?? {}) });
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const set = (patch: Partial<Answers>) => {
-    setAnswers((a) => ({ ...a, ...patch }));
-    lead.setFieldErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !(k in patch))));
-  };
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const result = await lead.submit(quoteShortSchema, { ...answers, source: 'modal', tour: tour.slug });
-    if (!result) return;
-    if (loadContact()) saveContact({ fullName: answers.fullName, email: answers.email, phone: answers.phone, country: answers.country, contactPreference: answers.contactPreference });
-    saveQuoteRecap({ number: result.quoteNumber, tour: tour.title, departureDate: answers.departureDate, adults: answeredNumber(answers.adults), children: answeredNumber(answers.children) });
-    await router.push(`/ThankyouQuote?number=${encodeURIComponent(result.quoteNumber)}`);
-  }
+  const onSubmit = form.handleSubmit(
+    lead.send(async (result, answers) => {
+      if (loadContact()) saveContact({ fullName: answers.fullName, email: answers.email, phone: answers.phone, country: answers.country, contactPreference: answers.contactPreference });
+      saveQuoteRecap({ number: result.quoteNumber, tour: tour.title, departureDate: answers.departureDate, adults: answeredNumber(answers.adults), children: answeredNumber(answers.children) });
+      await router.push(`/ThankyouQuote?number=${encodeURIComponent(result.quoteNumber)}`);
+    }),
+    lead.invalid,
+  );
 
   return (
     <dialog ref={dialog} onClose={onClose} aria-labelledby="quote-modal-title" className="m-auto w-[calc(100%-1.5rem)] max-w-2xl rounded-2xl p-0 backdrop:bg-night-900/70" data-testid="quote-modal">
-      <form onSubmit={onSubmit} noValidate className="relative space-y-5 p-5 sm:p-8">
-        <div className="flex items-start justify-between gap-4">
-          <div>
-            <h2 id="quote-modal-title" className="text-2xl font-semibold">{t('leads.modal.title')}</h2>
-            <p className="mt-1 text-sm text-night-700">{t('leads.wizard.fromTour', { tour: tour.title })}</p>
-            <p className="mt-1 text-sm text-night-700">{t('leads.modal.intro')}</p>
+      <FormProvider {...form}>
+        <form ref={lead.formRef} onSubmit={onSubmit} noValidate className="relative space-y-5 p-5 sm:p-8">
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              <h2 id="quote-modal-title" className="text-2xl font-semibold">{t('leads.modal.title')}</h2>
+              <p className="mt-1 text-sm text-night-700">{t('leads.wizard.fromTour', { tour: tour.title })}</p>
+              <p className="mt-1 text-sm text-night-700">{t('leads.modal.intro')}</p>
+            </div>
+            <button type="button" onClick={() => dialog.current?.close()} className="rounded-full px-3 py-1 text-2xl leading-none text-night-600 hover:bg-sand-100" aria-label={t('leads.modal.close')}>×</button>
           </div>
-          <button type="button" onClick={() => dialog.current?.close()} className="rounded-full px-3 py-1 text-2xl leading-none text-night-600 hover:bg-sand-100" aria-label={t('leads.modal.close')}>×</button>
-        </div>
-        <Field id="departureDate" label={t('leads.fields.departureDate')} error={lead.fieldErrors.departureDate}>
-          <input id="departureDate" name="departureDate" type="date" value={answers.departureDate} onChange={(e) => set({ departureDate: e.target.value })} className={`${inputClass(!!lead.fieldErrors.departureDate)} max-w-60`} {...describedBy('departureDate', lead.fieldErrors.departureDate)} />
-        </Field>
-        <TravellersFields value={answers} errors={lead.fieldErrors} onChange={set} />
-        <ContactFields value={answers} errors={lead.fieldErrors} onChange={set} />
-        <Honeypot value={answers.website} onChange={(website) => set({ website })} />
-        <FormAlert error={lead.error} />
-        <SubmitRow label={t('leads.submit.quote')} pending={lead.pending} pendingLabel={t('leads.submit.sending')} />
-        <p className="text-sm"><AppLink href={`/Quote?tour=${encodeURIComponent(tour.slug)}`} className="underline">{t('leads.modal.more')}</AppLink></p>
-      </form>
+          <FormInput name="departureDate" type="date" label={t('leads.fields.departureDate')} width="max-w-60" />
+          <TravellersFields />
+          <ContactFields />
+          <Honeypot />
+          <FormAlert error={lead.error} />
+          <SubmitRow label={t('leads.submit.quote')} pending={lead.pending} pendingLabel={t('leads.submit.sending')} />
+          <p className="text-sm"><AppLink href={`/Quote?tour=${encodeURIComponent(tour.slug)}`} className="underline">{t('leads.modal.more')}</AppLink></p>
+        </form>
+      </FormProvider>
     </dialog>
   );
 }

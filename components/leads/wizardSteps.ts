@@ -10,6 +10,9 @@ export const WIZARD_STEPS = [
   { id: 'contact', fields: ['fullName', 'email', 'phone', 'country', 'contactPreference', 'message', 'couponCode', 'interests', 'saveDetails'] },
 ] as const;
 
+/** The tour the traveller came from (?tour=), if any. */
+export type WizardTour = { slug: string; title: string; days: number } | null;
+
 export type WizardStepId = (typeof WIZARD_STEPS)[number]['id'];
 
 export type WizardAnswers = {

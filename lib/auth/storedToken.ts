@@ -1,12 +1,15 @@
+/** The cookie (and localStorage key) that carries the session token; the server reads it for per-user pages. */
+export const SESSION_COOKIE = 'token';
+
 /**
  * The saved session token, if any, without loading the cookie library: every page asks this
  * once to know whether to fetch the user (spec: a failed fetch clears the session).
  */
 export function storedToken(): string | null {
   try {
-    return window.localStorage.getItem('token') || readCookie('token');
+    return window.localStorage.getItem(SESSION_COOKIE) || readCookie(SESSION_COOKIE);
   } catch {
-    return readCookie('token');
+    return readCookie(SESSION_COOKIE);
   }
 }
 

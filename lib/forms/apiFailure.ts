@@ -3,7 +3,7 @@ import type { Translate } from '@/lib/validation/fieldMessages';
 /** Why a form could not be sent: answers to correct, or a real failure (server, network). */
 export type FormError = { invalid: boolean; message: string };
 
-type ApiFailure = { response?: { status?: number; data?: { error?: { message?: string; fields?: Record<string, string> } } } };
+export type ApiFailure = { response?: { status?: number; data?: { error?: { message?: string; fields?: Record<string, string> } } } };
 
 /**
  * What a failed send tells the person, from the API's JSON error (or its absence, when the
@@ -15,4 +15,13 @@ export function readFailure(err: unknown, t: Translate): { fields: Record<string
   const fields = answer?.data?.error?.fields ?? {};
   const invalid = answer?.status === 400 && Object.keys(fields).length > 0;
   return { fields, error: { invalid, message: answer?.data?.error?.message ?? t('leads.submit.offline') } };
+}
+
+/**
+ * A failed call as a thunk can reject with it: the status and JSON answer only (an axios error
+ * itself is not serialisable, and Redux would keep nothing of its response). Empty for a network failure.
+ */
+export function serializableFailure(err: unknown): ApiFailure {
+  const answer = (err as ApiFailure).response;
+  return answer ? { response: { status: answer.status, data: answer.data } } : {};
 }

@@ -22,7 +22,8 @@ export function fieldMessages(error: ZodError, translate: Translate): Record<str
 
 function issueMessage(issue: Issue, translate: Translate): string {
   const t = (key: string, params?: Record<string, string | number>) => translate(`validation.${key}`, params);
-  if (issue.message.startsWith('key:')) return t(issue.message.slice(4));
+  // A rule's own message; a custom rule may pass values for its placeholders ({ max: 5 }).
+  if (issue.message.startsWith('key:')) return t(issue.message.slice(4), issue.code === 'custom' ? issue.params : undefined);
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined || issue.input === null ? t('required') : t('invalid');

@@ -52,3 +52,10 @@ export async function consumePasswordReset(db: Db, hash: string, now: string): P
 /** After a reset, older links of the same user stop working too. */
 export const closePasswordResets = (db: Db, userId: string, now: string) =>
   db.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+
+/** Sessions that can no longer sign anyone in: expired, or ended by logout or a password reset. */
+export const deleteDeadSessions = (db: Db, now: string) =>
+  db.deleteFrom('sessions').where((eb) => eb.or([eb('expires_at', '<=', now), eb('revoked', '=', 1)])).executeTakeFirst();
+
+/** Reset links past their hour (used ones included: their use is over too). */
+export const deleteExpiredPasswordResets = (db: Db, now: string) => db.deleteFrom('password_resets').where('expires_at', '<=', now).executeTakeFirst();

@@ -33,6 +33,7 @@ export interface Database {
   affiliates: AffiliatesTable;
   affiliate_friends: AffiliateFriendsTable;
   affiliate_rewards: AffiliateRewardsTable;
+  wishlist_tours: WishlistToursTable;
 }
 
 /** A fixed route of the site (spec section 2), keyed by a stable id used by getMetaInfos. */
@@ -369,4 +370,12 @@ export interface AffiliateRewardsTable {
   created_at: string;
   earned_at: string | null;
   paid_at: string | null;
+}
+
+/** A tour on a signed-in traveller's wishlist; `position` orders the list (oldest first). */
+export interface WishlistToursTable {
+  user_id: string;
+  tour_id: string;
+  position: number;
+  added_at: string;
 }

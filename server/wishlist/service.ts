@@ -28,11 +28,16 @@ export function resolveWishlistEntry(locale: Locale, entry: string, db: Db = get
   return findSlugOwner(db, 'tour', locale, entry);
 }
 
-/** The cards of saved tours in the language, for the wishlist page and GET /api/wishlist/tours. */
-export async function wishlistCards(locale: Locale, entries: string[], db: Db = getDb()): Promise<WishlistCards> {
+/** Each entry's tour id (see resolveWishlistEntry), null for one that leads nowhere. */
+export async function resolveWishlistEntries(locale: Locale, entries: string[], db: Db = getDb()): Promise<(string | null)[]> {
   // Saved entries are tour ids: one query finds them; only the others (old slugs) are looked up one by one.
   const direct = new Set(await findTourIds(db, normaliseIds(entries)));
-  const ids = await Promise.all(entries.map((entry) => (direct.has(entry) ? entry : resolveWishlistEntry(locale, entry, db))));
+  return Promise.all(entries.map((entry) => (direct.has(entry) ? entry : resolveWishlistEntry(locale, entry, db))));
+}
+
+/** The cards of saved tours in the language, for the wishlist page and GET /api/wishlist/tours. */
+export async function wishlistCards(locale: Locale, entries: string[], db: Db = getDb()): Promise<WishlistCards> {
+  const ids = await resolveWishlistEntries(locale, entries, db);
   const tours = await tourCardsByIds(locale, normaliseIds(ids), db);
   const found = new Set(tours.map((t) => t.id));
   return { tours, resolved: Object.fromEntries(entries.map((entry, i) => [entry, ids[i] && found.has(ids[i]) ? ids[i] : null])) };

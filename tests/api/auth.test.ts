@@ -15,6 +15,7 @@ import * as updateProfileRoute from '@/pages/api/updateProfile';
 import * as avatarRoute from '@/pages/api/avatar/[id]';
 import { resetRateLimits } from '@/server/auth/rateLimits';
 import { tokenHash } from '@/server/auth/tokens';
+import { purgeDeadAuth } from '@/server/auth/housekeeping';
 import { translate, type Messages } from '@/lib/i18n/translate';
 import deJson from '@/locales/de.json';
 import enJson from '@/locales/en.json';
@@ -287,6 +288,32 @@ describe.each(engines())('accounts API on %s', (engine) => {
       expect(newer).not.toBe(older);
       expect((await post('/api/auth/reset-password', body(newer))).status).toBe(200);
       expect((await post('/api/auth/reset-password', body(older))).status).toBe(400);
+    });
+  });
+
+  describe('housekeeping', () => {
+    it('clears sessions that can no longer sign in and expired reset links, and keeps the live ones working', async () => {
+      const p = await signUp();
+      const ended = (await post('/api/auth/login', { email: p.email, password: p.password })).json().token as string;
+      const stale = (await post('/api/auth/login', { email: p.email, password: p.password })).json().token as string;
+      expect((await post('/api/auth/logout', null, { token: ended })).status).toBe(204);
+      await db().updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('token_hash', '=', tokenHash(stale)).execute();
+      await post('/api/auth/forgot-password', { email: p.email });
+      const { token: oldLink } = await resetTokenFor(p.email);
+      await db().updateTable('password_resets').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('token_hash', '=', tokenHash(oldLink)).execute();
+      await new Promise((r) => setTimeout(r, 5));
+      await post('/api/auth/forgot-password', { email: p.email });
+      const { token: liveLink } = await resetTokenFor(p.email);
+
+      await purgeDeadAuth(db());
+
+      const sessions = (await db().selectFrom('sessions').select('token_hash').where('user_id', '=', p.user.id).execute()).map((r) => r.token_hash);
+      expect(sessions).toEqual([tokenHash(p.token)]);
+      const resets = (await db().selectFrom('password_resets').select('token_hash').where('user_id', '=', p.user.id).execute()).map((r) => r.token_hash);
+      expect(resets).toEqual([tokenHash(liveLink)]);
+      expect((await getUser(p.token)).status).toBe(200);
+      const res = await post('/api/auth/reset-password', { token: liveLink, password: 'lake-manyara-trees', passwordConfirmation: 'lake-manyara-trees' });
+      expect(res.status, res.text).toBe(200);
     });
   });
 

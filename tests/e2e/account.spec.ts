@@ -51,6 +51,8 @@ test.describe('accounts', () => {
     await form.getByLabel(t('en', 'account.fields.password')).fill('not the password at all');
     await form.getByRole('button', { name: t('en', 'account.login.submit') }).click();
     await expect(page.getByTestId('form-error')).toContainText(t('en', 'leads.submit.failed'));
+    // The server's reason, not "the connection failed".
+    await expect(page.getByTestId('form-error')).toContainText(t('en', 'api.invalidCredentials'));
     await expect(form.getByLabel(t('en', 'account.fields.email'))).toHaveValue(email);
     await form.getByLabel(t('en', 'account.fields.password')).fill(PASSWORD);
     await form.getByRole('button', { name: t('en', 'account.login.submit') }).click();
@@ -109,5 +111,38 @@ test.describe('accounts', () => {
     await page.getByLabel(t('de', 'account.fields.password')).fill(newPassword);
     await page.getByRole('button', { name: t('de', 'account.login.submit') }).click();
     await expect(page.getByTestId('account-name')).toHaveText('Jonas Weber');
+  });
+});
+
+test.describe('pages for logged-in users', () => {
+  // One account serves every language domain; Node cannot resolve *.localhost, so it is opened on the English one.
+  async function openAccount(page: Page, name: string) {
+    const email = uniqueEmail(name.split(' ')[0].toLowerCase());
+    const res = await page.request.post(`${originFor('en')}/api/auth/signup`, { data: { name, email, password: PASSWORD, passwordConfirmation: PASSWORD } });
+    expect(res.status()).toBe(201);
+    return email;
+  }
+
+  for (const [locale, path] of [['en', '/Dashboard'], ['de', '/AffiliateLink'], ['en', '/Profile']] as const) {
+    test(`${locale}: ${path} sends a visitor to log in and comes back there afterwards`, async ({ page }) => {
+      const email = await openAccount(page, 'Baraka Lyimo');
+      await page.goto(`${originFor(locale)}${path}?from=mail`);
+      await expect(page).toHaveURL(`${originFor(locale)}/Login?next=${encodeURIComponent(`${path}?from=mail`)}`);
+      const form = page.getByTestId('login-form');
+      await form.getByLabel(t(locale, 'account.fields.email')).fill(email);
+      await form.getByLabel(t(locale, 'account.fields.password')).fill(PASSWORD);
+      await form.getByRole('button', { name: t(locale, 'account.login.submit') }).click();
+      await expect(page).toHaveURL(`${originFor(locale)}${path}?from=mail`);
+      await expect(page.getByTestId('account-name')).toHaveText('Baraka Lyimo');
+      await expect(page.getByText(t(locale, 'account.guard.checking'))).toHaveCount(0);
+    });
+  }
+
+  test('en: a saved token the server refuses sends the visitor from /Profile to log in', async ({ page }) => {
+    await page.goto('/About');
+    await page.evaluate(() => localStorage.setItem('token', 'y'.repeat(43)));
+    await page.goto('/Profile');
+    await expect(page).toHaveURL(/\/Login\?next=%2FProfile$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 });

@@ -35,10 +35,19 @@ async function sendQuoteFromModal(page: Page, locale: string, name: string, emai
   return (await page.getByTestId('quote-number').textContent())!.match(/Q-\d{4}-\d{6}/)![0];
 }
 
+/** Any error the browser reports (a failed request, a hydration mismatch, an exception) is collected. */
+function browserErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  page.on('console', (msg) => msg.type() === 'error' && errors.push(`${msg.text()} ${msg.location().url}`));
+  return errors;
+}
+
 test.describe('invite a friend', () => {
   for (const locale of ['en', 'de']) {
     test(`${locale}: sign up, generate the link, a friend opens it in another browser and asks for a quote, the dashboard shows them`, async ({ page, browser }) => {
       const origin = originFor(locale);
+      const errors = browserErrors(page);
       await signUp(page, locale, 'Neema Lyimo', `neema.${unique()}@example.org`);
       await expect(page).toHaveURL(/\/AffiliateLink$/);
 
@@ -57,8 +66,9 @@ test.describe('invite a friend', () => {
       await expect(box.getByTestId('affiliate-copy')).toHaveText(t(locale, 'affiliate.link.copied'));
       await expect(box.getByTestId('affiliate-share')).toContainText(t(locale, 'affiliate.share.button'));
 
-      // The same link after a reload: it is the account's, not the page's.
+      // Generating again after a reload gives the same link: it is the account's, not the page's.
       await page.reload();
+      await page.getByTestId('affiliate-generate').click();
       await expect(page.getByTestId('affiliate-link')).toHaveValue(link);
 
       // The affiliate's own click credits nobody.
@@ -102,13 +112,15 @@ test.describe('invite a friend', () => {
         await expect(dashboard.getByTestId('friends-cards')).toContainText(number);
         await expect(dashboard.getByTestId('friends-table')).toBeHidden();
         expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+        expect(errors).toEqual([]);
       } finally {
         await friend.close();
       }
     });
   }
 
-  test('en: visitors read the rules and are offered sign-up; a new member joins with the form; an unknown link lands home without a cookie', async ({ page }) => {
+  test('en: visitors read the rules and are offered sign-up; someone new sees empty lists, joins with the form; an unknown link lands home without a cookie', async ({ page }) => {
+    const errors = browserErrors(page);
     await page.goto('/Affiliate');
     await expect(page.getByTestId('affiliate-rules')).toContainText('$ 50');
     await expect(page.getByTestId('affiliate-rules')).toContainText(t('en', 'affiliate.rules.friend.text', { days: 30 }));
@@ -122,27 +134,39 @@ test.describe('invite a friend', () => {
     await page.goto('/Dashboard');
     await expect(page).toHaveURL(/\/Login\?next=%2FDashboard$/);
 
+    // Not a member yet: empty lists, nothing earned, and the button that joins.
     await signUp(page, 'en', 'Baraka Mollel', `baraka.${unique()}@example.org`);
     await page.goto('/Dashboard');
-    await expect(page.getByTestId('dashboard-not-joined')).toBeVisible();
-    await page.getByRole('link', { name: t('en', 'affiliate.dashboard.join') }).click();
+    await expect(page.getByTestId('total-pending')).toContainText('$ 0');
+    await expect(page.getByTestId('rewards-empty')).toHaveText(t('en', 'affiliate.dashboard.rewards.empty'));
+    await expect(page.getByTestId('friends-empty')).toHaveText(t('en', 'affiliate.dashboard.friends.empty'));
+    await expect(page.getByTestId('affiliate-generate')).toHaveText(t('en', 'affiliate.link.generate'));
+
+    await page.goto('/Affiliate');
     const form = page.getByTestId('affiliate-join-form');
+    await expect(form.getByLabel(t('en', 'account.fields.email'))).toHaveValue(/^baraka\./);
     // Someone else's address is refused where it was typed; the message stays.
     await form.getByLabel(t('en', 'account.fields.email')).fill('someone.else@example.org');
     await form.getByLabel(t('en', 'affiliate.join.message')).fill('On my hiking blog.');
     await form.getByRole('button', { name: t('en', 'affiliate.join.submit') }).click();
     await expect(form.getByTestId('error-email')).toHaveText(t('en', 'validation.affiliateEmail'));
     await expect(form.getByLabel(t('en', 'affiliate.join.message'))).toHaveValue('On my hiking blog.');
+    // The 403 above is the one failed request this walk expects.
+    expect(errors.filter((e) => !e.includes('/api/affiliate'))).toEqual([]);
+    errors.length = 0;
+
     // After a reload the form offers the account's own address again.
     await page.reload();
     const again = page.getByTestId('affiliate-join-form');
-    const own = await again.getByLabel(t('en', 'account.fields.email')).inputValue();
-    expect(own).toMatch(/^baraka\./);
+    await expect(again.getByLabel(t('en', 'account.fields.email'))).toHaveValue(/^baraka\./);
+    await again.getByLabel(t('en', 'affiliate.join.message')).fill('On my hiking blog.');
     await again.getByRole('button', { name: t('en', 'affiliate.join.submit') }).click();
     await expect(page.getByTestId('affiliate-joined')).toHaveText(t('en', 'affiliate.join.done'));
     await expect(page.getByTestId('affiliate-link')).toHaveValue(/\/affiliate\/[a-z0-9]{8}$/);
+    const link = await page.getByTestId('affiliate-link').inputValue();
     await page.getByRole('link', { name: t('en', 'affiliate.join.toDashboard') }).click();
-    await expect(page.getByTestId('rewards-empty')).toHaveText(t('en', 'affiliate.dashboard.rewards.empty'));
-    await expect(page.getByTestId('friends-empty')).toHaveText(t('en', 'affiliate.dashboard.friends.empty'));
+    await expect(page.getByTestId('rewards-empty')).toBeVisible();
+    await expect(page.getByTestId('affiliate-link')).toHaveValue(link);
+    expect(errors).toEqual([]);
   });
 });

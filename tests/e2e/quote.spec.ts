@@ -175,4 +175,40 @@ test.describe('quote modal on the tour page', () => {
     await expect(recap).toContainText(tours.tours[1].title);
     await expect(recap).toContainText(`${t('en', 'leads.recap.adults')}: 2`);
   });
+
+  test('says "Sending" while the request is out; a failed send keeps the answers and the retry goes through', async ({ page }) => {
+    const tours = await (await page.request.get('/api/tourList')).json();
+    await page.goto(`/trip/${tours.tours[2].slug}`);
+    await page.getByTestId('quote-pane').getByRole('link', { name: t('en', 'tour.pane.getQuote') }).click();
+    const modal = page.getByTestId('quote-modal');
+    await modal.locator('#departureDate').fill(inDays(50));
+    await modal.locator('#children').fill('1');
+    await modal.locator('#childAge1').fill('7');
+    await modal.locator('#fullName').fill('Noah Keller');
+    await modal.locator('#email').fill('noah.keller@example.org');
+    await modal.locator('#phone').fill('+41 44 123 45 67');
+    await modal.locator('#country').selectOption('CH');
+    await page.waitForTimeout(2600);
+
+    await page.route('**/api/requestquote', (route) => route.abort('connectionfailed'));
+    await modal.getByRole('button', { name: t('en', 'leads.submit.quote') }).click();
+    await expect(modal.getByTestId('form-error')).toContainText(t('en', 'leads.submit.failed'));
+    for (const [id, value] of [['#fullName', 'Noah Keller'], ['#email', 'noah.keller@example.org'], ['#childAge1', '7'], ['#country', 'CH']]) {
+      await expect(modal.locator(id)).toHaveValue(value);
+    }
+
+    // The real server answers, a little late: long enough to see the pending label.
+    await page.unroute('**/api/requestquote');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/requestquote', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await modal.getByRole('button', { name: t('en', 'leads.submit.quote') }).click();
+    await expect(modal.getByRole('button', { name: t('en', 'leads.submit.sending') })).toBeDisabled();
+    release();
+    await expect(page).toHaveURL(/\/ThankyouQuote\?number=Q-\d{4}-\d{6}$/);
+    await expect(page.getByTestId('quote-recap')).toContainText(`${t('en', 'leads.recap.children')}: 1`);
+  });
 });

@@ -1,0 +1,41 @@
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import type { Locale } from '@/lib/i18n/config';
+import { planAccountSync } from '@/lib/wishlist/accountSync';
+import * as api from '@/services/wishlist';
+import type { AuthState } from './authSlice';
+import { SYNC_ACCOUNT_WISHLIST, type SyncResult, type WishlistAccountState } from './wishlistAccountSlice';
+import type { WishlistState } from './wishlistSlice';
+
+// Loaded only once a traveller is signed in (components/wishlist/WishlistSync.tsx imports it then).
+
+type State = { auth: AuthState; wishlist: WishlistState; wishlistAccount: WishlistAccountState };
+
+/**
+ * Brings this browser's wishlist and the account's into step: merges the browser's list on the
+ * first sync of a session with no base (login, signup), otherwise sends what changed here since
+ * the last sync, or fetches the account's list when nothing did. The answer (the account's list)
+ * becomes the base and, unless the traveller changed the list meanwhile, the list.
+ */
+export const syncAccountWishlist = createAsyncThunk<SyncResult, { locale: Locale }, { state: State; rejectValue: 'stale' }>(
+  SYNC_ACCOUNT_WISHLIST,
+  async ({ locale }, { getState, rejectWithValue }) => {
+    const { auth, wishlist, wishlistAccount } = getState();
+    const { token, user } = auth;
+    if (!token || !user) return rejectWithValue('stale');
+    const sent = wishlist.ids;
+    const plan = planAccountSync(sent, wishlistAccount.base, user.id);
+    let ids: string[];
+    if (plan.kind === 'merge') ids = await api.addToAccountWishlist(locale, token, plan.ids);
+    else if (plan.kind === 'pull') ids = await api.fetchAccountWishlist(locale, token);
+    else {
+      // A push always holds a removal or an addition; each answer is the account's whole list.
+      ids = plan.removed.length ? await api.removeFromAccountWishlist(locale, token, plan.removeAll ? { all: true } : { ids: plan.removed }) : [];
+      if (plan.added.length) ids = await api.addToAccountWishlist(locale, token, plan.added);
+    }
+    // Logged out, or in as someone else, while this ran: the answer is not this browser's any more.
+    if (getState().auth.token !== token) return rejectWithValue('stale');
+    return { userId: user.id, ids, sent };
+  },
+  // One sync at a time; a change made meanwhile is sent by the next one.
+  { condition: (_, { getState }) => getState().wishlistAccount.status !== 'syncing' },
+);

@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
+import type { NextRouter } from 'next/router';
+import { ContactForm } from '@/components/leads/ContactForm';
+import { QuoteWizard } from '@/components/leads/QuoteWizard';
+import { EMPTY_ANSWERS } from '@/components/leads/wizardSteps';
+import { I18nProvider } from '@/lib/i18n/I18nProvider';
+import { loadMessages } from '@/lib/i18n/messages';
+import { makeStore } from '@/store';
+import de from '@/locales/de.json';
+
+// The lead forms in German, in a real store: what a traveller sees before anything is sent
+// (a wrong answer never reaches the network, so these tests need no server).
+
+const pushed: string[] = [];
+const router = { push: async (url: string) => void pushed.push(url), locale: 'de' } as unknown as NextRouter;
+
+function page(children: ReactNode) {
+  return render(
+    <RouterContext.Provider value={router}>
+      <Provider store={makeStore()}>
+        <I18nProvider locale="de" messages={loadMessages('de', ['pages', 'leads', 'validation', 'names'])}>{children}</I18nProvider>
+      </Provider>
+    </RouterContext.Provider>,
+  );
+}
+
+const type = (el: HTMLElement, value: string) => fireEvent.input(el, { target: { value } });
+const click = async (name: string) => act(async () => void fireEvent.click(screen.getByRole('button', { name })));
+
+beforeAll(() => {
+  Element.prototype.scrollIntoView = function scrollIntoView() {}; // jsdom lays nothing out
+});
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
+
+describe('quote wizard', () => {
+  it('comes back on the step a refresh left, asks each child\'s age, and keeps the draft up to date', async () => {
+    sessionStorage.setItem('twiga.quoteDraft', JSON.stringify({ step: 6, answers: { ...EMPTY_ANSWERS, travelType: 'honeymoon', destination: 'Serengeti' } }));
+    page(<QuoteWizard tour={null} />);
+    expect(await screen.findByText(de.leads.wizard.restored)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(de.leads.wizard.steps.travellers);
+
+    type(screen.getByLabelText(de.leads.fields.children), '2');
+    expect(screen.getAllByLabelText(/\d/).filter((el) => el.id.startsWith('childAge'))).toHaveLength(2);
+    await click(de.leads.wizard.next);
+    expect((await screen.findByTestId('error-childrenAges')).textContent).toBe(de.validation.childrenAges);
+    await waitFor(() => expect(document.activeElement?.id).toBe('childAge1'));
+
+    type(document.getElementById('childAge1')!, '9');
+    type(document.getElementById('childAge2')!, '4');
+    await click(de.leads.wizard.next);
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(de.leads.wizard.steps.contact));
+    const draft = JSON.parse(sessionStorage.getItem('twiga.quoteDraft')!);
+    expect(draft.step).toBe(7);
+    expect(draft.answers).toMatchObject({ travelType: 'honeymoon', destination: 'Serengeti', children: 2, childrenAges: [9, 4] });
+  });
+
+  it('a step with a missing answer stays, says so in German, and the message goes once answered', async () => {
+    page(<QuoteWizard tour={null} />);
+    await click(de.leads.wizard.next);
+    expect((await screen.findByTestId('error-travelType')).textContent).toBe(de.validation.oneOf);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(de.leads.wizard.steps.travelType);
+    await act(async () => void fireEvent.click(screen.getByLabelText(de.leads.options.travelType.honeymoon)));
+    await waitFor(() => expect(screen.queryByTestId('error-travelType')).toBeNull());
+  });
+});
+
+describe('contact form', () => {
+  it('a wrong address is explained next to the field, which gets the keyboard; what was typed stays', async () => {
+    page(<ContactForm />);
+    type(screen.getByLabelText(de.leads.fields.fullName), 'Grace Mwangi');
+    type(screen.getByLabelText(de.leads.fields.email), 'grace@example');
+    type(screen.getByLabelText(de.leads.fields.message), 'Welche Camps empfehlen Sie im Juli?');
+    await click(de.leads.submit.contact);
+    expect((await screen.findByTestId('error-email')).textContent).toBe(de.validation.email);
+    expect(screen.getByTestId('form-error').dataset.kind).toBe('invalid');
+    await waitFor(() => expect(document.activeElement?.id).toBe('email'));
+    expect((screen.getByLabelText(de.leads.fields.fullName) as HTMLInputElement).value).toBe('Grace Mwangi');
+
+    type(screen.getByLabelText(de.leads.fields.email), 'grace@example.org');
+    await waitFor(() => expect(screen.queryByTestId('error-email')).toBeNull());
+  });
+});
