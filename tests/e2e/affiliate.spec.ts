@@ -70,6 +70,10 @@ test.describe('invite a friend', () => {
       await page.reload();
       await page.getByTestId('affiliate-generate').click();
       await expect(page.getByTestId('affiliate-link')).toHaveValue(link);
+      // The profile generates it too (spec: "Profile with affiliate link generation").
+      await page.goto(`${origin}/Profile`);
+      await page.getByTestId('affiliate-generate').click();
+      await expect(page.getByTestId('affiliate-link')).toHaveValue(link);
 
       // The affiliate's own click credits nobody.
       await page.goto(link);
