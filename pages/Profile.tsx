@@ -1,6 +1,7 @@
 import InfoPage from '@/components/layout/InfoPage';
 import { ProfileSection } from '@/components/account/ProfileSection';
 import { RequireLogin } from '@/components/account/RequireLogin';
+import { AffiliateLinkBox } from '@/components/affiliate/AffiliateLinkBox';
 import { staticPageProps, type BasePageProps } from '@/server/pages/pageProps';
 import type { PageId } from '@/lib/routing/siteRoutes';
 
@@ -12,11 +13,8 @@ export default function ProfilePage(page: BasePageProps & { pageId: PageId }) {
         {({ user, token }) => (
           <div className="space-y-10">
             <ProfileSection userId={user.id} token={token} />
-            {/*
-              AFFILIATE LINK BOX goes here (spec: "Profile with affiliate link generation").
-              Built separately as components/affiliate/AffiliateLinkBox.tsx; render it as e.g.
-              <AffiliateLinkBox user={user} token={token} /> — logged in only, below the form.
-            */}
+            {/* Spec: "Profile with affiliate link generation"; the box reads the session itself. */}
+            <AffiliateLinkBox />
           </div>
         )}
       </RequireLogin>
@@ -24,5 +22,6 @@ export default function ProfilePage(page: BasePageProps & { pageId: PageId }) {
   );
 }
 
-// "leads": the shared form strings (pending labels, alerts, phone placeholder); "names": country names.
-export const getStaticProps = staticPageProps('profile', ['pages', 'account', 'leads', 'validation', 'names']);
+// "leads": the shared form strings (pending labels, alerts, phone placeholder); "names": country names;
+// "affiliate": the link box.
+export const getStaticProps = staticPageProps('profile', ['pages', 'account', 'affiliate', 'leads', 'validation', 'names']);

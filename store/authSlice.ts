@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserDto } from '@/server/auth/dto';
+import type { FriendDto } from '@/server/affiliate/dto';
 
 /** Spec section 3, auth state: user, name, token, avatar, affiliate id, friends. */
 export type AuthState = {
@@ -8,12 +9,14 @@ export type AuthState = {
   token: string | null;
   avatar: string | null;
   affiliateId: string | null;
-  friends: unknown[];
+  /** The path of the affiliate's personal link (/affiliate/{slug}), known with the affiliate id. */
+  affiliateLink: string | null;
+  friends: FriendDto[];
   /** True once this tab knows: a session was opened or restored, or none is (logged out, refused token). */
   settled: boolean;
 };
 
-const initialState: AuthState = { user: null, name: null, token: null, avatar: null, affiliateId: null, friends: [], settled: false };
+const initialState: AuthState = { user: null, name: null, token: null, avatar: null, affiliateId: null, affiliateLink: null, friends: [], settled: false };
 
 export const authSlice = createSlice({
   name: 'auth',
@@ -22,6 +25,13 @@ export const authSlice = createSlice({
     signedIn(state, action: PayloadAction<{ token: string; user: UserDto }>) {
       const { token, user } = action.payload;
       return { ...state, token, user, name: user.name, avatar: user.avatar, settled: true };
+    },
+    affiliateLoaded(state, action: PayloadAction<{ agencyId: string; link: string }>) {
+      state.affiliateId = action.payload.agencyId;
+      state.affiliateLink = action.payload.link;
+    },
+    friendsLoaded(state, action: PayloadAction<FriendDto[]>) {
+      state.friends = action.payload;
     },
     /** A loaded or saved profile: the header's name and picture follow it. */
     profileUpdated(state, action: PayloadAction<UserDto>) {
@@ -36,7 +46,7 @@ export const authSlice = createSlice({
   },
 });
 
-export const { signedIn, signedOut, profileUpdated } = authSlice.actions;
+export const { signedIn, signedOut, profileUpdated, affiliateLoaded, friendsLoaded } = authSlice.actions;
 
 export const selectAuth = (state: { auth: AuthState }) => state.auth;
 export const selectIsLoggedIn = (state: { auth: AuthState }) => state.auth.token !== null && state.auth.user !== null;

@@ -13,7 +13,7 @@ import pt from '@/locales/pt.json';
 const ALL: Record<Locale, Messages> = { en, de, fr, es, it, pt };
 
 /** Top-level sections of the locale files that pages may ask for. */
-export type Namespace = 'pages' | 'catalogue' | 'tour' | 'wishlist' | 'destinations' | 'home' | 'search' | 'blog' | 'info' | 'leads' | 'validation' | 'names' | 'account';
+export type Namespace = 'pages' | 'affiliate' | 'catalogue' | 'tour' | 'wishlist' | 'destinations' | 'home' | 'search' | 'blog' | 'info' | 'leads' | 'validation' | 'names' | 'account';
 
 /** Every page needs these: the layout, localised slugs and the error views. */
 const ALWAYS = ['common', 'routes', 'errors'];

@@ -1,14 +1,23 @@
-import type { GetStaticProps } from 'next';
-import InfoPage from '@/components/layout/InfoPage';
-import { basePageProps, REVALIDATE_SECONDS } from '@/server/pages/pageProps';
-import { onDemandPaths, readSlugParam } from '@/lib/routing/slugParam';
+import type { GetServerSideProps } from 'next';
+import { asLocale } from '@/lib/i18n/config';
+import { attributionCookie } from '@/server/affiliate/attributionCookie';
+import { affiliateLanding } from '@/server/affiliate/landing';
 
-// An invitation landing page: /affiliate or /affiliate/{code} (the code is the inviting friend).
-export default InfoPage;
+/**
+ * An affiliate's personal link: /affiliate/{slug} (home) or /affiliate/{slug}/{tourSlug} (that
+ * tour; also ?tour=). Remembers whose link it was (cookie, last click wins, never the affiliate's
+ * own click) and sends the visitor on to a real page. /affiliate alone explains the programme.
+ */
+export default function AffiliateRedirect() {
+  return null;
+}
 
-export const getStaticPaths = onDemandPaths;
-
-export const getStaticProps: GetStaticProps = async ({ params, locale }) => {
-  if (readSlugParam(params?.slug).kind === 'many') return { notFound: true, revalidate: REVALIDATE_SECONDS };
-  return { props: { ...(await basePageProps(locale, 'affiliateInvite')), pageId: 'affiliateInvite' }, revalidate: REVALIDATE_SECONDS };
+export const getServerSideProps: GetServerSideProps = async ({ params, query, req, res, locale }) => {
+  const raw = params?.slug;
+  const parts = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+  if (parts.length === 0) return { redirect: { destination: '/Affiliate', permanent: false } };
+  const tourQuery = typeof query.tour === 'string' ? query.tour : undefined;
+  const landing = await affiliateLanding(asLocale(locale), parts, tourQuery, req.cookies.token);
+  if (landing.slug) res.setHeader('Set-Cookie', attributionCookie(landing.slug, req.headers['x-forwarded-proto'] === 'https'));
+  return { redirect: { destination: landing.destination, permanent: false } };
 };

@@ -4,4 +4,5 @@ import { submitReview } from '@/server/leads/reviewService';
 // The body is read by readJsonBody (a localised 413) rather than Next's parser.
 export const config = { api: { bodyParser: false } };
 
-export default leadRoute(submitReview);
+// The request context is not needed here (its fourth parameter is a test database).
+export default leadRoute((input, locale, idempotencyKey) => submitReview(input, locale, idempotencyKey));

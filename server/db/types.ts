@@ -30,6 +30,9 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
+  affiliates: AffiliatesTable;
+  affiliate_friends: AffiliateFriendsTable;
+  affiliate_rewards: AffiliateRewardsTable;
   wishlist_tours: WishlistToursTable;
 }
 
@@ -333,6 +336,40 @@ export interface PasswordResetsTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+}
+
+/** A member of the invite-a-friend programme: one per account, with a random link slug. */
+export interface AffiliatesTable {
+  agency_id: string;
+  user_id: string;
+  slug: string;
+  email: string;
+  message: Generated<string>;
+  created_at: string;
+}
+
+/** A quote request sent by someone who arrived through an affiliate's link (one row per quote). */
+export interface AffiliateFriendsTable {
+  quote_number: string;
+  agency_id: string;
+  friend_email: string;
+  name: string;
+  ip_address: string;
+  created_at: string;
+}
+
+/** What an affiliate is owed for one friend: pending, then earned (booking confirmed), then paid. */
+export interface AffiliateRewardsTable {
+  id: string;
+  agency_id: string;
+  friend_email: string;
+  friend_name: string;
+  quote_number: string;
+  amount: number;
+  status: Generated<string>;
+  created_at: string;
+  earned_at: string | null;
+  paid_at: string | null;
 }
 
 /** A tour on a signed-in traveller's wishlist; `position` orders the list (oldest first). */

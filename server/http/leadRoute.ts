@@ -2,10 +2,14 @@ import type { Locale } from '@/lib/i18n/config';
 import type { Answer } from '@/server/leads/idempotency';
 import { kickOutbox } from '@/server/mail/worker';
 import { apiHandler } from './apiHandler';
+import { clientIp } from './clientIp';
 import { idempotencyKey } from './idempotencyKey';
 import { readJsonBody } from './jsonBody';
 
-type Submit = (input: unknown, locale: Locale, idempotencyKey?: string) => Promise<Answer>;
+/** What a form's service may want to know about the request besides its body (e.g. an affiliate's attribution). */
+export type LeadContext = { ip: string; cookies: Partial<Record<string, string>> };
+
+type Submit = (input: unknown, locale: Locale, idempotencyKey?: string, context?: LeadContext) => Promise<Answer>;
 
 /**
  * A form's POST route: its own size-limited JSON body, the Idempotency-Key, the service's
@@ -15,7 +19,8 @@ type Submit = (input: unknown, locale: Locale, idempotencyKey?: string) => Promi
 export function leadRoute(submit: Submit) {
   return apiHandler({
     POST: async ({ req, locale, status }) => {
-      const answer = await submit(await readJsonBody(req), locale, idempotencyKey(req));
+      const context: LeadContext = { ip: clientIp(req), cookies: req.cookies ?? {} };
+      const answer = await submit(await readJsonBody(req), locale, idempotencyKey(req), context);
       status(answer.status);
       kickOutbox();
       return answer.body;

@@ -1,10 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Locale } from '@/lib/i18n/config';
+import { ATTRIBUTION_COOKIE } from '@/lib/affiliate/rules';
 import { quoteRequestSchema } from '@/lib/leads/schemas';
+import { recordReferral } from '@/server/affiliate/service';
 import { getDb } from '@/server/db/connection';
 import type { Database } from '@/server/db/types';
 import { findTourBySlug } from '@/server/catalogue/tourRepository';
 import { AppError } from '@/server/http/errors';
+import type { LeadContext } from '@/server/http/leadRoute';
 import { quoteMails } from '@/server/mail/compose';
 import { enqueueMails } from '@/server/mail/outbox';
 import { nextNumber } from './numbers';
@@ -12,8 +15,12 @@ import { idempotentWrite } from './idempotency';
 import { insertQuoteRequest } from './leadRepository';
 import { readForm, withDatabase } from './write';
 
-/** POST /api/requestquote: validate, refuse bots, store the request and its two mails, answer 201 with the quote number. */
-export async function submitQuote(input: unknown, locale: Locale, idempotencyKey?: string, database?: Kysely<Database>) {
+/**
+ * POST /api/requestquote: validate, refuse bots, store the request and its two mails, answer 201
+ * with the quote number. A visitor who came through an affiliate's link (the attribution cookie
+ * in `context`) is recorded as that affiliate's friend in the same transaction.
+ */
+export async function submitQuote(input: unknown, locale: Locale, idempotencyKey?: string, context?: LeadContext, database?: Kysely<Database>) {
   const { parsed, answers: quote } = readForm(quoteRequestSchema, input);
   return withDatabase('quote', async () => {
     const db = database ?? getDb();
@@ -29,6 +36,8 @@ export async function submitQuote(input: unknown, locale: Locale, idempotencyKey
         payload: JSON.stringify(quote), created_at: now.toISOString(),
       });
       await enqueueMails(trx, quoteMails(number, locale, parsed, tour?.title), now);
+      const referral = context && { slug: context.cookies[ATTRIBUTION_COOKIE], ip: context.ip };
+      await recordReferral(trx, referral, { quoteNumber: number, email: quote.email, name: quote.fullName, createdAt: now.toISOString() });
       return { status: 201, body: { quoteNumber: number } };
     });
   });

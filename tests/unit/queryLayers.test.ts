@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 // Services own transactions and mapping; only repositories (files named *Repository.ts, or
 // repository.ts) build Kysely queries, and they take `db` (or a transaction) as a parameter.
 const QUERY = /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(/;
-const FOLDERS = ['server/leads', 'server/seo', 'server/search', 'server/catalogue', 'server/blog', 'server/info', 'server/pages', 'server/slugs', 'server/wishlist'];
+const FOLDERS = ['server/affiliate', 'server/leads', 'server/seo', 'server/search', 'server/catalogue', 'server/blog', 'server/info', 'server/pages', 'server/slugs', 'server/wishlist'];
 
 describe('where queries live', () => {
   for (const folder of FOLDERS) {

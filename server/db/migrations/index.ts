@@ -7,6 +7,7 @@ import * as m0005 from './0005_leads';
 import * as m0006 from './0006_slug_history';
 import * as m0007 from './0007_review_samples';
 import * as m0008 from './0008_accounts';
+import * as m0009 from './0009_affiliates';
 import * as m0010 from './0010_wishlists';
 
 /** Listed statically (not read from disk) so the bundled server and the CLI see the same set. */
@@ -19,5 +20,6 @@ export const migrations: Record<string, Migration> = {
   '0006_slug_history': m0006,
   '0007_review_samples': m0007,
   '0008_accounts': m0008,
+  '0009_affiliates': m0009,
   '0010_wishlists': m0010,
 };

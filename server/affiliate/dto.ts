@@ -1,0 +1,26 @@
+import type { Selectable } from 'kysely';
+import { affiliatePath, type RewardStatus } from '@/lib/affiliate/rules';
+import type { AffiliateFriendsTable, AffiliateRewardsTable, AffiliatesTable } from '@/server/db/types';
+
+/** POST /api/affiliate and /api/getAffiliate: the spec's agency_id, with the link's slug and path. */
+export const affiliateDto = (a: Pick<Selectable<AffiliatesTable>, 'agency_id' | 'slug'>) => ({ agency_id: a.agency_id, slug: a.slug, link: affiliatePath(a.slug) });
+export type AffiliateDto = ReturnType<typeof affiliateDto>;
+
+/** The spec's affiliate friend: ip address, name, quote number, date created (never the friend's email). */
+export const friendDto = (f: Selectable<AffiliateFriendsTable>) => ({ ipAddress: f.ip_address, name: f.name, quoteNumber: f.quote_number, createdAt: f.created_at });
+export type FriendDto = ReturnType<typeof friendDto>;
+
+export const rewardDto = (r: Selectable<AffiliateRewardsTable>) => ({
+  id: r.id,
+  friendName: r.friend_name,
+  quoteNumber: r.quote_number,
+  amount: Number(r.amount),
+  status: r.status as RewardStatus,
+  createdAt: r.created_at,
+  earnedAt: r.earned_at,
+  paidAt: r.paid_at,
+});
+export type RewardDto = ReturnType<typeof rewardDto>;
+
+export type RewardsAnswer = { rewards: RewardDto[]; totals: Record<RewardStatus, number> };
+export type FriendsAnswer = { friends: FriendDto[] };
