@@ -1,15 +1,17 @@
 import type { Locale } from '@/lib/i18n/config';
 import type { UserDto } from '@/server/auth/dto';
+import type { AffiliateDto } from '@/server/affiliate/dto';
 import { apiClient, bearer } from './apiClient';
 
-export type Session = { token: string; user: UserDto };
+/** Login and GET /api/user also say whether the user is an affiliate (signup never is). */
+export type Session = { token: string; user: UserDto; affiliate?: AffiliateDto | null };
 
 export const signup = async (locale: Locale, body: unknown) => (await apiClient(locale).post<Session>('/auth/signup', body)).data;
 export const login = async (locale: Locale, body: unknown) => (await apiClient(locale).post<Session>('/auth/login', body)).data;
 export const logout = async (locale: Locale, token: string) => void (await apiClient(locale).post('/auth/logout', null, bearer(token)));
 export const forgotPassword = async (locale: Locale, body: unknown) => void (await apiClient(locale).post('/auth/forgot-password', body));
 export const resetPassword = async (locale: Locale, body: unknown) => void (await apiClient(locale).post('/auth/reset-password', body));
-export const fetchUser = async (locale: Locale, token: string) => (await apiClient(locale).get<{ user: UserDto }>('/user', bearer(token))).data.user;
+export const fetchUser = async (locale: Locale, token: string) => (await apiClient(locale).get<Omit<Session, 'token'>>('/user', bearer(token))).data;
 
 /** POST /api/getProfile with the spec's `user` payload (one's own id). */
 export const getProfile = async (locale: Locale, token: string, user?: string) =>

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserDto } from '@/server/auth/dto';
-import type { FriendDto } from '@/server/affiliate/dto';
+import type { AffiliateDto, FriendDto } from '@/server/affiliate/dto';
 
 /** Spec section 3, auth state: user, name, token, avatar, affiliate id, friends. */
 export type AuthState = {
@@ -22,9 +22,12 @@ export const authSlice = createSlice({
   name: 'auth',
   initialState,
   reducers: {
-    signedIn(state, action: PayloadAction<{ token: string; user: UserDto }>) {
-      const { token, user } = action.payload;
-      return { ...state, token, user, name: user.name, avatar: user.avatar, settled: true };
+    /** A session opened or restored; login and restore also say whether the user is an affiliate. */
+    signedIn(state, action: PayloadAction<{ token: string; user: UserDto; affiliate?: AffiliateDto | null }>) {
+      const { token, user, affiliate } = action.payload;
+      // undefined: not said (signup); null: not a member.
+      const membership = affiliate === undefined ? {} : { affiliateId: affiliate?.agency_id ?? null, affiliateLink: affiliate?.link ?? null };
+      return { ...state, token, user, name: user.name, avatar: user.avatar, settled: true, ...membership };
     },
     affiliateLoaded(state, action: PayloadAction<{ agencyId: string; link: string }>) {
       state.affiliateId = action.payload.agencyId;

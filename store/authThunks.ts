@@ -58,8 +58,8 @@ export const logout = createAsyncThunk('auth/logout', async ({ locale }: WithLoc
 /** The user behind a saved token; any failure clears the session (spec section 4). */
 export const fetchUser = createAsyncThunk('auth/fetchUser', async ({ locale, token }: WithLocale<{ token: string }>, { dispatch }) => {
   try {
-    const user = await api.fetchUser(locale, token);
-    dispatch(signedIn({ token, user }));
+    const { user, affiliate } = await api.fetchUser(locale, token);
+    dispatch(signedIn({ token, user, affiliate }));
     return user;
   } catch (err) {
     clearSession();

@@ -10,8 +10,9 @@ const BUTTON = 'rounded-full px-5 py-2.5 text-sm font-semibold disabled:opacity-
 /**
  * The signed-in user's personal link: "Generate my link" (joins the programme with the account's
  * email, or answers the existing membership; "Generating…" while pending), then the full link on
- * the domain being browsed, with Copy ("Copied") and Share. Nothing is asked on load: someone
- * who has not joined yet would get getAffiliate's 404, a failed request in the browser's console.
+ * the domain being browsed, with Copy ("Copied") and Share. A member's link is known from the
+ * start: login and GET /api/user answer the membership with the user (no getAffiliate 404 for
+ * someone who has not joined, which would be a failed request in the browser's console).
  * Self-contained: it reads the session from the auth state, so any logged-in page (AffiliateLink,
  * Profile, Dashboard) can place it. Renders nothing for visitors.
  */

@@ -7,7 +7,7 @@ import type { Database } from '@/server/db/types';
 import { AppError } from '@/server/http/errors';
 import { parseInput } from '@/server/http/validation';
 import { withDatabase } from '@/server/leads/write';
-import { affiliateDto, friendDto, rewardDto, type FriendsAnswer, type RewardsAnswer } from './dto';
+import { affiliateDto, friendDto, rewardDto, type AffiliateDto, type FriendsAnswer, type RewardsAnswer } from './dto';
 import * as repo from './repository';
 import { newAffiliateSlug, newAgencyId, newRewardId } from './slug';
 
@@ -46,6 +46,15 @@ export async function joinAffiliate(token: string | undefined, input: unknown, d
     }
     throw new Error('no free affiliate slug after 5 attempts');
   });
+}
+
+/**
+ * The membership of a user already signed in, or null: GET /api/user and login answer it beside
+ * the user, so pages show a member's link at once without asking getAffiliate (404 for others).
+ */
+export async function membershipOf(userId: string, database?: Kysely<Database>): Promise<AffiliateDto | null> {
+  const affiliate = await withDatabase('affiliate', () => repo.findAffiliateByUser(db(database), userId));
+  return affiliate ? affiliateDto(affiliate) : null;
 }
 
 /** POST /api/getAffiliate: the signed-in user's affiliate record, or 404 when they have not joined. */

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as loginRoute from '@/pages/api/auth/login';
+import * as userRoute from '@/pages/api/user';
 import type { GetServerSidePropsContext } from 'next';
 import * as signupRoute from '@/pages/api/auth/signup';
 import * as quoteRoute from '@/pages/api/requestquote';
@@ -30,6 +32,8 @@ function t(messages: Messages, key: string): string {
 
 const ROUTES = {
   '/api/auth/signup': signupRoute,
+  '/api/auth/login': loginRoute,
+  '/api/user': userRoute,
   '/api/requestquote': quoteRoute,
   '/api/affiliate': affiliateRoute,
   '/api/getAffiliate': getAffiliateRoute,
@@ -138,6 +142,21 @@ describe.each(engines())('affiliate programme API on %s', (engine) => {
       const rows = await db().selectFrom('affiliates').selectAll().where('user_id', '=', user.id).execute();
       expect(rows).toHaveLength(1);
       expect(rows[0].message).toBe('Hello');
+    });
+
+    it('GET /api/user and login say whether the user is a member, so a member sees the link without asking getAffiliate', async () => {
+      const user = await signUp();
+      const before = await request('GET', '/api/user', undefined, { token: user.token });
+      expect(before.status).toBe(200);
+      expect(before.json().affiliate).toBeNull();
+      const joined = (await request('POST', '/api/affiliate', { email: user.email, message: '' }, { token: user.token })).json();
+      expect((await request('GET', '/api/user', undefined, { token: user.token })).json().affiliate).toEqual(joined);
+      const login = await request('POST', '/api/auth/login', { email: user.email, password: 'kilimanjaro-5895m' });
+      expect(login.status, login.text).toBe(200);
+      expect(login.json().affiliate).toEqual(joined);
+      // Another member's link never comes with this user.
+      const other = await signUp();
+      expect((await request('GET', '/api/user', undefined, { token: other.token })).json().affiliate).toBeNull();
     });
 
     it('answers a wrong method with 405 and Allow, a form that is not JSON with 415', async () => {

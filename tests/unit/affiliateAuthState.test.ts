@@ -17,4 +17,13 @@ describe('auth state: affiliate id and friends (spec section 3)', () => {
     store.dispatch(signedOut());
     expect(selectAuth(store.getState())).toMatchObject({ user: null, token: null, affiliateId: null, affiliateLink: null, friends: [] });
   });
+
+  it('a login or restored session that names a membership brings the link at once; one that names none leaves it empty', () => {
+    const store = makeStore();
+    store.dispatch(signedIn({ token: 't'.repeat(43), user, affiliate: { agency_id: 'ag_2', slug: 'k7m2p9qa', link: '/affiliate/k7m2p9qa' } }));
+    expect(selectAuth(store.getState())).toMatchObject({ affiliateId: 'ag_2', affiliateLink: '/affiliate/k7m2p9qa' });
+    store.dispatch(signedOut());
+    store.dispatch(signedIn({ token: 's'.repeat(43), user, affiliate: null }));
+    expect(selectAuth(store.getState())).toMatchObject({ affiliateId: null, affiliateLink: null });
+  });
 });
