@@ -3,20 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eEnv, originFor } from './e2eEnv.cjs';
 import { t } from './strings';
-
-const PASSWORD = 'a long walk on the crater rim';
-const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.org`;
-
-async function signUp(page: Page, locale: string, name: string, email: string) {
-  await page.goto(`${originFor(locale)}/Signup`);
-  const form = page.getByTestId('signup-form');
-  await form.getByLabel(t(locale, 'account.fields.name')).fill(name);
-  await form.getByLabel(t(locale, 'account.fields.email')).fill(email);
-  await form.getByLabel(t(locale, 'account.fields.password'), { exact: true }).fill(PASSWORD);
-  await form.getByLabel(t(locale, 'account.fields.passwordConfirmation')).fill(PASSWORD);
-  await form.getByRole('button', { name: t(locale, 'account.signup.submit') }).click();
-  await expect(page.getByTestId('account-name')).toHaveText(name);
-}
+import { PASSWORD, signUpInBrowser as signUp, uniqueEmail } from './accounts';
 
 const cookieNames = async (page: Page) => (await page.context().cookies()).filter((c) => ['token', 'name', 'avatar'].includes(c.name));
 

@@ -2,20 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { originFor } from './e2eEnv.cjs';
 import { t } from './strings';
 
-const PASSWORD = 'a long walk on the crater rim';
+import { signUpInBrowser } from './accounts';
+
 const unique = () => `${Date.now()}.${Math.random().toString(36).slice(2, 7)}`;
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
-async function signUp(page: Page, locale: string, name: string, email: string) {
-  await page.goto(`${originFor(locale)}/Signup?next=/AffiliateLink`);
-  const form = page.getByTestId('signup-form');
-  await form.getByLabel(t(locale, 'account.fields.name')).fill(name);
-  await form.getByLabel(t(locale, 'account.fields.email')).fill(email);
-  await form.getByLabel(t(locale, 'account.fields.password'), { exact: true }).fill(PASSWORD);
-  await form.getByLabel(t(locale, 'account.fields.passwordConfirmation')).fill(PASSWORD);
-  await form.getByRole('button', { name: t(locale, 'account.signup.submit') }).click();
-  await expect(page.getByTestId('account-name')).toHaveText(name);
-}
+const signUp = (page: Page, locale: string, name: string, email: string) => signUpInBrowser(page, locale, name, email, '/AffiliateLink');
 
 /** The friend's quote, sent from the tour page's quote modal. */
 async function sendQuoteFromModal(page: Page, locale: string, name: string, email: string) {

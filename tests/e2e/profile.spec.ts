@@ -7,8 +7,7 @@ import { t } from './strings';
 // every field, a picture that really reaches the server and comes back, refused files, and the
 // session's traces gone after logging out.
 
-const PASSWORD = 'a long walk on the crater rim';
-const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.org`;
+import { PASSWORD, signUpInBrowser, uniqueEmail } from './accounts';
 
 /** A small real PNG, made here (no binary fixture in the repository). */
 const png = () =>
@@ -24,16 +23,7 @@ for (const locale of ['en', 'de'] as const) {
   const origin = originFor(locale);
   const s = (key: string, params?: Record<string, string | number>) => t(locale, key, params);
 
-  async function signUp(page: Page, name: string, email: string) {
-    await page.goto(`${origin}/Signup`);
-    const form = page.getByTestId('signup-form');
-    await form.getByLabel(s('account.fields.name')).fill(name);
-    await form.getByLabel(s('account.fields.email')).fill(email);
-    await form.getByLabel(s('account.fields.password'), { exact: true }).fill(PASSWORD);
-    await form.getByLabel(s('account.fields.passwordConfirmation')).fill(PASSWORD);
-    await form.getByRole('button', { name: s('account.signup.submit') }).click();
-    await expect(page.getByTestId('account-name')).toHaveText(name);
-  }
+  const signUp = (page: Page, name: string, email: string) => signUpInBrowser(page, locale, name, email);
 
   const profileForm = (page: Page) => page.getByTestId('profile-form');
 
