@@ -13,12 +13,12 @@ const text = (min: number, max: number) => oneLineString().min(1, { error: 'key:
 const optionalText = (max: number) => oneLineString().max(max).optional().default('');
 /** A message or review: line breaks are kept, control and bidi characters dropped. */
 const longText = (min: number, max: number) => multiLineString().min(1, { error: 'key:required' }).min(min).max(max);
-const optionalLongText = (max: number) => multiLineString().max(max).optional().default('');
+export const optionalLongText = (max: number) => multiLineString().max(max).optional().default('');
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
 const DAY_MS = 86_400_000;
 /** A departure from yesterday (another time zone's today) up to three years ahead. */
-const departureDate = oneLineString()
+export const departureDate = oneLineString()
   .min(1)
   .regex(isoDay)
   .refine((v) => {
@@ -26,7 +26,7 @@ const departureDate = oneLineString()
     return Number.isFinite(t) && t >= Date.now() - 2 * DAY_MS && t <= Date.now() + 3 * 366 * DAY_MS;
   }, { error: 'key:futureDate' });
 
-const contact = {
+export const contact = {
   fullName: text(2, 100),
   email: oneLineString().min(1).max(200).pipe(z.email()),
   phone: oneLineString().min(1).max(30).regex(/^\+?[0-9 ()./-]{6,30}$/, { error: 'key:phone' }),
@@ -34,14 +34,14 @@ const contact = {
   country: oneLineString().regex(/^[A-Z]{2}$/),
 };
 
-const spamFields = {
+export const spamFields = {
   /** Hidden from people; only bots fill it. */
   website: z.string().max(500).optional(),
   /** How long the form was open before sending (ms, measured in the browser: no clock skew). */
   fillMs: z.number().int().min(0).optional(),
 };
 
-const travellers = {
+export const travellers = {
   adults: wholeNumber(LIMITS.adults.min, LIMITS.adults.max),
   children: wholeNumber(LIMITS.children.min, LIMITS.children.max),
   // An empty age box is a missing age (not a newborn): it asks for each child's age.
@@ -51,8 +51,8 @@ const travellers = {
     .default([]),
 };
 
-const agesMatch = (v: { children: number; childrenAges: number[] }) => v.childrenAges.length === v.children;
-const agesIssue = {
+export const agesMatch = (v: { children: number; childrenAges: number[] }) => v.childrenAges.length === v.children;
+export const agesIssue = {
   path: ['childrenAges'],
   error: 'key:childrenAges',
   // Checked even while other answers are still wrong (zod's default skips it then), so one

@@ -34,6 +34,12 @@ export interface Database {
   affiliate_friends: AffiliateFriendsTable;
   affiliate_rewards: AffiliateRewardsTable;
   wishlist_tours: WishlistToursTable;
+  departures: DeparturesTable;
+  bookings: BookingsTable;
+  booking_history: BookingHistoryTable;
+  invoices: InvoicesTable;
+  payments: PaymentsTable;
+  payment_settings: PaymentSettingsTable;
 }
 
 /** A fixed route of the site (spec section 2), keyed by a stable id used by getMetaInfos. */
@@ -378,4 +384,89 @@ export interface WishlistToursTable {
   tour_id: string;
   position: number;
   added_at: string;
+}
+
+/** A dated departure of a shared tour; `seats_taken` counts seats held or sold. */
+export interface DeparturesTable {
+  id: string;
+  tour_id: string;
+  start_date: string;
+  seats_total: number;
+  seats_taken: Generated<number>;
+  price_cents: number;
+  status: Generated<string>;
+}
+
+/** A booking; `key_hash` is the SHA-256 of the private key in its manage link. */
+export interface BookingsTable {
+  number: string;
+  key_hash: string;
+  locale: string;
+  status: string;
+  tour_id: string | null;
+  departure_id: string | null;
+  quote_number: string | null;
+  start_date: string;
+  level: string;
+  deposit_rule: string;
+  adults: number;
+  children: number;
+  seats: Generated<number>;
+  full_name: string;
+  email: string;
+  phone: string;
+  country: string;
+  total_cents: number;
+  deposit_percent: number;
+  deposit_cents: number;
+  paid_cents: Generated<number>;
+  balance_due_date: string;
+  hold_expires_at: string | null;
+  affiliate_slug: string | null;
+  payload: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One status change of a booking: who, when, from what to what. */
+export interface BookingHistoryTable {
+  id: string;
+  booking_number: string;
+  from_status: string | null;
+  to_status: string;
+  actor: string;
+  note: Generated<string>;
+  at: string;
+}
+
+/** An invoice as issued (JSON body), numbered without gaps. */
+export interface InvoicesTable {
+  number: string;
+  booking_number: string;
+  locale: string;
+  issued_at: string;
+  body: string;
+}
+
+/** One payment attempt (online through the provider, or a bank transfer recorded by the operator). */
+export interface PaymentsTable {
+  id: string;
+  booking_number: string;
+  method: string;
+  merchant_reference: string;
+  order_tracking_id: string | null;
+  amount_cents: number;
+  currency: string;
+  status: string;
+  redirect_url: string | null;
+  provider_status: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Settings the payment integration keeps once (e.g. the provider's IPN id for our URL). */
+export interface PaymentSettingsTable {
+  name: string;
+  value: string;
+  updated_at: string;
 }

@@ -9,6 +9,7 @@ import * as m0007 from './0007_review_samples';
 import * as m0008 from './0008_accounts';
 import * as m0009 from './0009_affiliates';
 import * as m0010 from './0010_wishlists';
+import * as m0011 from './0011_bookings';
 
 /** Listed statically (not read from disk) so the bundled server and the CLI see the same set. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008_accounts': m0008,
   '0009_affiliates': m0009,
   '0010_wishlists': m0010,
+  '0011_bookings': m0011,
 };

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { agesIssue, agesMatch, contact, departureDate, optionalLongText, spamFields, travellers } from '@/lib/leads/schemas';
+import { oneLineString } from '@/lib/validation/text';
+import { BOOKING_LEVELS, ROOM_OPTIONS } from './rules';
+
+export const QUOTE_NUMBER = /^Q-\d{4}-\d{6}$/;
+export const BOOKING_NUMBER = /^B-\d{4}-\d{6}$/;
+
+/**
+ * The Booking page's answers, checked by the page before it sends and by POST /api/bookings
+ * before it stores. A catalogue tour (slug) or a quote number says what is booked; a shared
+ * tour's departure fixes the date and the level.
+ */
+export const bookingRequestSchema = z
+  .object({
+    tour: oneLineString().max(160).optional().default(''),
+    departureId: oneLineString().max(200).optional().default(''),
+    quoteNumber: oneLineString().max(20).refine((v) => v === '' || QUOTE_NUMBER.test(v), { error: 'key:quoteNumber' }).optional().default(''),
+    startDate: departureDate,
+    level: z.enum(BOOKING_LEVELS).optional(),
+    ...travellers,
+    rooms: z.enum(ROOM_OPTIONS).default('double'),
+    ...contact,
+    requests: optionalLongText(2000),
+    acceptTerms: z.literal(true, { error: 'key:acceptTerms' }),
+    ...spamFields,
+  })
+  .refine(agesMatch, agesIssue)
+  .refine((v) => v.tour !== '' || v.quoteNumber !== '', { path: ['tour'], error: 'key:required' });
+
+export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
+export type BookingRequest = z.output<typeof bookingRequestSchema>;
