@@ -1,0 +1,87 @@
+import type { BookingLevel, BookingStatus, DepositRule, RoomOption } from '@/lib/booking/rules';
+import type { PriceLine } from '@/lib/booking/pricing';
+
+/** A departure as GET /api/departures lists it. */
+export type DepartureDto = {
+  id: string;
+  tourSlug: string;
+  tourTitle: string;
+  days: number;
+  /** YYYY-MM-DD. */
+  startDate: string;
+  endDate: string;
+  seatsTotal: number;
+  seatsLeft: number;
+  /** Per adult, in US cents. */
+  priceCents: number;
+};
+
+/** POST /api/bookings answers this (201). */
+export type BookingCreated = {
+  bookingNumber: string;
+  status: BookingStatus;
+  totalCents: number;
+  depositCents: number;
+  depositPercent: number;
+  balanceDueDate: string;
+  holdExpiresAt?: string;
+  /** Absolute URL on the booking's language domain: /Payment?booking=…&key=… */
+  manageUrl: string;
+};
+
+/** The invoice as issued: what the page shows and the PDF prints, in the booking's language. */
+export type InvoiceDocument = {
+  number: string;
+  bookingNumber: string;
+  locale: string;
+  /** ISO timestamp. */
+  issuedAt: string;
+  customer: { name: string; email: string; phone: string; country: string };
+  tour: { title: string; days: number } | null;
+  startDate: string;
+  level: BookingLevel;
+  lines: PriceLine[];
+  totalCents: number;
+  depositPercent: number;
+  depositCents: number;
+  balanceCents: number;
+  /** YYYY-MM-DD: the deposit is due by the hold's end (or on issue when there is no hold). */
+  depositDueDate: string;
+  balanceDueDate: string;
+};
+
+/** GET /api/bookings/{number}?key= : everything the Payment and BookingCompleted pages show. */
+export type BookingView = {
+  bookingNumber: string;
+  status: BookingStatus;
+  locale: string;
+  tour: { slug: string; title: string; days: number } | null;
+  departureId: string | null;
+  startDate: string;
+  endDate: string | null;
+  level: BookingLevel;
+  depositRule: DepositRule;
+  adults: number;
+  children: number;
+  childrenAges: number[];
+  rooms: RoomOption;
+  fullName: string;
+  email: string;
+  phone: string;
+  country: string;
+  requests: string;
+  quoteNumber: string | null;
+  lines: PriceLine[];
+  totalCents: number;
+  depositPercent: number;
+  depositCents: number;
+  paidCents: number;
+  balanceCents: number;
+  balanceDueDate: string;
+  holdExpiresAt: string | null;
+  invoice: (InvoiceDocument & { pdfUrl: string }) | null;
+  payments: { method: 'online' | 'bank'; status: 'pending' | 'completed' | 'failed' | 'reversed'; amountCents: number; at: string }[];
+  /** Online payment is possible only with provider credentials; otherwise test mode and bank transfer. */
+  onlinePayment: { available: boolean; testMode: boolean };
+  history: { status: BookingStatus; at: string }[];
+};
