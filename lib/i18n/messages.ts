@@ -13,7 +13,11 @@ import pt from '@/locales/pt.json';
 const ALL: Record<Locale, Messages> = { en, de, fr, es, it, pt };
 
 /** Top-level sections of the locale files that pages may ask for. */
-export type Namespace = 'pages' | 'affiliate' | 'catalogue' | 'tour' | 'wishlist' | 'destinations' | 'home' | 'search' | 'blog' | 'info' | 'leads' | 'validation' | 'names' | 'account';
+export type Namespace =
+  | 'pages' | 'affiliate' | 'catalogue' | 'tour' | 'wishlist' | 'destinations' | 'home' | 'search' | 'blog' | 'info' | 'leads' | 'validation' | 'names' | 'account'
+  | 'booking'
+  // One part of a section, for pages that show a few of its strings (the tour page's departures).
+  | 'booking.departures';
 
 /** Every page needs these: the layout, localised slugs and the error views. */
 const ALWAYS = ['common', 'routes', 'errors'];
@@ -23,6 +27,12 @@ export function loadMessages(locale: Locale, namespaces?: Namespace[]): Messages
   const all = ALL[locale];
   if (!namespaces) return all;
   const picked: Messages = Object.fromEntries([...ALWAYS, ...namespaces].filter((n) => n in all).map((n) => [n, all[n]]));
+  for (const part of namespaces.filter((n) => n.includes('.'))) {
+    const [section, sub] = part.split('.') as [string, string];
+    const from = (all[section] as Messages | undefined)?.[sub];
+    if (from === undefined || namespaces.includes(section as Namespace)) continue;
+    picked[section] = { ...(picked[section] as Messages | undefined), [sub]: from };
+  }
   // Country and language names are not in the files: the server's Intl writes them (see displayNames).
   if (namespaces.includes('names')) picked.names = displayNames(locale) as unknown as Messages;
   return picked;
