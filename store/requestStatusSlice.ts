@@ -1,14 +1,14 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** The forms whose sending the spec tracks (section 4). */
-export type StatusForm = 'quote' | 'contact' | 'affiliate' | 'review';
+/** The forms whose sending the spec tracks (section 4), and the booking form. */
+export type StatusForm = 'quote' | 'contact' | 'affiliate' | 'review' | 'booking';
 
 /** Spec section 4: unset until answered, true on 200/201, false on failure or network error. */
 export type RequestStatus = boolean | null;
 
 export type RequestStatusState = Record<StatusForm, RequestStatus>;
 
-const initialState: RequestStatusState = { quote: null, contact: null, affiliate: null, review: null };
+const initialState: RequestStatusState = { quote: null, contact: null, affiliate: null, review: null, booking: null };
 
 export const requestStatusSlice = createSlice({
   name: 'requestStatus',

@@ -1,9 +1,8 @@
 import { FormChoiceGroup } from '@/components/forms/FormChoiceGroup';
-import { FormCountrySelect } from '@/components/forms/FormCountrySelect';
-import { FormInput } from '@/components/forms/FormInput';
 import { FormTextarea } from '@/components/forms/FormTextarea';
 import { useT } from '@/lib/i18n/I18nProvider';
 import { CONTACT_PREFERENCES, LIMITS } from '@/lib/leads/options';
+import { PersonFields } from './PersonFields';
 
 export type ContactAnswers = { fullName: string; email: string; phone: string; country: string; contactPreference: string; message: string };
 
@@ -15,10 +14,7 @@ export function ContactFields() {
   const t = useT();
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <FormInput name="fullName" label={t('leads.fields.fullName')} autoComplete="name" />
-      <FormInput name="email" type="email" label={t('leads.fields.email')} autoComplete="email" />
-      <FormInput name="phone" type="tel" label={t('leads.fields.phone')} autoComplete="tel" placeholder={t('leads.placeholders.phone')} />
-      <FormCountrySelect name="country" label={t('leads.fields.country')} />
+      <PersonFields />
       <div className="sm:col-span-2">
         <FormChoiceGroup
           name="contactPreference" legend={t('leads.fields.contactPreference')}

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '@/store';
 import { requestStatusChanged, selectRequestStatus, type RequestStatus, type StatusForm } from '@/store/requestStatusSlice';
 
 /** Which of the spec's tracked forms posts to each lead path. */
-const FORM_OF: Record<LeadPath, StatusForm> = { '/requestquote': 'quote', '/contact_us': 'contact', '/send_review': 'review' };
+const FORM_OF: Record<LeadPath, StatusForm> = { '/requestquote': 'quote', '/contact_us': 'contact', '/send_review': 'review', '/bookings': 'booking' };
 
 const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 

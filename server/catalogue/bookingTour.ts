@@ -1,0 +1,33 @@
+import type { Kysely } from 'kysely';
+import type { BookingLevel } from '@/lib/booking/rules';
+import type { Locale } from '@/lib/i18n/config';
+import { getDb } from '@/server/db/connection';
+import type { Database } from '@/server/db/types';
+import { findTourBySlug } from './tourRepository';
+
+/** What the Booking page needs of a catalogue tour to price it as the server will. */
+export type BookingTour = {
+  slug: string;
+  title: string;
+  days: number;
+  /** The catalogue's price from, per adult, in US cents. */
+  priceCents: number;
+  level: BookingLevel;
+  safariType: 'lodge' | 'camping';
+  tripType: 'private' | 'shared';
+};
+
+/** The tour by its slug in the language; null when unknown. */
+export async function bookingTour(locale: Locale, slug: string, db: Kysely<Database> = getDb()): Promise<BookingTour | null> {
+  const row = await findTourBySlug(db, locale, slug);
+  if (!row) return null;
+  return {
+    slug: String(row.slug),
+    title: String(row.title),
+    days: Number(row.days),
+    priceCents: Math.round(Number(row.price_from) * 100),
+    level: row.level as BookingLevel,
+    safariType: row.safari_type as BookingTour['safariType'],
+    tripType: row.trip_type as BookingTour['tripType'],
+  };
+}

@@ -1,0 +1,26 @@
+import type { Locale } from '@/lib/i18n/config';
+import type { BookingView, DepartureDto } from '@/server/bookings/dto';
+import { apiClient } from './apiClient';
+
+// The booking calls the browser makes (the form itself is sent through services/leads.ts).
+
+/** GET /api/departures: upcoming open departures of one tour, or of every tour. */
+export async function fetchDepartures(locale: Locale, tour?: string, signal?: AbortSignal): Promise<DepartureDto[]> {
+  const { data } = await apiClient(locale).get<{ departures: DepartureDto[] }>('/departures', { params: tour ? { tour } : {}, signal });
+  return data.departures;
+}
+
+/** GET /api/bookings/{number}?key=: the traveller's booking, with its invoice and payments. */
+export async function fetchBooking(locale: Locale, bookingNumber: string, key: string): Promise<BookingView> {
+  const { data } = await apiClient(locale).get<BookingView>(`/bookings/${encodeURIComponent(bookingNumber)}`, { params: { key } });
+  return data;
+}
+
+/** POST /api/submit-order-request: the payment provider's hosted page for the deposit. */
+export async function submitOrderRequest(locale: Locale, bookingNumber: string, key: string): Promise<string> {
+  const { data } = await apiClient(locale).post<{ redirect_url: string }>('/submit-order-request', { bookingNumber, key });
+  return data.redirect_url;
+}
+
+/** Where the invoice PDF of a booking is downloaded (same origin as the API calls). */
+export const invoicePdfPath = (bookingNumber: string, key: string) => `/api/bookings/${encodeURIComponent(bookingNumber)}/invoice?key=${encodeURIComponent(key)}`;
