@@ -1,5 +1,46 @@
+import type { GetServerSideProps } from 'next';
+import { BookingForm } from '@/components/booking/BookingForm';
+import { BookingStart } from '@/components/booking/BookingStart';
+import { NoIndex } from '@/components/booking/NoIndex';
 import InfoPage from '@/components/layout/InfoPage';
-import { staticPageProps } from '@/server/pages/pageProps';
+import { QUOTE_NUMBER } from '@/lib/booking/schema';
+import type { PageId } from '@/lib/routing/siteRoutes';
+import { bookingTour, type BookingTour } from '@/server/catalogue/bookingTour';
+import { basePageProps, type BasePageProps } from '@/server/pages/pageProps';
 
-export default InfoPage;
-export const getStaticProps = staticPageProps('booking');
+type Props = BasePageProps & { pageId: PageId; tour: BookingTour | null; unknownTour: boolean; quoteNumber: string; departureId: string | null; today: string };
+
+const param = (v: unknown, max: number) => (typeof v === 'string' && v.length <= max ? v : '');
+
+/** The booking form: ?tour=<slug>[&departure=<id>] books a catalogue tour, ?quote=Q-… a tailor-made trip. */
+export default function BookingPage({ tour, unknownTour, quoteNumber, departureId, today, ...page }: Props) {
+  return (
+    <InfoPage {...page}>
+      <NoIndex />
+      {tour || quoteNumber ? (
+        <BookingForm key={tour?.slug ?? quoteNumber} target={{ tour, quoteNumber }} departureId={departureId} today={today} />
+      ) : (
+        <BookingStart unknownTour={unknownTour} />
+      )}
+    </InfoPage>
+  );
+}
+
+export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, query }) => {
+  const base = await basePageProps(locale, 'booking', ['pages', 'booking', 'leads', 'validation', 'names', 'catalogue']);
+  const slug = param(query.tour, 160);
+  const quote = param(query.quote, 20);
+  const tour = slug ? await bookingTour(base.locale, slug) : null;
+  return {
+    props: {
+      ...base,
+      pageId: 'booking',
+      tour,
+      unknownTour: !!slug && !tour,
+      quoteNumber: QUOTE_NUMBER.test(quote) ? quote : '',
+      departureId: param(query.departure, 200) || null,
+      // The server's day (UTC), as POST /api/bookings prices with it: page and invoice agree.
+      today: new Date().toISOString().slice(0, 10),
+    },
+  };
+};

@@ -1,0 +1,135 @@
+import { useRouter } from 'next/router';
+import { useEffect, useRef } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { FormAlert } from '@/components/forms/FormAlert';
+import { FormCheckbox } from '@/components/forms/FormCheckbox';
+import { FormChoiceGroup } from '@/components/forms/FormChoiceGroup';
+import { FormInput } from '@/components/forms/FormInput';
+import { FormTextarea } from '@/components/forms/FormTextarea';
+import { Honeypot } from '@/components/forms/Honeypot';
+import { SubmitRow } from '@/components/forms/SubmitRow';
+import { PersonFields } from '@/components/leads/PersonFields';
+import { TravellersFields } from '@/components/leads/TravellersFields';
+import { AppLink } from '@/components/ui/AppLink';
+import { bookingPayload, booksDeparture, initialAnswers, managePath, priceInput, type BookingAnswers, type BookingTarget } from '@/lib/booking/bookingForm';
+import { BOOKING_LEVELS, HOLD_HOURS, ROOM_OPTIONS } from '@/lib/booking/rules';
+import { bookingRequestSchema } from '@/lib/booking/schema';
+import { useLeadForm } from '@/lib/forms/useLeadForm';
+import { useT } from '@/lib/i18n/I18nProvider';
+import type { BookingCreated, DepartureDto } from '@/server/bookings/dto';
+import { BookingTourFacts } from './BookingTourFacts';
+import { DepartureChoice } from './DepartureChoice';
+import { DepositRules } from './DepositRules';
+import { PriceSummary } from './PriceSummary';
+import { useDepartures } from './useDepartures';
+
+type Props = { target: BookingTarget; departureId: string | null; today: string };
+
+/**
+ * The booking form: a shared tour's departure (or a date), travellers, level, rooms and who
+ * travels, with the live price beside it. Sent like the lead forms; on 201 the traveller goes
+ * to the booking's payment page. A failure keeps every answer and says what to fix.
+ */
+export function BookingForm({ target, departureId, today }: Props) {
+  const t = useT();
+  const router = useRouter();
+  const { tour } = target;
+  const shared = tour?.tripType === 'shared';
+  const dated = useDepartures(tour?.slug, shared && !target.quoteNumber);
+  const open = dated.departures.filter((d) => d.seatsLeft > 0);
+  const onDeparture = !target.quoteNumber && booksDeparture(tour, open);
+  // The payload is built inside the form's resolver, set up once: it reads the list through a ref.
+  const departures = useRef<DepartureDto[]>([]);
+  departures.current = onDeparture ? open : [];
+  const departureOf = (id: string) => departures.current.find((d) => d.id === id);
+
+  const lead = useLeadForm<BookingAnswers, BookingCreated>('/bookings', bookingRequestSchema, initialAnswers(target, departureId), {
+    toPayload: (answers) => bookingPayload(answers, target, departureOf(answers.departureId)),
+    onFieldErrors: (names) => {
+      // Seats went meanwhile: show the counts as they are now.
+      if (names.includes('departureId')) dated.reload();
+      return false;
+    },
+  });
+  const { form } = lead;
+  const answers = form.watch();
+  const chosen = onDeparture ? departureOf(answers.departureId) : undefined;
+
+  // The departure the link named, or else the first one, stays chosen while it is offered.
+  useEffect(() => {
+    if (onDeparture && !departureOf(form.getValues('departureId'))) form.setValue('departureId', open[0]!.id);
+  }, [onDeparture, dated.departures]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const onSubmit = form.handleSubmit(
+    lead.send(async (created) => {
+      await router.push(managePath(created.manageUrl));
+    }),
+    lead.invalid,
+  );
+  const inquiry = !onDeparture;
+  const waiting = shared && !target.quoteNumber && dated.status === 'loading';
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_360px]">
+      <FormProvider {...form}>
+        <form ref={lead.formRef} method="post" noValidate onSubmit={onSubmit} aria-labelledby="booking-form-heading" className="relative min-w-0 space-y-8" data-testid="booking-form">
+          <h2 id="booking-form-heading" className="sr-only">{t('booking.form.heading')}</h2>
+          <BookingTourFacts tour={tour} quoteNumber={target.quoteNumber} />
+
+          <fieldset className="space-y-5">
+            <legend className="mb-3 text-xl font-semibold">{t('booking.form.when')}</legend>
+            {waiting ? <p className="text-sm text-night-700" role="status">{t('booking.departures.loading')}</p> : null}
+            {onDeparture ? (
+              <>
+                <DepartureChoice departures={open} />
+                <p className="text-sm text-night-700" data-testid="fixed-level">{t('booking.form.fixedLevel', { level: t(`catalogue.levels.${tour!.level}`) })}</p>
+              </>
+            ) : (
+              <>
+                {shared && !waiting && !target.quoteNumber ? <p className="text-sm text-night-700">{t('booking.departures.noneForTour')}</p> : null}
+                <FormInput name="startDate" type="date" min={today} label={t('booking.form.startDate')} width="max-w-60" />
+                <FormChoiceGroup name="level" legend={t('booking.form.level')} options={BOOKING_LEVELS.map((v) => ({ value: v, label: t(`catalogue.levels.${v}`) }))} />
+              </>
+            )}
+          </fieldset>
+
+          <fieldset className="space-y-5">
+            <legend className="mb-3 text-xl font-semibold">{t('booking.form.travellers')}</legend>
+            <TravellersFields />
+            <FormChoiceGroup name="rooms" legend={t('booking.form.rooms')} options={ROOM_OPTIONS.map((v) => ({ value: v, label: t(`booking.rooms.${v}`) }))} />
+          </fieldset>
+
+          <fieldset className="space-y-5">
+            <legend className="mb-3 text-xl font-semibold">{t('booking.form.contact')}</legend>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <PersonFields />
+            </div>
+            <FormTextarea name="requests" label={t('booking.form.requests')} optional={t('leads.fields.optional')} rows={4} maxLength={2000} placeholder={t('booking.form.requestsPlaceholder')} />
+          </fieldset>
+
+          <FormCheckbox name="acceptTerms">
+            {t('booking.form.acceptTerms').split(/(\{terms\})/).map((part, i) =>
+              part === '{terms}' ? <AppLink key={i} href="/Terms" className="underline" target="_blank">{t('booking.form.terms')}</AppLink> : part,
+            )}
+          </FormCheckbox>
+          <Honeypot />
+          <p className="text-sm text-night-700" data-testid="booking-next-step">
+            {inquiry ? t('booking.form.inquiryNote') : t('booking.form.holdNote', { hours: HOLD_HOURS })}
+          </p>
+          <FormAlert error={lead.error} />
+          <fieldset disabled={!lead.mounted || waiting} className="contents">
+            <SubmitRow label={inquiry ? t('booking.form.request') : t('booking.form.book')} pending={lead.pending} pendingLabel={t('leads.submit.sending')} consent={false} />
+          </fieldset>
+        </form>
+      </FormProvider>
+      <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+        {target.quoteNumber ? (
+          <p className="rounded-2xl bg-white p-5 text-sm text-night-700 ring-1 ring-night-900/5" data-testid="price-summary">{t('booking.summary.fromQuote')}</p>
+        ) : (
+          <PriceSummary input={priceInput(answers, target, chosen, today)} inquiry={inquiry} />
+        )}
+        <DepositRules />
+      </aside>
+    </div>
+  );
+}
