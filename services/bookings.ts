@@ -21,6 +21,3 @@ export async function submitOrderRequest(locale: Locale, bookingNumber: string, 
   const { data } = await apiClient(locale).post<{ redirect_url: string }>('/submit-order-request', { bookingNumber, key });
   return data.redirect_url;
 }
-
-/** Where the invoice PDF of a booking is downloaded (same origin as the API calls). */
-export const invoicePdfPath = (bookingNumber: string, key: string) => `/api/bookings/${encodeURIComponent(bookingNumber)}/invoice?key=${encodeURIComponent(key)}`;

@@ -1,0 +1,23 @@
+import { formatMoment } from '@/lib/format/moment';
+import { useI18n } from '@/lib/i18n/I18nProvider';
+import type { BookingView } from '@/server/bookings/dto';
+
+/** The booking's status in words, with what happens next (and the hold's end while seats are held). */
+export function BookingStatusNote({ booking, paymentFailed }: { booking: BookingView; paymentFailed: boolean }) {
+  const { locale, t } = useI18n();
+  const held = booking.status === 'awaiting_deposit' && booking.holdExpiresAt;
+  return (
+    <div className="space-y-3">
+      {paymentFailed && booking.status === 'awaiting_deposit' ? (
+        <p role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900" data-testid="payment-failed">{t('booking.pay.failedReturn')}</p>
+      ) : null}
+      <div className="rounded-2xl bg-white p-5 ring-1 ring-night-900/5" data-testid="booking-status" data-status={booking.status}>
+        <p className="text-sm text-night-600">{t('booking.view.number')}</p>
+        <p className="font-display text-2xl font-semibold" data-testid="booking-number">{booking.bookingNumber}</p>
+        <p className="mt-3 font-semibold">{t(`booking.status.${booking.status}.title`)}</p>
+        <p className="mt-1 text-sm text-night-700">{t(`booking.status.${booking.status}.text`)}</p>
+        {held ? <p className="mt-2 text-sm font-medium text-sunset-800" data-testid="hold-until">{t('booking.view.heldUntil', { time: formatMoment(booking.holdExpiresAt!, locale) })}</p> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { BankAccount } from './BankTransfer';
+import { BookingLoadState } from './BookingLoadState';
+import { BookingStatusNote } from './BookingStatusNote';
+import { InvoiceSummary } from './InvoiceSummary';
+import { PaymentOptions } from './PaymentOptions';
+import { TripDetails } from './TripDetails';
+import type { BookingLink } from './useBookingLink';
+import { useBookingView } from './useBookingView';
+
+/** /Payment?booking=&key=: the traveller's booking, its invoice and how to pay it. */
+export function PaymentPanel({ link, bank }: { link: BookingLink; bank: BankAccount }) {
+  const state = useBookingView(link);
+  if (state.status !== 'succeeded') return <BookingLoadState state={state} />;
+  const { booking } = state;
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_380px]" data-testid="payment-panel">
+      <div className="min-w-0 space-y-6">
+        <BookingStatusNote booking={booking} paymentFailed={link.paymentFailed} />
+        <PaymentOptions booking={booking} bookingKey={link.key} bank={bank} />
+      </div>
+      <div className="min-w-0 space-y-6">
+        <InvoiceSummary booking={booking} bookingKey={link.key} />
+        <TripDetails booking={booking} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { useI18n } from '@/lib/i18n/I18nProvider';
+import type { BookingView } from '@/server/bookings/dto';
+import type { BookingLink } from './useBookingLink';
+
+export type BookingViewState =
+  | { status: 'loading' }
+  | { status: 'succeeded'; booking: BookingView }
+  | { status: 'notFound' }
+  | { status: 'failed' };
+
+type Options = {
+  /** Ask again every few seconds while this holds (a payment the provider has not reported yet). */
+  pollWhile?: (booking: BookingView) => boolean;
+};
+
+const POLL_MS = 3000;
+const POLL_MAX = 20;
+
+/** GET /api/bookings/{number}?key= for the page's booking link. */
+export function useBookingView(link: BookingLink | null, { pollWhile }: Options = {}): BookingViewState {
+  const { locale } = useI18n();
+  const [state, setState] = useState<BookingViewState>({ status: 'loading' });
+  const number = link?.bookingNumber;
+  const key = link?.key;
+  useEffect(() => {
+    if (!number || !key) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const load = async (round: number) => {
+      try {
+        const { fetchBooking } = await import('@/services/bookings');
+        const booking = await fetchBooking(locale, number, key);
+        if (stopped) return;
+        setState({ status: 'succeeded', booking });
+        if (pollWhile?.(booking) && round < POLL_MAX) timer = setTimeout(() => void load(round + 1), POLL_MS);
+      } catch (err) {
+        if (stopped) return;
+        const status = (err as { response?: { status?: number } }).response?.status;
+        setState({ status: status === 404 ? 'notFound' : 'failed' });
+      }
+    };
+    void load(0);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [locale, number, key]); // eslint-disable-line react-hooks/exhaustive-deps
+  return state;
+}
