@@ -17,7 +17,8 @@ export type Namespace =
   | 'pages' | 'affiliate' | 'catalogue' | 'tour' | 'wishlist' | 'destinations' | 'home' | 'search' | 'blog' | 'info' | 'leads' | 'validation' | 'names' | 'account'
   | 'booking'
   // One part of a section, for pages that show a few of its strings (the tour page's departures).
-  | 'booking.departures';
+  | 'booking.departures'
+  | 'booking.rules';
 
 /** Every page needs these: the layout, localised slugs and the error views. */
 const ALWAYS = ['common', 'routes', 'errors'];

@@ -1,4 +1,4 @@
-import { TOUR_LIST_PATH } from './paths';
+import { DEPARTURES_PATH, TOUR_LIST_PATH } from './paths';
 
 /**
  * The spec's fixed routes (section 2), exactly as cased, with the stable id their
@@ -33,6 +33,8 @@ export const SITE_ROUTES = [
   { id: 'thankyouQuote', path: '/ThankyouQuote' },
   { id: 'thankyouReview', path: '/ThankyouReview' },
   { id: 'wishlists', path: '/Wishlists' },
+  // Not among the spec's fixed routes by name; its screen list has "upcoming departures".
+  { id: 'upcomingDepartures', path: DEPARTURES_PATH },
   { id: 'tourList', path: TOUR_LIST_PATH },
   { id: 'trip', path: '/trip' },
   { id: 'blogArticle', path: '/blog' },

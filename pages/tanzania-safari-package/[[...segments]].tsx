@@ -4,10 +4,11 @@ import { useRouter } from 'next/router';
 import { PageHead } from '@/components/layout/PageHead';
 import { TourFilters } from '@/components/tours/TourFilters';
 import { TourResults } from '@/components/tours/TourResults';
+import { AppLink } from '@/components/ui/AppLink';
 import { queryToFilter, toSearchString } from '@/lib/catalogue/filterQuery';
 import { useI18n } from '@/lib/i18n/I18nProvider';
 import { basePageProps, type BasePageProps } from '@/server/pages/pageProps';
-import { TOUR_LIST_PATH } from '@/lib/routing/paths';
+import { DEPARTURES_PATH, TOUR_LIST_PATH } from '@/lib/routing/paths';
 import { readSlugParam } from '@/lib/routing/slugParam';
 import { getFilterIndex, type FilterIndex } from '@/server/catalogue/filterIndex';
 import type { TourFilter } from '@/lib/catalogue/filterFields';
@@ -56,6 +57,9 @@ export default function TourListPage({ meta, options, landing, action }: Props) 
         <div className="mx-auto max-w-7xl px-4 py-10">
           <h1 className="text-3xl font-semibold sm:text-4xl">{heading}</h1>
           <p className="mt-3 max-w-2xl text-night-700">{t('pages.tourList.intro')}</p>
+          <p className="mt-3">
+            <AppLink href={DEPARTURES_PATH} className="font-semibold text-sunset-700 underline hover:text-sunset-800" data-testid="departures-link">{t('common.footer.departures')}</AppLink>
+          </p>
         </div>
       </section>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[280px_1fr]">

@@ -1,5 +1,6 @@
 import type { GetStaticProps } from 'next';
 import type { ReactNode } from 'react';
+import { TourDepartures } from '@/components/booking/TourDepartures';
 import { PageHead } from '@/components/layout/PageHead';
 import { Itinerary } from '@/components/tours/Itinerary';
 import { QuotePane } from '@/components/tours/QuotePane';
@@ -73,6 +74,7 @@ export default function TripPage({ tour }: Props) {
           <Section id="overview" title={t('tour.sections.overview')}>
             <p className="leading-relaxed text-night-800">{tour.overview}</p>
           </Section>
+          {tour.tripType === 'shared' ? <TourDepartures slug={tour.slug} /> : null}
           <Section id="itinerary" title={t('tour.sections.itinerary')}>
             <Itinerary days={tour.itinerary} />
           </Section>
@@ -159,7 +161,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params, locale }) 
   const slug = readSlugParam(params?.slug);
   if (slug.kind === 'none') return { redirect: { destination: TOUR_LIST_PATH, statusCode: 301 } };
   if (slug.kind === 'many') return { notFound: true, revalidate: REVALIDATE_SECONDS };
-  const base = await basePageProps(locale, 'trip', ['pages', 'catalogue', 'tour', 'leads', 'validation', 'names']);
+  const base = await basePageProps(locale, 'trip', ['pages', 'catalogue', 'tour', 'leads', 'validation', 'names', 'booking.departures']);
   try {
     const tour = await getTourDetail(base.locale, slug.slug);
     // An old slug, or another language's: one 301 to where the tour lives on this domain.

@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
 import { alternateUrls, hreflangLinks } from '@/lib/i18n/alternateUrls';
 import type { Locale } from '@/lib/i18n/config';
-import { TOUR_LIST_PATH } from '@/lib/routing/paths';
+import { DEPARTURES_PATH, TOUR_LIST_PATH } from '@/lib/routing/paths';
 import { LANDING_SEGMENTS } from '@/server/catalogue/landing';
 import { getDb } from '@/server/db/connection';
 import type { Database } from '@/server/db/types';
 import { findAllSlugs } from './sitemapRepository';
 
 /** Fixed pages worth a search result; account, booking steps and thank-you pages are not. */
-const PUBLIC_PAGES = ['/', '/About', '/Our-Team', '/Our-Booking-Process', '/Payment', '/Destinations', '/Blogs', '/Contact', '/Quote', '/Review', '/Privacy', '/Terms', '/Landing', TOUR_LIST_PATH];
+const PUBLIC_PAGES = ['/', '/About', '/Our-Team', '/Our-Booking-Process', '/Payment', '/Destinations', '/Blogs', '/Contact', '/Quote', '/Review', '/Privacy', '/Terms', '/Landing', DEPARTURES_PATH, TOUR_LIST_PATH];
 
 type Entry = Partial<Record<Locale, string>> & { en: string };
 
