@@ -1,4 +1,4 @@
-import { DEPOSIT_PERCENT, FULL_PAYMENT_WITHIN_DAYS, HOLD_HOURS } from '@/lib/booking/rules';
+import { BALANCE_DUE_DAYS_BEFORE, DEPOSIT_PERCENT, FULL_PAYMENT_WITHIN_DAYS, HOLD_HOURS } from '@/lib/booking/rules';
 import { formatPercent } from '@/lib/format/percent';
 import { useI18n } from '@/lib/i18n/I18nProvider';
 
@@ -14,7 +14,7 @@ export function DepositRules() {
         <li>{t('booking.rules.lodge', { percent: pct('lodge') })}</li>
         <li>{t('booking.rules.luxury', { percent: pct('luxury') })}</li>
         <li>{t('booking.rules.tailorMade', { percent: pct('tailorMade') })}</li>
-        <li>{t('booking.rules.fullPayment', { days: FULL_PAYMENT_WITHIN_DAYS })}</li>
+        <li>{t('booking.rules.fullPayment', { days: FULL_PAYMENT_WITHIN_DAYS, before: BALANCE_DUE_DAYS_BEFORE })}</li>
         <li>{t('booking.rules.hold', { hours: HOLD_HOURS })}</li>
       </ul>
     </section>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { formatCents } from '@/lib/format/price';
 import { useI18n } from '@/lib/i18n/I18nProvider';
 
 type Failure = { kind: 'unavailable' | 'failed'; message: string };
@@ -8,7 +7,7 @@ type Failure = { kind: 'unavailable' | 'failed'; message: string };
  * "Pay the deposit online": the server asks the provider for its hosted page and the browser
  * goes there. When the provider is down the booking is kept and bank transfer still works.
  */
-export function PayOnline({ bookingNumber, bookingKey, amountCents }: { bookingNumber: string; bookingKey: string; amountCents: number }) {
+export function PayOnline({ bookingNumber, bookingKey }: { bookingNumber: string; bookingKey: string }) {
   const { locale, t } = useI18n();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -21,14 +20,14 @@ export function PayOnline({ bookingNumber, bookingKey, amountCents }: { bookingN
     } catch (err) {
       const answer = (err as { response?: { status?: number; data?: { error?: { message?: string } } } }).response;
       const kind = answer?.status === 503 ? 'unavailable' : 'failed';
-      setFailure({ kind, message: kind === 'unavailable' ? t('booking.pay.unavailable') : (answer?.data?.error?.message ?? t('leads.submit.offline')) });
+      setFailure({ kind, message: kind === 'unavailable' ? t('booking.pay.unavailable') : (answer?.data?.error?.message ?? t('booking.pay.failed')) });
       setPending(false);
     }
   };
   return (
     <div className="space-y-3" data-testid="pay-online">
       <button type="button" onClick={pay} disabled={pending} aria-busy={pending} className="w-full rounded-full bg-sunset-600 px-6 py-3 text-lg font-semibold text-white hover:bg-sunset-700 disabled:opacity-70 sm:w-auto">
-        {pending ? t('booking.pay.redirecting') : t('booking.pay.button', { amount: formatCents(amountCents) })}
+        {pending ? t('booking.pay.redirecting') : t('booking.pay.button')}
       </button>
       <p className="text-xs text-night-600">{t('booking.pay.secure')}</p>
       {failure ? (

@@ -17,7 +17,7 @@ export function PaymentOptions({ booking, bookingKey, bank }: { booking: Booking
       {online && booking.onlinePayment.testMode ? (
         <p role="note" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm" data-testid="test-mode">{t('booking.pay.testMode')}</p>
       ) : online && booking.onlinePayment.available ? (
-        <PayOnline bookingNumber={booking.bookingNumber} bookingKey={bookingKey} amountCents={due.cents} />
+        <PayOnline bookingNumber={booking.bookingNumber} bookingKey={bookingKey} />
       ) : null}
       <BankTransfer bank={bank} bookingNumber={booking.bookingNumber} amountCents={due.cents} />
     </section>

@@ -1,4 +1,5 @@
 import { priceBooking, type PriceInput } from '@/lib/booking/pricing';
+import { FULL_PAYMENT_WITHIN_DAYS } from '@/lib/booking/rules';
 import { formatDay } from '@/lib/format/dates';
 import { formatPercent } from '@/lib/format/percent';
 import { formatCents } from '@/lib/format/price';
@@ -27,7 +28,7 @@ export function PriceSummary({ input, inquiry }: { input: PriceInput | null; inq
             </div>
             {price.paidInFull ? (
               <div className="flex justify-between gap-3">
-                <dt>{t('booking.summary.paidInFull')}</dt>
+                <dt>{t('booking.summary.paidInFull', { days: FULL_PAYMENT_WITHIN_DAYS })}</dt>
                 <dd data-testid="summary-deposit">{formatCents(price.depositCents)}</dd>
               </div>
             ) : (
