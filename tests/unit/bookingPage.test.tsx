@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
+import type { NextRouter } from 'next/router';
+import { BookingForm } from '@/components/booking/BookingForm';
+import { I18nProvider } from '@/lib/i18n/I18nProvider';
+import { loadMessages } from '@/lib/i18n/messages';
+import { makeStore } from '@/store';
+import type { DepartureDto } from '@/server/bookings/dto';
+import type { BookingTour } from '@/server/catalogue/bookingTour';
+import de from '@/locales/de.json';
+
+// The booking form in German, in a real store, with the departures call stood in for: what a
+// traveller sees before anything is sent (a wrong answer never reaches the network).
+
+const departures: DepartureDto[] = [
+  { id: 'dep-full', tourSlug: 'group-lodge', tourTitle: 'Group lodge', days: 5, startDate: '2027-05-01', endDate: '2027-05-05', seatsTotal: 8, seatsLeft: 0, priceCents: 200_000 },
+  { id: 'dep-june', tourSlug: 'group-lodge', tourTitle: 'Group lodge', days: 5, startDate: '2027-06-01', endDate: '2027-06-05', seatsTotal: 8, seatsLeft: 3, priceCents: 210_000 },
+];
+vi.mock('@/services/bookings', () => ({ fetchDepartures: vi.fn(async () => departures) }));
+
+const TODAY = '2026-11-26';
+const privateLodge: BookingTour = { slug: 'serengeti-lodge', title: 'Serengeti Lodge-Safari', days: 5, priceCents: 250_000, level: 'mid-range', safariType: 'lodge', tripType: 'private' };
+const sharedLodge: BookingTour = { ...privateLodge, slug: 'group-lodge', title: 'Gruppen-Lodge-Safari', tripType: 'shared' };
+
+const router = { push: async () => true, locale: 'de' } as unknown as NextRouter;
+function page(children: ReactNode) {
+  return render(
+    <RouterContext.Provider value={router}>
+      <Provider store={makeStore()}>
+        <I18nProvider locale="de" messages={loadMessages('de', ['pages', 'booking', 'leads', 'validation', 'names', 'catalogue'])}>{children}</I18nProvider>
+      </Provider>
+    </RouterContext.Provider>,
+  );
+}
+const type = (el: HTMLElement, value: string) => fireEvent.input(el, { target: { value } });
+
+beforeAll(() => {
+  Element.prototype.scrollIntoView = function scrollIntoView() {};
+});
+afterEach(cleanup);
+
+describe('booking form', () => {
+  it('a private tour: a date gives the live price with the 30 % lodge deposit; sending empty says what is missing, in German', async () => {
+    page(<BookingForm target={{ tour: privateLodge, quoteNumber: '' }} departureId={null} today={TODAY} />);
+    expect(screen.getByTestId('price-summary').textContent).toContain(de.booking.summary.incomplete);
+    type(screen.getByLabelText(de.booking.form.startDate), '2027-03-10');
+    await waitFor(() => expect(screen.getByTestId('summary-total').textContent).toBe('$ 5,000'));
+    expect(screen.getByTestId('summary-deposit').textContent).toBe('$ 1,500');
+    expect(screen.getByTestId('summary-balance').textContent).toBe('$ 3,500');
+    expect(screen.getByTestId('price-summary').textContent).toContain('Anzahlung (30\u00a0%)');
+    expect(screen.getByTestId('price-summary').textContent).toContain('Restbetrag, fällig bis 9. Januar 2027');
+
+    // Luxury costs more (the level factor), and needs half down.
+    await act(async () => void fireEvent.click(screen.getByLabelText(de.catalogue.levels.luxury)));
+    await waitFor(() => expect(screen.getByTestId('price-summary').textContent).toContain('Anzahlung (50\u00a0%)'));
+
+    const send = screen.getByRole('button', { name: de.booking.form.request });
+    expect(screen.getByTestId('booking-next-step').textContent).toBe(de.booking.form.inquiryNote);
+    await act(async () => void fireEvent.click(send));
+    expect((await screen.findByTestId('error-fullName')).textContent).toBe(de.validation.required);
+    expect(screen.getByTestId('error-acceptTerms').textContent).toBe(de.validation.acceptTerms);
+    expect(screen.getByLabelText(de.leads.fields.fullName).getAttribute('aria-describedby')).toBe('fullName-error');
+    expect(screen.getByRole('checkbox').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('form-error').dataset.kind).toBe('invalid');
+    expect((screen.getByLabelText(de.booking.form.startDate) as HTMLInputElement).value).toBe('2027-03-10');
+  });
+
+  it('a shared tour: its open departures with seats left, the first chosen, the level fixed and the button books', async () => {
+    page(<BookingForm target={{ tour: sharedLodge, quoteNumber: '' }} departureId="dep-gone" today={TODAY} />);
+    const choice = await screen.findByTestId('departure-choice');
+    const radios = within(choice).getAllByRole('radio') as HTMLInputElement[];
+    expect(radios).toHaveLength(1); // the full one is not offered
+    expect(choice.textContent).toContain('Noch 3 Plätze frei');
+    await waitFor(() => expect(radios[0]!.checked).toBe(true));
+    expect(screen.queryByLabelText(de.booking.form.startDate)).toBeNull();
+    expect(screen.getByTestId('fixed-level').textContent).toContain(de.catalogue.levels['mid-range']);
+    expect(screen.getByRole('button', { name: de.booking.form.book })).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('summary-total').textContent).toBe('$ 4,200'));
+    expect(screen.getByTestId('summary-deposit').textContent).toBe('$ 1,260');
+  });
+});
