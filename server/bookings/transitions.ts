@@ -35,5 +35,8 @@ export async function moveBooking(trx: Transaction<Database>, booking: BookingRo
   return true;
 }
 
+let written = 0;
+
+/** A history line; its id sorts by time, then by the order this process wrote it, then at random. */
 export const recordHistory = (trx: Transaction<Database>, number: string, from: string | null, to: string, actor: string, note: string, at: string) =>
-  insertHistory(trx, { id: randomBytes(12).toString('hex'), booking_number: number, from_status: from, to_status: to, actor, note, at });
+  insertHistory(trx, { id: `${at}.${String(++written % 1e9).padStart(9, '0')}.${randomBytes(4).toString('hex')}`, booking_number: number, from_status: from, to_status: to, actor, note, at });

@@ -55,7 +55,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('booking_history')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    // Sorts in the order written (several moves can share one timestamp).
+    .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
     .addColumn('booking_number', 'varchar(20)', (c) => c.notNull().references('bookings.number').onDelete('cascade'))
     .addColumn('from_status', 'varchar(20)')
     .addColumn('to_status', 'varchar(20)', (c) => c.notNull())
