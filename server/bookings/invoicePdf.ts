@@ -2,9 +2,11 @@ import PDFDocument from 'pdfkit';
 import { SITE } from '@/config/site';
 import type { InvoiceDocument } from './dto';
 import { invoiceContent, type InvoiceContent, type InvoiceRow } from './invoiceContent';
+import { withWinAnsi } from './winAnsi';
 
 // pdfkit's built-in Helvetica writes WinAnsi, which holds every accent of the site's six
-// languages (ü ß é ç ã ñ …); no font file to ship or embed.
+// languages (ü ß é ç ã ñ …); no font file to ship or embed. Other letters (a Polish or Czech
+// name) are brought down to what it can draw, see winAnsi.ts.
 const REGULAR = 'Helvetica';
 const BOLD = 'Helvetica-Bold';
 const INK = '#1f2933';
@@ -26,7 +28,7 @@ type Doc = PDFKit.PDFDocument;
 
 /** The invoice as a one-page A4 PDF in the booking's language. */
 export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
-  const content = invoiceContent(invoice);
+  const content = withWinAnsi(invoiceContent(invoice));
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

@@ -3,6 +3,7 @@ import { extractText, getMeta } from 'unpdf';
 import { priceBooking } from '@/lib/booking/pricing';
 import type { InvoiceDocument } from '@/server/bookings/dto';
 import { renderInvoicePdf } from '@/server/bookings/invoicePdf';
+import { toWinAnsi } from '@/server/bookings/winAnsi';
 
 // Each invoice is priced by the same code as a real booking, then read back as a traveller's
 // PDF reader would see it: the text pdf.js extracts, not the pdfkit calls.
@@ -100,6 +101,11 @@ describe('renderInvoicePdf', () => {
     expect(de.text).not.toContain('Restbetrag fällig bis');
   });
 
+  it('a name with letters the built-in fonts lack: plain letters, never garbage', async () => {
+    const { text } = await read(invoiceFor({ locale: 'en', name: 'Łukasz Dvořák', country: 'PL', startDate: '2026-10-01' }));
+    expect(text).toContain('Lukasz Dvorák');
+  });
+
   it('a tailor-made trip (no catalogue tour) is named as such', async () => {
     const { text } = await read(invoiceFor({ locale: 'it', name: 'Niccolò Fabbri', country: 'IT', startDate: '2026-10-01', tour: null }));
     expect(text).toContain('Safari su misura');
@@ -115,5 +121,13 @@ describe('renderInvoicePdf', () => {
     expect(info.Author).toBe('Twiga Trails Safaris');
     expect(info.Language).toBe('de');
     expect((await renderInvoicePdf(invoice)).equals(pdf)).toBe(true);
+  });
+});
+
+describe('toWinAnsi', () => {
+  it('keeps what Helvetica draws, strips accents it lacks, and marks the rest', () => {
+    expect(toWinAnsi('Jürgen Weiß, François, João, Íñigo, Œuvre – “ok” €')).toBe('Jürgen Weiß, François, João, Íñigo, Œuvre – “ok” €');
+    expect(toWinAnsi('Şahin Čapek Łódź')).toBe('Sahin Capek Lódz');
+    expect(toWinAnsi('王 Ōno')).toBe('? Ono');
   });
 });
