@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import * as departuresRoute from '@/pages/api/departures';
 import * as bookingsRoute from '@/pages/api/bookings';
 import * as bookingRoute from '@/pages/api/bookings/[number]';
+import * as invoiceRoute from '@/pages/api/bookings/[number]/invoice';
+import { extractText } from 'unpdf';
+import { formatCents } from '@/lib/format/price';
 import { priceBooking } from '@/lib/booking/pricing';
 import { HOLD_HOURS } from '@/lib/booking/rules';
 import { engines } from '../helpers/testDb';
 import { useSeededApi } from '../helpers/seededApi';
 import { bookableTours, bookingAnswers, isoDay } from '../helpers/bookings';
 
-const routes = { '/api/departures': departuresRoute, '/api/bookings': bookingsRoute, '/api/bookings/[number]': bookingRoute };
+const routes = { '/api/departures': departuresRoute, '/api/bookings': bookingsRoute, '/api/bookings/[number]': bookingRoute, '/api/bookings/[number]/invoice': invoiceRoute };
 
 describe.each(engines())('booking with a deposit on %s', (engine) => {
   const seeded = useSeededApi(engine, routes);
@@ -64,6 +67,16 @@ describe.each(engines())('booking with a deposit on %s', (engine) => {
     expect(traveller.subject).toContain(`Rechnung ${booking.invoice.number}`);
     expect(traveller.body).toContain(body.manageUrl);
     expect(mails.some((m) => m.kind === 'booking.operator.new')).toBe(true);
+
+    const pdf = await seeded.api().request(booking.invoice.pdfUrl);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="${booking.invoice.number}.pdf"`);
+    const { text } = await extractText(new Uint8Array(pdf.bytes), { mergePages: true });
+    expect(text).toContain(body.bookingNumber);
+    expect(text).toContain('Rechnung');
+    expect(text).toContain(formatCents(body.depositCents));
+    expect((await seeded.api().request(`/api/bookings/${body.bookingNumber}/invoice`)).status).toBe(404);
   });
 
   it('opens a booking only with its key: 404 without it, with a wrong one, or for another booking\'s', async () => {
@@ -147,6 +160,15 @@ describe.each(engines())('booking with a deposit on %s', (engine) => {
     expect(Number(row.seats_taken)).toBe(Number(row.seats_total));
     const held = await db().selectFrom('bookings').select('number').where('departure_id', '=', departure.id).execute();
     expect(held).toHaveLength(2);
+    // The 48 refused bookings gave their numbers back: booking and invoice numbers run without gaps.
+    const year = new Date().getUTCFullYear();
+    const numbered = async (table: 'bookings' | 'invoices', prefix: string) => {
+      const rows = await db().selectFrom(table).select('number').execute();
+      const sorted = rows.map((r) => r.number).sort();
+      expect(sorted).toEqual(sorted.map((_, i) => `${prefix}-${year}-${String(i + 1).padStart(6, '0')}`));
+    };
+    await numbered('bookings', 'B');
+    await numbered('invoices', 'INV');
   });
 
   it('frees the seats of a hold that ran out, with nobody acting, and tells the traveller', async () => {
