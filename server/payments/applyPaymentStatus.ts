@@ -19,7 +19,7 @@ type Payment = Selectable<PaymentsTable>;
  * hold expired confirms the booking if its seats are still free; otherwise the operator is told
  * to refund. Returns whether this call confirmed the booking.
  */
-export async function applyCompleted(db: Kysely<Database>, payment: Payment, providerStatus: string, now: Date): Promise<boolean> {
+export async function applyCompleted(db: Kysely<Database>, payment: Payment, providerStatus: string, now: Date, actor = 'provider'): Promise<boolean> {
   await prepareAccessKeys(db);
   const confirmed = await db.transaction().execute(async (trx) => {
     if (!(await updatePaymentFrom(trx, payment.id, 'pending', { status: 'completed', provider_status: providerStatus, updated_at: now.toISOString() }))) return false;
@@ -37,7 +37,7 @@ export async function applyCompleted(db: Kysely<Database>, payment: Payment, pro
       await enqueueMails(trx, [bookingOperatorMail('latePayment', await mailFacts(trx, db, after))], now);
       return false;
     }
-    if (!(await moveBooking(trx, booking, 'confirmed', { actor: 'provider', note: `online payment ${payment.merchant_reference}`, now, patch }))) return false;
+    if (!(await moveBooking(trx, booking, 'confirmed', { actor, note: `${payment.method === 'bank' ? 'bank transfer' : 'online payment'} ${payment.merchant_reference}`, now, patch }))) return false;
     const facts = await mailFacts(trx, db, { ...after, status: 'confirmed' });
     await enqueueMails(trx, [bookingStatusMail('confirmed', facts), bookingOperatorMail('deposit', facts)], now);
     return true;

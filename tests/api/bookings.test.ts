@@ -185,3 +185,46 @@ describe.each(engines())('booking with a deposit on %s', (engine) => {
     expect(mail).toEqual({ subject: `La tua prenotazione ${booked.bookingNumber} è scaduta`, locale: 'it' });
   });
 });
+
+describe.each(engines())('the operator\'s steps of a private booking on %s', (engine) => {
+  const seeded = useSeededApi(engine, routes);
+  const db = () => seeded.db().db;
+
+  it('takes an inquiry through availability, invoice and a bank transfer to confirmed, each step in the history and mailed', async () => {
+    const { confirmAvailability, issueBookingInvoice, recordBankTransfer } = await import('@/server/bookings/operatorActions');
+    const { private: tour } = await bookableTours(db());
+    const res = await seeded.api().request('/api/bookings', {
+      method: 'POST', host: 'es.localhost:3000', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(bookingAnswers({ tour: tour.slug, startDate: isoDay(150), children: 0, childrenAges: [] })),
+    });
+    const booked = res.json();
+    expect(booked.status).toBe('inquiry');
+    await confirmAvailability(booked.bookingNumber, 'operator:neema');
+    const invoiced = await issueBookingInvoice(booked.bookingNumber, 'operator:neema');
+    expect(invoiced.status).toBe('awaiting_deposit');
+    await recordBankTransfer(booked.bookingNumber, booked.depositCents, 'stmt-42', 'operator:neema');
+    const again = await recordBankTransfer(booked.bookingNumber, booked.depositCents, 'stmt-42', 'operator:neema');
+    expect(again).toMatchObject({ status: 'confirmed', paid_cents: booked.depositCents });
+
+    const view = (await seeded.api().request(`/api/bookings/${booked.bookingNumber}?key=${new URL(booked.manageUrl).searchParams.get('key')}`)).json();
+    expect(view.history.map((h: { status: string }) => h.status)).toEqual(['inquiry', 'provisional', 'awaiting_deposit', 'confirmed']);
+    expect(view.payments).toEqual([expect.objectContaining({ method: 'bank', status: 'completed', amountCents: booked.depositCents })]);
+    const history = await db().selectFrom('booking_history').select(['to_status', 'actor']).where('booking_number', '=', booked.bookingNumber).orderBy('id').execute();
+    expect(history.at(-1)).toEqual({ to_status: 'confirmed', actor: 'operator:neema' });
+    const kinds = (await db().selectFrom('outbox').select(['kind', 'locale']).where('ref', '=', booked.bookingNumber).where('locale', '=', 'es').execute()).map((m) => m.kind);
+    expect(kinds.sort()).toEqual(['booking.awaiting_deposit', 'booking.confirmed', 'booking.inquiry', 'booking.provisional']);
+  });
+
+  it('puts a cancelled departure booking\'s seats back on sale', async () => {
+    const { cancelBooking } = await import('@/server/bookings/operatorActions');
+    const { shared } = await bookableTours(db());
+    const departure = (await (await seeded.api().request(`/api/departures?tour=${shared.slug}`)).json()).departures[5];
+    const booked = (await seeded.api().request('/api/bookings', {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(bookingAnswers({ tour: shared.slug, departureId: departure.id })),
+    })).json();
+    const seatsLeft = async () => (await seeded.api().request(`/api/departures?tour=${shared.slug}`)).json().departures.find((d: { id: string }) => d.id === departure.id).seatsLeft;
+    expect(await seatsLeft()).toBe(3);
+    expect((await cancelBooking(booked.bookingNumber, 'operator:neema', 'traveller asked')).status).toBe('cancelled');
+    expect(await seatsLeft()).toBe(6);
+  });
+});
