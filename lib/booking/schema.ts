@@ -16,7 +16,8 @@ export const bookingRequestSchema = z
     tour: oneLineString().max(160).optional().default(''),
     departureId: oneLineString().max(200).optional().default(''),
     quoteNumber: oneLineString().max(20).refine((v) => v === '' || QUOTE_NUMBER.test(v), { error: 'key:quoteNumber' }).optional().default(''),
-    startDate: departureDate,
+    /** A private trip's first day; a departure brings its own. */
+    startDate: z.union([z.literal(''), departureDate]).optional().default(''),
     level: z.enum(BOOKING_LEVELS).optional(),
     ...travellers,
     rooms: z.enum(ROOM_OPTIONS).default('double'),
@@ -26,7 +27,8 @@ export const bookingRequestSchema = z
     ...spamFields,
   })
   .refine(agesMatch, agesIssue)
-  .refine((v) => v.tour !== '' || v.quoteNumber !== '', { path: ['tour'], error: 'key:required' });
+  .refine((v) => v.tour !== '' || v.quoteNumber !== '', { path: ['tour'], error: 'key:required' })
+  .refine((v) => v.departureId !== '' || v.startDate !== '', { path: ['startDate'], error: 'key:required' });
 
 export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
 export type BookingRequest = z.output<typeof bookingRequestSchema>;

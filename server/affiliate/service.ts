@@ -140,6 +140,38 @@ export async function recordReferral(trx: Kysely<Database>, referral: Referral |
   return true;
 }
 
+type ReferredBooking = { bookingNumber: string; email: string; name: string; createdAt: string };
+
+/**
+ * Inside the booking's transaction: a traveller who books through an affiliate's link (without a
+ * quote first) gets the affiliate a pending reward, like a friend's first quote does. The reward
+ * names the booking; an existing reward for that friend stays as it is.
+ */
+export async function recordBookingReferral(trx: Kysely<Database>, referral: Referral | undefined, booking: ReferredBooking): Promise<boolean> {
+  const slug = referral?.slug;
+  if (!slug || !SLUG_PATTERN.test(slug)) return false;
+  const affiliate = await repo.findAffiliateOwnerBySlug(trx, slug);
+  const email = booking.email.toLowerCase();
+  if (!affiliate || affiliate.user_email === email) return false;
+  await repo.insertRewardOnce(trx, {
+    id: newRewardId(), agency_id: affiliate.agency_id, friend_email: email, friend_name: booking.name, quote_number: booking.bookingNumber,
+    amount: REWARD_USD, created_at: booking.createdAt, earned_at: null, paid_at: null,
+  });
+  return true;
+}
+
+/** A confirmed booking made through an affiliate's link: that affiliate's reward for the friend is earned. */
+export async function markBookingRewardEarned(slug: string, friendEmail: string, database?: Kysely<Database>) {
+  if (!SLUG_PATTERN.test(slug)) return undefined;
+  return db(database).transaction().execute(async (trx) => {
+    const affiliate = await repo.findAffiliateBySlug(trx, slug);
+    const reward = affiliate && (await repo.findReward(trx, affiliate.agency_id, friendEmail.toLowerCase()));
+    if (!reward) return undefined;
+    await repo.setRewardEarned(trx, reward.id, new Date().toISOString());
+    return rewardDto((await repo.findRewardById(trx, reward.id))!);
+  });
+}
+
 /**
  * For bookings (issue 11): the friend's booking is confirmed, so the affiliate's reward is
  * earned. Found by the quote number the booking came from (the affiliate credited with that

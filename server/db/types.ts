@@ -397,10 +397,9 @@ export interface DeparturesTable {
   status: Generated<string>;
 }
 
-/** A booking; `key_hash` is the SHA-256 of the private key in its manage link. */
+/** A booking (its manage link's key is derived from the number, never stored). */
 export interface BookingsTable {
   number: string;
-  key_hash: string;
   locale: string;
   status: string;
   tour_id: string | null;
@@ -464,7 +463,7 @@ export interface PaymentsTable {
   updated_at: string;
 }
 
-/** Settings the payment integration keeps once (e.g. the provider's IPN id for our URL). */
+/** Settings the booking and payment code keeps once (the provider's IPN id, the manage-link secret). */
 export interface PaymentSettingsTable {
   name: string;
   value: string;

@@ -10,3 +10,6 @@ export const insertQuoteRequest = (db: Db, row: Insertable<QuoteRequestsTable>) 
 export const insertContactMessage = (db: Db, row: Insertable<ContactMessagesTable>) => db.insertInto('contact_messages').values(row).execute();
 
 export const insertReview = (db: Db, row: Insertable<ReviewsTable>) => db.insertInto('reviews').values(row).execute();
+
+export const findQuoteRequest = (db: Db, number: string) =>
+  db.selectFrom('quote_requests').select(['number', 'email', 'tour_id', 'locale']).where('number', '=', number).executeTakeFirst();

@@ -28,13 +28,16 @@ describe.each(engines())('slugs and their history on %s', (engine) => {
       const rows = await db().selectFrom('tour_translations').select(['tour_id', 'slug']).where('locale', '=', locale).execute();
       expect(rows).toHaveLength(TOURS.length);
       for (const r of rows) expect(r.slug.length, r.slug).toBeLessThanOrEqual(MAX_TOUR_SLUG_LENGTH);
-      const owners = await Promise.all(TOURS.map((t) => findSlugOwner(db(), 'tour', locale, previous[locale][t.id])));
-      expect(owners).toEqual(TOURS.map((t) => t.id));
+      // Tours added after the slugs were shortened have no earlier slug.
+      const renamed = TOURS.filter((t) => previous[locale][t.id] !== undefined);
+      expect(renamed.length).toBeGreaterThan(200);
+      const owners = await Promise.all(renamed.map((t) => findSlugOwner(db(), 'tour', locale, previous[locale][t.id])));
+      expect(owners).toEqual(renamed.map((t) => t.id));
     }
   }, 60_000);
 
   it('answers an old German tour slug with the tour and the slug it lives under now', async () => {
-    const tour = TOURS.find((t) => previous.de[t.id].length > MAX_TOUR_SLUG_LENGTH)!;
+    const tour = TOURS.find((t) => (previous.de[t.id]?.length ?? 0) > MAX_TOUR_SLUG_LENGTH)!;
     const { status, body } = await get(`/api/tours/${previous.de[tour.id]}`, 'de.localhost:3000');
     expect(status).toBe(200);
     expect(body.id).toBe(tour.id);
@@ -44,7 +47,7 @@ describe.each(engines())('slugs and their history on %s', (engine) => {
   });
 
   it("lists the new tour slugs in each domain's sitemap, never the old ones", async () => {
-    const tour = TOURS.find((t) => previous.de[t.id].length > MAX_TOUR_SLUG_LENGTH)!;
+    const tour = TOURS.find((t) => (previous.de[t.id]?.length ?? 0) > MAX_TOUR_SLUG_LENGTH)!;
     const xml = await sitemapXml('de', db());
     expect(xml).toContain(`/trip/${await slugOf('tour_translations', 'tour_id', tour.id, 'de')}<`);
     expect(xml).not.toContain(`/trip/${previous.de[tour.id]}`);

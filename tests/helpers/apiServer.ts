@@ -58,7 +58,7 @@ function compile(pattern: string): (path: string) => Record<string, string | str
 }
 
 export type RequestOptions = { method?: string; host?: string; headers?: Record<string, string>; body?: string | Buffer };
-export type TestResponse = { status: number; headers: http.IncomingHttpHeaders; text: string; json: () => any };
+export type TestResponse = { status: number; headers: http.IncomingHttpHeaders; text: string; bytes: Buffer; json: () => any };
 
 /** node:http rather than fetch: fetch will not send a Host header of our choosing. */
 function send(port: number, path: string, { method = 'GET', host = 'localhost:3000', headers = {}, body }: RequestOptions) {
@@ -67,8 +67,9 @@ function send(port: number, path: string, { method = 'GET', host = 'localhost:30
       const chunks: Buffer[] = [];
       res.on('data', (c) => chunks.push(c));
       res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: () => JSON.parse(text) });
+        const bytes = Buffer.concat(chunks);
+        const text = bytes.toString('utf8');
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, bytes, json: () => JSON.parse(text) });
       });
     });
     req.on('error', reject);

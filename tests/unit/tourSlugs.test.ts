@@ -56,15 +56,17 @@ describe.each(LOCALES)('tour slugs in %s', (locale) => {
   });
 
   it('replaces the long cut-off slugs, all of which stay on record for redirects', () => {
-    expect(Object.keys(previous).sort()).toEqual(TOURS.map((t) => t.id).sort());
-    const long = TOURS.filter((t) => previous[t.id].length > MAX_TOUR_SLUG_LENGTH);
+    // Every tour that had a long slug is still there; tours added since (none on record) start short.
+    const ids = new Set(TOURS.map((t) => t.id));
+    expect(Object.keys(previous).filter((id) => !ids.has(id))).toEqual([]);
+    const long = TOURS.filter((t) => previous[t.id] !== undefined && previous[t.id].length > MAX_TOUR_SLUG_LENGTH);
     expect(long.length).toBeGreaterThan(0);
     for (const t of long) expect(slugs.get(t.id)).not.toBe(previous[t.id]);
   });
 
   it("never takes another tour's old slug or id, so no shared link lands on a different tour", () => {
     const earlier = new Map<string, string>();
-    for (const t of TOURS) earlier.set(previous[t.id], t.id).set(t.id, t.id);
+    for (const t of TOURS) (previous[t.id] === undefined ? earlier : earlier.set(previous[t.id], t.id)).set(t.id, t.id);
     for (const t of TOURS) {
       const owner = earlier.get(slugs.get(t.id)!);
       if (owner) expect(owner, slugs.get(t.id)).toBe(t.id);

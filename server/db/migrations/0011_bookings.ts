@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Booking with a deposit: dated departures of shared tours (seats), bookings with their private
- * key (stored hashed) and status history, gapless invoices, payments through the provider, and
- * the provider's settings kept once (the registered IPN id). Money is integer US cents.
+ * Booking with a deposit: dated departures of shared tours (seats), bookings and their status
+ * history, gapless invoices, payments through the provider, and
+ * settings kept once (the provider's registered IPN id, the secret that signs manage links). Money is integer US cents.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -23,7 +23,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('bookings')
     .addColumn('number', 'varchar(20)', (c) => c.primaryKey())
-    .addColumn('key_hash', 'varchar(64)', (c) => c.notNull())
     .addColumn('locale', 'varchar(5)', (c) => c.notNull())
     .addColumn('status', 'varchar(20)', (c) => c.notNull())
     .addColumn('tour_id', 'varchar(160)')
@@ -56,7 +55,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('booking_history')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    // Sorts in the order written (several moves can share one timestamp).
+    .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
     .addColumn('booking_number', 'varchar(20)', (c) => c.notNull().references('bookings.number').onDelete('cascade'))
     .addColumn('from_status', 'varchar(20)')
     .addColumn('to_status', 'varchar(20)', (c) => c.notNull())

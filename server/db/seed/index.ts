@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { LOCALES } from '@/lib/i18n/config';
 import { SITE_ROUTES } from '@/lib/routing/siteRoutes';
 import type { Database } from '../types';
+import { topUpDepartures } from '@/server/bookings/departureSeed';
 import { seedBlog } from './blog';
 import { seedCatalogue } from './catalogue';
 import { seedInfo } from './info';
@@ -28,5 +29,6 @@ export async function seed(db: Kysely<Database>): Promise<void> {
     await seedCatalogue(trx);
     await seedBlog(trx);
     await seedInfo(trx);
+    await topUpDepartures(trx, new Date().toISOString().slice(0, 10));
   });
 }

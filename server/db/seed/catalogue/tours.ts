@@ -142,8 +142,9 @@ const budgetCamping = (x: Extras = {}): Variant => ({ level: 'budget', style: 'c
 const budgetLodge = (x: Extras = {}): Variant => ({ level: 'budget', style: 'lodge', ...x });
 const midLodge = (x: Extras = {}): Variant => ({ level: 'mid-range', style: 'lodge', ...x });
 const luxuryLodge = (x: Extras = {}): Variant => ({ level: 'luxury', style: 'lodge', ...x });
-/** Shared, group-joining departures: budget camping only. */
+/** Shared, group-joining departures: budget camping, and mid-range lodges on the classic circuit. */
 const groupCamping = (x: Extras = {}): Variant => ({ level: 'budget', style: 'camping', tripType: 'shared', ...x });
+const groupLodge = (x: Extras = {}): Variant => ({ level: 'mid-range', style: 'lodge', tripType: 'shared', ...x });
 
 function tour(plan: Plan, v: Variant): TourSource {
   const slug = plan.slug.replace('{level}', v.level).replace('{style}', v.style);
@@ -271,7 +272,7 @@ const NORTHERN: TourSource[] = [
   ...northern(
     ['serengeti', 'ngorongoro'],
     ['arusha-to-serengeti-central', 'serengeti-to-ngorongoro', 'ngorongoro-crater-to-arusha'],
-    [budgetCamping(), groupCamping(), midLodge(), luxuryLodge()],
+    [budgetCamping(), groupCamping(), groupLodge(), midLodge(), luxuryLodge()],
   ),
   ...northern(
     ['tarangire', 'mto-wa-mbu', 'ngorongoro'],
@@ -288,7 +289,7 @@ const NORTHERN: TourSource[] = [
   ...northern(
     ['serengeti', 'ngorongoro'],
     ['arusha-to-serengeti-central', 'serengeti-central-full-day', 'serengeti-to-ngorongoro', 'ngorongoro-crater-to-arusha'],
-    [budgetCamping(), groupCamping(), midLodge({ popular: true }), luxuryLodge()],
+    [budgetCamping(), groupCamping(), groupLodge(), midLodge({ popular: true }), luxuryLodge()],
   ),
   ...northern(
     ['tarangire', 'serengeti', 'ngorongoro'],

@@ -1,0 +1,44 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '@/server/db/types';
+import { insertSettingOnce, readSetting } from './settingsRepository';
+
+const SECRET_SETTING = 'booking.linkSecret';
+const secrets = new WeakMap<object, Promise<Buffer>>();
+
+/**
+ * The secret that signs manage links: BOOKING_LINK_SECRET, or one made on first use and kept in
+ * the database (so every instance and every restart agrees). Nothing to configure on a new site.
+ */
+function linkSecret(db: Kysely<Database>): Promise<Buffer> {
+  if (process.env.BOOKING_LINK_SECRET) return Promise.resolve(Buffer.from(process.env.BOOKING_LINK_SECRET));
+  let secret = secrets.get(db);
+  if (!secret) {
+    secret = (async () => {
+      await insertSettingOnce(db, SECRET_SETTING, randomBytes(32).toString('hex'));
+      return Buffer.from((await readSetting(db, SECRET_SETTING))!, 'hex');
+    })();
+    secret.catch(() => secrets.delete(db));
+    secrets.set(db, secret);
+  }
+  return secret;
+}
+
+/**
+ * The private key of a booking's manage link: an HMAC of its number, so every mail can carry the
+ * link again without the key being stored anywhere, and no key opens another booking.
+ */
+export async function accessKeyFor(db: Kysely<Database>, bookingNumber: string): Promise<string> {
+  return createHmac('sha256', await linkSecret(db)).update(bookingNumber).digest('base64url').slice(0, 32);
+}
+
+/** Whether a key opens the booking, compared in constant time. */
+export async function keyOpens(db: Kysely<Database>, bookingNumber: string, key: unknown): Promise<boolean> {
+  if (typeof key !== 'string' || key.length !== 32) return false;
+  const expected = Buffer.from(await accessKeyFor(db, bookingNumber));
+  const given = Buffer.from(key);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** Loads the secret before a transaction (SQLite has one connection: no query may wait inside one). */
+export const prepareAccessKeys = async (db: Kysely<Database>) => void (await linkSecret(db));

@@ -1,0 +1,52 @@
+import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import type { BookingHistoryTable, BookingsTable, Database, InvoicesTable, PaymentsTable } from '@/server/db/types';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export type BookingRow = Awaited<ReturnType<typeof findBooking>> & {};
+
+export const insertBooking = (db: Db, row: Insertable<BookingsTable>) => db.insertInto('bookings').values(row).execute();
+
+export const findBooking = (db: Db, number: string) => db.selectFrom('bookings').selectAll().where('number', '=', number).executeTakeFirst();
+
+/**
+ * Changes a booking only if it is still in the status the caller saw: two writers (a duplicate
+ * notification, the expiry sweep) can never both move it. Returns whether this one did.
+ */
+export async function updateBookingFrom(db: Db, number: string, fromStatus: string, patch: Updateable<BookingsTable>): Promise<boolean> {
+  const result = await db.updateTable('bookings').set(patch).where('number', '=', number).where('status', '=', fromStatus).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Amounts and hold of a booking whose status does not change (a payment recorded). */
+export const setBookingFields = (db: Db, number: string, patch: Updateable<BookingsTable>) => db.updateTable('bookings').set(patch).where('number', '=', number).execute();
+
+export const insertHistory = (db: Db, row: Insertable<BookingHistoryTable>) => db.insertInto('booking_history').values(row).execute();
+
+export const listHistory = (db: Db, number: string) =>
+  db.selectFrom('booking_history').selectAll().where('booking_number', '=', number).orderBy('at').orderBy('id').execute();
+
+/** Holds whose time ran out (provisional or awaiting a deposit). */
+export const findExpiredHolds = (db: Db, nowIso: string) =>
+  db.selectFrom('bookings').selectAll().where('status', 'in', ['provisional', 'awaiting_deposit']).where('hold_expires_at', '<', nowIso).execute();
+
+/** Confirmed trips whose last day is before `today` (the caller passes each trip's end). */
+export const findConfirmedStartedBefore = (db: Db, date: string) =>
+  db.selectFrom('bookings').selectAll().where('status', '=', 'confirmed').where('start_date', '<', date).execute();
+
+export const insertInvoice = (db: Db, row: Insertable<InvoicesTable>) => db.insertInto('invoices').values(row).execute();
+export const findInvoiceOf = (db: Db, bookingNumber: string) => db.selectFrom('invoices').selectAll().where('booking_number', '=', bookingNumber).executeTakeFirst();
+
+export const insertPayment = (db: Db, row: Insertable<PaymentsTable>) => db.insertInto('payments').values(row).execute();
+export const listPayments = (db: Db, bookingNumber: string) =>
+  db.selectFrom('payments').selectAll().where('booking_number', '=', bookingNumber).orderBy('created_at').execute();
+export const findPaymentByTracking = (db: Db, trackingId: string) => db.selectFrom('payments').selectAll().where('order_tracking_id', '=', trackingId).executeTakeFirst();
+export const findPaymentByReference = (db: Db, reference: string) => db.selectFrom('payments').selectAll().where('merchant_reference', '=', reference).executeTakeFirst();
+
+/** Moves a payment on only from the status the caller saw (duplicate notifications race). */
+export async function updatePaymentFrom(db: Db, id: string, fromStatus: string, patch: Updateable<PaymentsTable>): Promise<boolean> {
+  const result = await db.updateTable('payments').set(patch).where('id', '=', id).where('status', '=', fromStatus).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export const updatePayment = (db: Db, id: string, patch: Updateable<PaymentsTable>) => db.updateTable('payments').set(patch).where('id', '=', id).execute();

@@ -1,0 +1,132 @@
+import type { Kysely } from 'kysely';
+import { ATTRIBUTION_COOKIE } from '@/lib/affiliate/rules';
+import { bookingRequestSchema, type BookingRequest } from '@/lib/booking/schema';
+import { depositRuleFor, depositTerms, priceBooking, type PriceBreakdown } from '@/lib/booking/pricing';
+import { HOLD_HOURS, type BookingLevel, type BookingStatus } from '@/lib/booking/rules';
+import type { Locale } from '@/lib/i18n/config';
+import { recordBookingReferral } from '@/server/affiliate/service';
+import { findTourBySlug, findTourCardsByIds, type TourCardRow } from '@/server/catalogue/tourRepository';
+import { getDb } from '@/server/db/connection';
+import type { Database } from '@/server/db/types';
+import { AppError } from '@/server/http/errors';
+import type { LeadContext } from '@/server/http/leadRoute';
+import { idempotentWrite } from '@/server/leads/idempotency';
+import { findQuoteRequest } from '@/server/leads/leadRepository';
+import { nextNumber } from '@/server/leads/numbers';
+import { readForm, withDatabase } from '@/server/leads/write';
+import { bookingOperatorMail, bookingStatusMail } from '@/server/mail/bookingMails';
+import { enqueueMails } from '@/server/mail/outbox';
+import { prepareAccessKeys } from './accessKey';
+import { findBooking, insertBooking } from './bookingRepository';
+import { findDeparture, takeSeats } from './departureRepository';
+import type { BookingCreated } from './dto';
+import { todayUtc } from './dates';
+import { expireHolds } from './holdExpiry';
+import { issueInvoice } from './invoices';
+import { mailFacts } from './facts';
+import { moveBooking, recordHistory } from './transitions';
+
+const fieldError = (status: number, code: string, field: string, key: string) => new AppError(status, code, 'api.invalidInput', { [field]: key });
+
+type Plan = {
+  tour: TourCardRow | undefined;
+  departureId: string | null;
+  startDate: string;
+  level: BookingLevel;
+  seats: number;
+  price: PriceBreakdown;
+  quoteNumber: string | null;
+};
+
+/** What is booked and at what price: the tour, its departure or date, and the same figures the page showed. */
+async function planBooking(db: Kysely<Database>, locale: Locale, b: BookingRequest, today: string): Promise<Plan> {
+  let quoteTourId: string | null = null;
+  if (b.quoteNumber) {
+    const quote = await findQuoteRequest(db, b.quoteNumber);
+    if (!quote || quote.email.toLowerCase() !== b.email.toLowerCase()) throw fieldError(400, 'invalid_input', 'quoteNumber', 'validation.quoteMismatch');
+    quoteTourId = quote.tour_id;
+  }
+  const tour = b.tour ? await findTourBySlug(db, locale, b.tour) : quoteTourId ? (await findTourCardsByIds(db, locale, [quoteTourId]))[0] : undefined;
+  if (b.tour && !tour) throw fieldError(400, 'invalid_input', 'tour', 'validation.tourUnknown');
+  const quoteNumber = b.quoteNumber || null;
+  const seats = b.adults + b.children;
+
+  if (!tour) {
+    // Tailor-made from a quote: the team prices it and issues the invoice (deposit 50 %).
+    if (b.startDate <= today) throw fieldError(400, 'invalid_input', 'startDate', 'validation.futureDate');
+    const level = b.level ?? 'mid-range';
+    const terms = depositTerms(0, depositRuleFor('lodge', level, true), b.startDate, today);
+    return { tour, departureId: null, startDate: b.startDate, level, seats: 0, quoteNumber, price: { lines: [], totalCents: 0, ...terms } };
+  }
+
+  const tourLevel = tour.level as BookingLevel;
+  const safariType = tour.safari_type as 'lodge' | 'camping';
+  if (tour.trip_type === 'shared') {
+    if (!b.departureId) throw fieldError(400, 'invalid_input', 'departureId', 'validation.required');
+    const departure = await findDeparture(db, b.departureId);
+    if (!departure || departure.tour_id !== tour.id || departure.status !== 'open' || departure.start_date <= today) {
+      throw fieldError(400, 'invalid_input', 'departureId', 'validation.departureUnknown');
+    }
+    const price = priceBooking({ adultCents: Number(departure.price_cents), tourLevel, level: tourLevel, safariType, adults: b.adults, childrenAges: b.childrenAges, startDate: departure.start_date, today });
+    return { tour, departureId: departure.id, startDate: departure.start_date, level: tourLevel, seats, quoteNumber, price };
+  }
+  if (b.startDate <= today) throw fieldError(400, 'invalid_input', 'startDate', 'validation.futureDate');
+  const level = b.level ?? tourLevel;
+  const price = priceBooking({ adultCents: Number(tour.price_from) * 100, tourLevel, level, safariType, adults: b.adults, childrenAges: b.childrenAges, startDate: b.startDate, today });
+  return { tour, departureId: null, startDate: b.startDate, level, seats: 0, quoteNumber, price };
+}
+
+/**
+ * POST /api/bookings. A departure's seats are taken in the booking's own transaction (the last
+ * seat goes once), held for HOLD_HOURS, and its invoice issued at once: the traveller can pay the
+ * deposit straight away. A private or tailor-made trip is an inquiry: the team confirms
+ * availability and sends the invoice within 24 hours. One mail to the traveller for the status
+ * reached, one to the operator; all in the same transaction as the booking.
+ */
+export async function submitBooking(input: unknown, locale: Locale, idempotencyKey?: string, context?: LeadContext, database?: Kysely<Database>) {
+  const { answers } = readForm(bookingRequestSchema, input);
+  return withDatabase('booking', async () => {
+    const db = database ?? getDb();
+    const now = new Date();
+    const today = todayUtc(now);
+    await expireHolds(db, now);
+    const plan = await planBooking(db, locale, answers, today);
+    await prepareAccessKeys(db);
+    return idempotentWrite(db, 'booking', idempotencyKey, answers, async (trx) => {
+      const number = await nextNumber(trx, 'B', now);
+      if (plan.departureId && !(await takeSeats(trx, plan.departureId, plan.seats))) {
+        throw fieldError(409, 'departure_full', 'departureId', 'validation.departureFull');
+      }
+      const at = now.toISOString();
+      const holdExpiresAt = plan.departureId ? new Date(now.getTime() + HOLD_HOURS * 3_600_000).toISOString() : null;
+      const { price } = plan;
+      await insertBooking(trx, {
+        number, locale, status: 'inquiry', tour_id: plan.tour?.id ?? null, departure_id: plan.departureId, quote_number: plan.quoteNumber,
+        start_date: plan.startDate, level: plan.level, deposit_rule: price.depositRule, adults: answers.adults, children: answers.children, seats: plan.seats,
+        full_name: answers.fullName, email: answers.email, phone: answers.phone, country: answers.country,
+        total_cents: price.totalCents, deposit_percent: price.depositPercent, deposit_cents: price.depositCents, balance_due_date: price.balanceDueDate,
+        hold_expires_at: holdExpiresAt, affiliate_slug: context?.cookies[ATTRIBUTION_COOKIE]?.slice(0, 16) ?? null,
+        payload: JSON.stringify({ ...answers, lines: price.lines }), created_at: at, updated_at: at,
+      });
+      await recordHistory(trx, number, null, 'inquiry', 'traveller', '', at);
+      let status: BookingStatus = 'inquiry';
+      if (plan.departureId) {
+        // Seats are there: reserved, and the invoice for the deposit issued in the same step.
+        await moveBooking(trx, (await findBooking(trx, number))!, 'provisional', { actor: 'system', note: `seats held: ${plan.seats}`, now });
+        const held = (await findBooking(trx, number))!;
+        const invoice = await issueInvoice(trx, held, plan.tour ? { title: plan.tour.title, days: Number(plan.tour.days) } : null, now);
+        await moveBooking(trx, held, 'awaiting_deposit', { actor: 'system', note: `invoice ${invoice.number}`, now });
+        status = 'awaiting_deposit';
+      }
+      const facts = await mailFacts(trx, db, (await findBooking(trx, number))!);
+      await enqueueMails(trx, [bookingStatusMail(status, facts), bookingOperatorMail('new', facts)], now);
+      await recordBookingReferral(trx, context && { slug: context.cookies[ATTRIBUTION_COOKIE], ip: context.ip }, { bookingNumber: number, email: answers.email, name: answers.fullName, createdAt: at });
+      const body: BookingCreated = {
+        bookingNumber: number, status, totalCents: price.totalCents, depositCents: price.depositCents, depositPercent: price.depositPercent,
+        balanceDueDate: price.balanceDueDate, ...(holdExpiresAt ? { holdExpiresAt } : {}), manageUrl: facts.manageUrl,
+      };
+      return { status: 201, body };
+    });
+  });
+}
+

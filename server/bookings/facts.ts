@@ -1,0 +1,37 @@
+import type { Kysely, Transaction } from 'kysely';
+import { absoluteUrl } from '@/lib/i18n/origins';
+import type { Locale } from '@/lib/i18n/config';
+import type { Database } from '@/server/db/types';
+import type { BookingMailFacts } from '@/server/mail/bookingMails';
+import { findTourCardsByIds } from '@/server/catalogue/tourRepository';
+import { accessKeyFor } from './accessKey';
+import { findInvoiceOf, type BookingRow } from './bookingRepository';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The booking's private page on its language's domain. */
+export async function manageUrlOf(db: Kysely<Database>, number: string, locale: Locale): Promise<string> {
+  const key = await accessKeyFor(db, number);
+  return absoluteUrl(locale, `/Payment?booking=${encodeURIComponent(number)}&key=${encodeURIComponent(key)}`);
+}
+
+export async function tourOf(db: Db, booking: { tour_id: string | null; locale: string }) {
+  if (!booking.tour_id) return undefined;
+  const [tour] = await findTourCardsByIds(db as Kysely<Database>, booking.locale, [booking.tour_id]);
+  return tour;
+}
+
+/**
+ * What a mail about the booking says, read inside the caller's transaction. `linkDb` is the
+ * site's database (the link secret is already loaded: see prepareAccessKeys).
+ */
+export async function mailFacts(trx: Db, linkDb: Kysely<Database>, b: BookingRow): Promise<BookingMailFacts> {
+  const locale = b.locale as Locale;
+  const [tour, invoice] = await Promise.all([tourOf(trx, b), findInvoiceOf(trx, b.number)]);
+  return {
+    number: b.number, locale, fullName: b.full_name, email: b.email, tourTitle: tour?.title ?? null, startDate: b.start_date,
+    totalCents: Number(b.total_cents), depositCents: Number(b.deposit_cents), depositPercent: Number(b.deposit_percent), paidCents: Number(b.paid_cents),
+    balanceDueDate: b.balance_due_date, holdExpiresAt: b.hold_expires_at, invoiceNumber: invoice?.number,
+    manageUrl: await manageUrlOf(linkDb, b.number, locale),
+  };
+}

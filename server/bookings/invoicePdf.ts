@@ -1,0 +1,179 @@
+import PDFDocument from 'pdfkit';
+import { SITE } from '@/config/site';
+import type { InvoiceDocument } from './dto';
+import { invoiceContent, type InvoiceContent, type InvoiceRow } from './invoiceContent';
+import { withWinAnsi } from './winAnsi';
+
+// pdfkit's built-in Helvetica writes WinAnsi, which holds every accent of the site's six
+// languages (ü ß é ç ã ñ …); no font file to ship or embed. Other letters (a Polish or Czech
+// name) are brought down to what it can draw, see winAnsi.ts.
+const REGULAR = 'Helvetica';
+const BOLD = 'Helvetica-Bold';
+const INK = '#1f2933';
+const MUTED = '#5f6b76';
+const ACCENT = '#8a5a19';
+const RULE = '#d5d9dd';
+const SHADE = '#f4f1ea';
+
+const MARGIN = 50;
+const LEFT = MARGIN;
+const RIGHT = 595.28 - MARGIN; // A4 width in points
+const WIDTH = RIGHT - LEFT;
+const GAP = 20;
+/** The amounts' column, shared by the lines, the total and what is due. */
+const AMOUNT_X = LEFT + 403;
+const AMOUNT_WIDTH = RIGHT - 8 - AMOUNT_X;
+
+type Doc = PDFKit.PDFDocument;
+
+/** The invoice as a one-page A4 PDF in the booking's language. */
+export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+  const content = withWinAnsi(invoiceContent(invoice));
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    lang: content.locale,
+    displayTitle: true,
+    // The issue time as the creation date also fixes the file id pdfkit derives from it:
+    // the same invoice gives the same bytes.
+    info: { Title: invoice.number, Author: SITE.brand, Subject: `${content.title} ${invoice.number}`, CreationDate: new Date(invoice.issuedAt) },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  drawInvoice(doc, content);
+  doc.end();
+  return done;
+}
+
+function drawInvoice(doc: Doc, c: InvoiceContent) {
+  let y = drawHeader(doc, c, MARGIN);
+  y = rule(doc, y + 14) + 16;
+  y = drawParties(doc, c, y) + 24;
+  y = drawLines(doc, c, y) + 10;
+  y = drawPayments(doc, c, y) + 22;
+  drawBank(doc, c, y);
+  drawFooter(doc, c);
+}
+
+/** The operator on the left, the title and the invoice's references on the right. */
+function drawHeader(doc: Doc, c: InvoiceContent, top: number): number {
+  doc.font(BOLD).fontSize(17).fillColor(ACCENT).text(c.operator.name, LEFT, top, { width: WIDTH / 2 });
+  doc.font(REGULAR).fontSize(9).fillColor(MUTED);
+  for (const line of c.operator.lines) doc.text(line, LEFT, doc.y + 2, { width: WIDTH / 2 });
+  const leftEnd = doc.y;
+
+  doc.font(BOLD).fontSize(22).fillColor(INK).text(c.title, LEFT + WIDTH / 2, top, { width: WIDTH / 2, align: 'right' });
+  let y = doc.y + 6;
+  const valueWidth = 120;
+  for (const [label, value] of c.reference) {
+    doc.font(REGULAR).fontSize(9).fillColor(MUTED).text(label, LEFT + WIDTH / 2, y + 1, { width: WIDTH / 2 - valueWidth - 8, align: 'right' });
+    const end = doc.y;
+    doc.font(BOLD).fontSize(10).fillColor(INK).text(value, RIGHT - valueWidth, y, { width: valueWidth, align: 'right' });
+    y = Math.max(end, doc.y) + 3;
+  }
+  return Math.max(leftEnd, y);
+}
+
+/** Who is billed (left) and for which trip (right), side by side. */
+function drawParties(doc: Doc, c: InvoiceContent, top: number): number {
+  const half = (WIDTH - GAP) / 2;
+  heading(doc, c.billedTo.heading, LEFT, top, half);
+  doc.font(BOLD).fontSize(10).fillColor(INK).text(c.billedTo.lines[0] ?? '', LEFT, doc.y + 4, { width: half });
+  doc.font(REGULAR).fontSize(10);
+  for (const line of c.billedTo.lines.slice(1)) doc.text(line, LEFT, doc.y + 1, { width: half });
+  const leftEnd = doc.y;
+
+  const x = LEFT + half + GAP;
+  heading(doc, c.trip.heading, x, top, half);
+  const rightEnd = labelledRows(doc, c.trip.rows, x, doc.y + 4, half, 0.35);
+  return Math.max(leftEnd, rightEnd);
+}
+
+/** The price lines: description, count, unit price, amount; the total under them. */
+function drawLines(doc: Doc, c: InvoiceContent, top: number): number {
+  const cols = [
+    { x: LEFT + 8, w: 255, align: 'left' as const },
+    { x: LEFT + 263, w: 50, align: 'right' as const },
+    { x: LEFT + 313, w: 90, align: 'right' as const },
+    { x: AMOUNT_X, w: AMOUNT_WIDTH, align: 'right' as const },
+  ];
+  const row = (cells: string[], y: number, font: string) => {
+    doc.font(font).fontSize(10).fillColor(INK);
+    const heights = cells.map((cell, i) => doc.heightOfString(cell, { width: cols[i]!.w }));
+    cells.forEach((cell, i) => doc.text(cell, cols[i]!.x, y, { width: cols[i]!.w, align: cols[i]!.align }));
+    return y + Math.max(...heights);
+  };
+
+  doc.rect(LEFT, top, WIDTH, 22).fill(SHADE);
+  let y = row(c.table.columns, top + 6, BOLD) + 8;
+  for (const cells of c.table.rows) {
+    y = row(cells, y + 6, REGULAR) + 6;
+    rule(doc, y);
+  }
+  y += 8;
+  doc.font(BOLD).fontSize(12).fillColor(INK);
+  doc.text(c.total[0], cols[0]!.x, y, { width: cols[0]!.w + cols[1]!.w + cols[2]!.w, align: 'right' });
+  doc.text(c.total[1], cols[3]!.x, y, { width: cols[3]!.w, align: 'right' });
+  return doc.y;
+}
+
+/** What is due and by when: deposit and balance, or the full price with the reason. */
+function drawPayments(doc: Doc, c: InvoiceContent, top: number): number {
+  let y = top;
+  for (const [label, amount] of c.payments) {
+    doc.font(REGULAR).fontSize(10).fillColor(INK).text(label, LEFT + 8, y, { width: AMOUNT_X - LEFT - 8, align: 'right' });
+    const end = doc.y;
+    doc.font(BOLD).text(amount, AMOUNT_X, y, { width: AMOUNT_WIDTH, align: 'right' });
+    y = Math.max(end, doc.y) + 4;
+  }
+  if (c.paidInFullNote) {
+    doc.font(REGULAR).fontSize(9).fillColor(MUTED).text(c.paidInFullNote, LEFT + 8, y + 2, { width: WIDTH - 16, align: 'right' });
+    y = doc.y;
+  }
+  return y;
+}
+
+/** The account to transfer to, in a shaded box. */
+function drawBank(doc: Doc, c: InvoiceContent, top: number) {
+  const inner = WIDTH - 24;
+  const height = 30 + c.bank.rows.length * 15;
+  doc.roundedRect(LEFT, top, WIDTH, height, 4).fill(SHADE);
+  heading(doc, c.bank.heading, LEFT + 12, top + 10, inner);
+  labelledRows(doc, c.bank.rows, LEFT + 12, doc.y + 4, inner, 0.3);
+}
+
+/** The payment rules, at the foot of the page (inside the margin, so no page is added). */
+function drawFooter(doc: Doc, c: InvoiceContent) {
+  const text = c.footer.join('\n');
+  doc.font(REGULAR).fontSize(8);
+  const height = doc.heightOfString(text, { width: WIDTH, lineGap: 2 });
+  const y = doc.page.height - MARGIN - height;
+  rule(doc, y - 8);
+  doc.fillColor(MUTED).text(text, LEFT, y, { width: WIDTH, align: 'center', lineGap: 2 });
+}
+
+function heading(doc: Doc, text: string, x: number, y: number, width: number) {
+  doc.font(BOLD).fontSize(10).fillColor(ACCENT).text(text, x, y, { width });
+}
+
+/** Rows of "label   value", the label taking `labelShare` of the width; returns where they end. */
+function labelledRows(doc: Doc, rows: InvoiceRow[], x: number, top: number, width: number, labelShare: number): number {
+  const labelWidth = width * labelShare;
+  let y = top;
+  for (const [label, value] of rows) {
+    doc.font(REGULAR).fontSize(10).fillColor(MUTED).text(label, x, y, { width: labelWidth - 6 });
+    const end = doc.y;
+    doc.fillColor(INK).text(value, x + labelWidth, y, { width: width - labelWidth });
+    y = Math.max(end, doc.y) + 2;
+  }
+  return y;
+}
+
+function rule(doc: Doc, y: number): number {
+  doc.moveTo(LEFT, y).lineTo(RIGHT, y).lineWidth(0.5).strokeColor(RULE).stroke();
+  return y;
+}

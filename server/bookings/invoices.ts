@@ -1,0 +1,43 @@
+import type { Transaction } from 'kysely';
+import type { BookingLevel } from '@/lib/booking/rules';
+import type { PriceLine } from '@/lib/booking/pricing';
+import type { Database } from '@/server/db/types';
+import { nextNumber } from '@/server/leads/numbers';
+import type { InvoiceDocument } from './dto';
+import { insertInvoice, type BookingRow } from './bookingRepository';
+import { addDays, todayUtc } from './dates';
+
+/** Without a hold (a private trip the operator confirmed), the deposit is due a week after the invoice. */
+const DEPOSIT_DAYS_WITHOUT_HOLD = 7;
+
+/**
+ * Issues the booking's invoice in its transaction: the INV counter is taken there, so numbers run
+ * without gaps (a rolled-back booking gives its number back) and never repeat. The invoice is
+ * stored as issued and never recomputed.
+ */
+export async function issueInvoice(trx: Transaction<Database>, b: BookingRow, tour: { title: string; days: number } | null, now: Date): Promise<InvoiceDocument> {
+  const payload = JSON.parse(b.payload) as { lines: PriceLine[] };
+  const today = todayUtc(now);
+  const depositDueDate = b.hold_expires_at ? b.hold_expires_at.slice(0, 10) : [addDays(today, DEPOSIT_DAYS_WITHOUT_HOLD), b.start_date].sort()[0]!;
+  const total = Number(b.total_cents);
+  const deposit = Number(b.deposit_cents);
+  const invoice: InvoiceDocument = {
+    number: await nextNumber(trx, 'INV', now),
+    bookingNumber: b.number,
+    locale: b.locale,
+    issuedAt: now.toISOString(),
+    customer: { name: b.full_name, email: b.email, phone: b.phone, country: b.country },
+    tour: tour ? { title: tour.title, days: Number(tour.days) } : null,
+    startDate: b.start_date,
+    level: b.level as BookingLevel,
+    lines: payload.lines,
+    totalCents: total,
+    depositPercent: Number(b.deposit_percent),
+    depositCents: deposit,
+    balanceCents: total - deposit,
+    depositDueDate,
+    balanceDueDate: b.balance_due_date,
+  };
+  await insertInvoice(trx, { number: invoice.number, booking_number: b.number, locale: b.locale, issued_at: invoice.issuedAt, body: JSON.stringify(invoice) });
+  return invoice;
+}

@@ -1,0 +1,69 @@
+import type { BookingStatus } from '@/lib/booking/rules';
+import { formatCents } from '@/lib/format/price';
+import { formatDay } from '@/lib/format/dates';
+import type { Locale } from '@/lib/i18n/config';
+import { loadMessages } from '@/lib/i18n/messages';
+import { translate } from '@/lib/i18n/translate';
+import { asOneLine } from '@/lib/validation/text';
+import { operatorAddress, type OutgoingMail } from './compose';
+
+/** What a booking mail says: the booking as it is after the change, and where to manage it. */
+export type BookingMailFacts = {
+  number: string;
+  locale: Locale;
+  fullName: string;
+  email: string;
+  tourTitle: string | null;
+  startDate: string;
+  totalCents: number;
+  depositCents: number;
+  depositPercent: number;
+  paidCents: number;
+  balanceDueDate: string;
+  holdExpiresAt: string | null;
+  invoiceNumber?: string;
+  manageUrl: string;
+};
+
+const safe = (m: OutgoingMail): OutgoingMail => ({ ...m, to: asOneLine(m.to), subject: asOneLine(m.subject) });
+
+/**
+ * The traveller's mail for the status a booking reached, in the booking's language: what happened,
+ * the figures that matter now, and the private link to the booking's page.
+ */
+export function bookingStatusMail(status: BookingStatus, b: BookingMailFacts): OutgoingMail {
+  const messages = loadMessages(b.locale);
+  const t = (key: string, params?: Record<string, string | number>) => translate(messages, key, params, b.locale);
+  const day = (iso: string) => formatDay(iso.slice(0, 10), b.locale);
+  const params = {
+    number: b.number,
+    tour: b.tourTitle ?? t('mail.booking.tailorMade'),
+    start: day(b.startDate),
+    total: formatCents(b.totalCents),
+    deposit: formatCents(b.depositCents),
+    percent: b.depositPercent,
+    paid: formatCents(b.paidCents),
+    balance: formatCents(Math.max(0, b.totalCents - b.paidCents)),
+    balanceDue: day(b.balanceDueDate),
+    holdUntil: b.holdExpiresAt ? day(b.holdExpiresAt) : '',
+    invoice: b.invoiceNumber ?? '',
+  };
+  const body = [t('mail.greeting', { name: b.fullName }), t(`mail.booking.${status}.intro`, params)];
+  if (status !== 'cancelled' && status !== 'expired') body.push(`${t('mail.booking.link')}\n${b.manageUrl}`);
+  body.push(t('mail.signature'));
+  return safe({ kind: `booking.${status}`, ref: b.number, locale: b.locale, to: b.email, subject: t(`mail.booking.${status}.subject`, params), body: body.join('\n\n') });
+}
+
+/** The operator hears of a new booking, a deposit received, or money that arrived too late. */
+export function bookingOperatorMail(kind: 'new' | 'deposit' | 'latePayment', b: BookingMailFacts, detail = ''): OutgoingMail {
+  const what = {
+    new: `New booking ${b.number} (${b.locale}): ${b.tourTitle ?? 'tailor-made'} from ${b.startDate}, total ${formatCents(b.totalCents)}, deposit ${formatCents(b.depositCents)} (${b.depositPercent} %).`,
+    deposit: `Deposit received for booking ${b.number}: ${formatCents(b.paidCents)} paid of ${formatCents(b.totalCents)}. The booking is confirmed.`,
+    latePayment: `A payment for booking ${b.number} arrived after its hold expired and its seats were gone: refund or rebook the traveller.`,
+  }[kind];
+  return safe({
+    kind: `booking.operator.${kind}`, ref: b.number, locale: 'en', to: operatorAddress(), replyTo: b.email,
+    subject: `${kind === 'new' ? 'New booking' : kind === 'deposit' ? 'Deposit received' : 'Late payment'} ${b.number} from ${b.fullName}`,
+    body: [what, `Traveller: ${b.fullName} <${b.email}>`, detail].filter(Boolean).join('\n\n'),
+  });
+}

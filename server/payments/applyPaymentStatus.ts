@@ -1,0 +1,89 @@
+import type { Kysely, Selectable } from 'kysely';
+import { HOLD_HOURS } from '@/lib/booking/rules';
+import { markBookingRewardEarned, markRewardEarned } from '@/server/affiliate/service';
+import { prepareAccessKeys } from '@/server/bookings/accessKey';
+import { findBooking, setBookingFields, updatePaymentFrom, type BookingRow } from '@/server/bookings/bookingRepository';
+import { takeSeats } from '@/server/bookings/departureRepository';
+import { mailFacts } from '@/server/bookings/facts';
+import { moveBooking } from '@/server/bookings/transitions';
+import type { Database, PaymentsTable } from '@/server/db/types';
+import { bookingOperatorMail, bookingStatusMail } from '@/server/mail/bookingMails';
+import { enqueueMails } from '@/server/mail/outbox';
+
+type Payment = Selectable<PaymentsTable>;
+
+/**
+ * A payment the provider says is completed: the payment row moves pending → completed exactly once
+ * (a duplicate notification finds it completed and changes nothing), the amount is added to the
+ * booking, and a booking whose deposit is now paid is confirmed. A deposit that arrives after the
+ * hold expired confirms the booking if its seats are still free; otherwise the operator is told
+ * to refund. Returns whether this call confirmed the booking.
+ */
+export async function applyCompleted(db: Kysely<Database>, payment: Payment, providerStatus: string, now: Date, actor = 'provider'): Promise<boolean> {
+  await prepareAccessKeys(db);
+  const confirmed = await db.transaction().execute(async (trx) => {
+    if (!(await updatePaymentFrom(trx, payment.id, 'pending', { status: 'completed', provider_status: providerStatus, updated_at: now.toISOString() }))) return false;
+    const booking = (await findBooking(trx, payment.booking_number))!;
+    const paid = Number(booking.paid_cents) + Number(payment.amount_cents);
+    const paidEnough = paid >= Number(booking.deposit_cents);
+    const patch = { paid_cents: paid, ...(paidEnough ? { hold_expires_at: null } : {}) };
+    const after: BookingRow = { ...booking, ...patch };
+    if (!paidEnough || booking.status === 'confirmed') {
+      await setBookingFields(trx, booking.number, patch);
+      return false;
+    }
+    if (booking.status === 'expired' && booking.departure_id && !(await takeSeats(trx, booking.departure_id, Number(booking.seats)))) {
+      await setBookingFields(trx, booking.number, patch);
+      await enqueueMails(trx, [bookingOperatorMail('latePayment', await mailFacts(trx, db, after))], now);
+      return false;
+    }
+    if (!(await moveBooking(trx, booking, 'confirmed', { actor, note: `${payment.method === 'bank' ? 'bank transfer' : 'online payment'} ${payment.merchant_reference}`, now, patch }))) return false;
+    const facts = await mailFacts(trx, db, { ...after, status: 'confirmed' });
+    await enqueueMails(trx, [bookingStatusMail('confirmed', facts), bookingOperatorMail('deposit', facts)], now);
+    return true;
+  });
+  if (confirmed) await earnAffiliateReward(db, payment.booking_number);
+  return confirmed;
+}
+
+/** A confirmed booking that came through an affiliate (its quote, its link, or the friend's email) earns the reward. */
+async function earnAffiliateReward(db: Kysely<Database>, number: string) {
+  const booking = await findBooking(db, number);
+  if (!booking) return;
+  try {
+    const earned =
+      (booking.quote_number && (await markRewardEarned({ quoteNumber: booking.quote_number }, db))) ||
+      (booking.affiliate_slug && (await markBookingRewardEarned(booking.affiliate_slug, booking.email, db))) ||
+      (await markRewardEarned({ friendEmail: booking.email }, db));
+    if (earned) console.info(`[payments] affiliate reward ${earned.id} earned by booking ${number}`);
+  } catch (err) {
+    // The booking is confirmed whatever happens here; the operator can still mark the reward.
+    console.error(`[payments] affiliate reward for ${number} not recorded`, err);
+  }
+}
+
+export async function applyFailed(db: Kysely<Database>, payment: Payment, providerStatus: string, now: Date): Promise<void> {
+  await updatePaymentFrom(db, payment.id, 'pending', { status: 'failed', provider_status: providerStatus, updated_at: now.toISOString() });
+}
+
+/**
+ * The provider reversed a completed payment: the amount comes off the booking, and a confirmed
+ * booking waits for its deposit again (seats held another HOLD_HOURS).
+ */
+export async function applyReversed(db: Kysely<Database>, payment: Payment, providerStatus: string, now: Date): Promise<void> {
+  await prepareAccessKeys(db);
+  await db.transaction().execute(async (trx) => {
+    if (!(await updatePaymentFrom(trx, payment.id, 'completed', { status: 'reversed', provider_status: providerStatus, updated_at: now.toISOString() }))) return;
+    const booking = (await findBooking(trx, payment.booking_number))!;
+    const paid = Math.max(0, Number(booking.paid_cents) - Number(payment.amount_cents));
+    if (booking.status === 'confirmed' && paid < Number(booking.deposit_cents)) {
+      const hold = new Date(now.getTime() + HOLD_HOURS * 3_600_000).toISOString();
+      const patch = { paid_cents: paid, hold_expires_at: hold };
+      if (await moveBooking(trx, booking, 'awaiting_deposit', { actor: 'provider', note: `payment ${payment.merchant_reference} reversed`, now, patch })) {
+        await enqueueMails(trx, [bookingStatusMail('awaiting_deposit', await mailFacts(trx, db, { ...booking, ...patch, status: 'awaiting_deposit' }))], now);
+      }
+      return;
+    }
+    await setBookingFields(trx, booking.number, { paid_cents: paid });
+  });
+}

@@ -1,0 +1,29 @@
+import { getDb } from '@/server/db/connection';
+import { openBooking } from '@/server/bookings/viewService';
+import { findBooking } from '@/server/bookings/bookingRepository';
+import { handlePaymentNotice } from './paymentNotice';
+
+const text = (v: unknown) => (typeof v === 'string' ? v.slice(0, 100) : '');
+
+/**
+ * Where the traveller goes after the provider's page: the payment's outcome is checked with the
+ * provider first (the query could be typed by anyone), then BookingCompleted when the deposit is
+ * paid, or back to the Payment page saying it failed or is still being checked.
+ */
+export async function returnFromProvider(query: Record<string, unknown>): Promise<string> {
+  const db = getDb();
+  const number = text(query.booking);
+  const key = text(query.key);
+  await openBooking(db, number, key);
+  const manage = `booking=${encodeURIComponent(number)}&key=${encodeURIComponent(key)}`;
+  let outcome;
+  try {
+    outcome = await handlePaymentNotice(db, { orderTrackingId: text(query.OrderTrackingId), orderMerchantReference: text(query.OrderMerchantReference) });
+  } catch (err) {
+    console.error('[payments] return from provider not checked', err instanceof Error ? err.message : err);
+    outcome = 'pending';
+  }
+  const booking = (await findBooking(db, number))!;
+  if (booking.status === 'confirmed' || booking.status === 'completed') return `/BookingCompleted?${manage}`;
+  return `/Payment?${manage}&payment=${outcome === 'failed' ? 'failed' : 'pending'}`;
+}

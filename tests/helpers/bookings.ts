@@ -1,0 +1,33 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@/server/db/types';
+
+/** A shared lodge tour (departures with seats) and a private lodge tour of the seeded catalogue. */
+export async function bookableTours(db: Kysely<Database>) {
+  const pick = (trip: string) =>
+    db.selectFrom('tours as t').innerJoin('tour_translations as tt', (j) => j.onRef('tt.tour_id', '=', 't.id').on('tt.locale', '=', 'en'))
+      .select(['t.id', 'tt.slug', 't.price_from', 't.level', 't.safari_type', 't.days'])
+      .where('t.trip_type', '=', trip).where('t.safari_type', '=', 'lodge').where('t.level', '=', 'mid-range').orderBy('t.sort_order').executeTakeFirstOrThrow();
+  return { shared: await pick('shared'), private: await pick('private') };
+}
+
+/** A traveller's answers on the Booking page (override what a test is about). */
+export function bookingAnswers(over: Record<string, unknown> = {}) {
+  return {
+    adults: 2,
+    children: 1,
+    childrenAges: [9],
+    rooms: 'family',
+    fullName: 'Anna Müller',
+    email: 'anna@example.com',
+    phone: '+49 30 1234567',
+    country: 'DE',
+    requests: 'Vegetarian meals, please.',
+    acceptTerms: true,
+    website: '',
+    fillMs: 9000,
+    ...over,
+  };
+}
+
+export const DAY_MS = 86_400_000;
+export const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
