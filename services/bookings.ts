@@ -4,9 +4,9 @@ import { apiClient } from './apiClient';
 
 // The booking calls the browser makes (the form itself is sent through services/leads.ts).
 
-/** GET /api/departures: upcoming open departures of one tour, or of every tour. */
-export async function fetchDepartures(locale: Locale, tour?: string, signal?: AbortSignal): Promise<DepartureDto[]> {
-  const { data } = await apiClient(locale).get<{ departures: DepartureDto[] }>('/departures', { params: tour ? { tour } : {}, signal });
+/** GET /api/departures: upcoming open departures of one tour, or of every tour, soonest first (at most `limit`). */
+export async function fetchDepartures(locale: Locale, query: { tour?: string; limit?: number }, signal?: AbortSignal): Promise<DepartureDto[]> {
+  const { data } = await apiClient(locale).get<{ departures: DepartureDto[] }>('/departures', { params: query, signal });
   return data.departures;
 }
 

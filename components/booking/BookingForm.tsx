@@ -23,27 +23,35 @@ import { DepositRules } from './DepositRules';
 import { PriceSummary } from './PriceSummary';
 import { useDepartures } from './useDepartures';
 
-type Props = { target: BookingTarget; departureId: string | null; today: string };
+type Props = {
+  target: BookingTarget;
+  /** The departure the link named (?departure=). */
+  departureId: string | null;
+  /** A shared tour's departures as the page was rendered; asked again after a refusal. */
+  departures: DepartureDto[] | null;
+  today: string;
+};
 
 /**
  * The booking form: a shared tour's departure (or a date), travellers, level, rooms and who
  * travels, with the live price beside it. Sent like the lead forms; on 201 the traveller goes
  * to the booking's payment page. A failure keeps every answer and says what to fix.
  */
-export function BookingForm({ target, departureId, today }: Props) {
+export function BookingForm({ target, departureId, departures: rendered, today }: Props) {
   const t = useT();
   const router = useRouter();
   const { tour } = target;
   const shared = tour?.tripType === 'shared';
-  const dated = useDepartures(tour?.slug, shared && !target.quoteNumber);
+  const dated = useDepartures({ tour: tour?.slug, enabled: shared && !target.quoteNumber, initial: rendered ?? undefined });
   const open = dated.departures.filter((d) => d.seatsLeft > 0);
+  const firstChoice = open.find((d) => d.id === departureId)?.id ?? open[0]?.id ?? '';
   const onDeparture = !target.quoteNumber && booksDeparture(tour, open);
   // The payload is built inside the form's resolver, set up once: it reads the list through a ref.
   const departures = useRef<DepartureDto[]>([]);
   departures.current = onDeparture ? open : [];
   const departureOf = (id: string) => departures.current.find((d) => d.id === id);
 
-  const lead = useLeadForm<BookingAnswers, BookingCreated>('/bookings', bookingRequestSchema, initialAnswers(target, departureId), {
+  const lead = useLeadForm<BookingAnswers, BookingCreated>('/bookings', bookingRequestSchema, initialAnswers(target, firstChoice), {
     toPayload: (answers) => bookingPayload(answers, target, departureOf(answers.departureId)),
     onFieldErrors: (names) => {
       // Seats went meanwhile: show the counts as they are now.
@@ -55,7 +63,7 @@ export function BookingForm({ target, departureId, today }: Props) {
   const answers = form.watch();
   const chosen = onDeparture ? departureOf(answers.departureId) : undefined;
 
-  // The departure the link named, or else the first one, stays chosen while it is offered.
+  // A departure that is no longer offered (after a reload of the list) gives way to the first one.
   useEffect(() => {
     if (onDeparture && !departureOf(form.getValues('departureId'))) form.setValue('departureId', open[0]!.id);
   }, [onDeparture, dated.departures]); // eslint-disable-line react-hooks/exhaustive-deps

@@ -1,19 +1,31 @@
-import { FormChoiceGroup } from '@/components/forms/FormChoiceGroup';
+import { useFormContext } from 'react-hook-form';
+import { describedBy, Field, inputClass } from '@/components/forms/Field';
+import { fieldError } from '@/components/forms/fieldError';
 import { formatCents } from '@/lib/format/price';
 import { useI18n } from '@/lib/i18n/I18nProvider';
 import type { DepartureDto } from '@/server/bookings/dto';
 import { departureDates, seatsText } from './departureText';
 
-/** The shared tour's dated departures as one choice each: dates, seats left, price per adult. */
+/**
+ * The shared tour's dated departures, one option each (dates, seats left, price per adult). A
+ * list box: a group safari leaves twice a week, far too many dates for a row of cards.
+ */
 export function DepartureChoice({ departures }: { departures: DepartureDto[] }) {
   const { locale, t } = useI18n();
-  const options = departures.map((d) => ({
-    value: d.id,
-    label: `${departureDates(d, locale)} · ${seatsText(d, t)} · ${t('booking.departures.perPerson', { price: formatCents(d.priceCents) })}`,
-  }));
+  const { register, formState } = useFormContext();
+  // Without a departure the request lacks its date: that message belongs here too.
+  const error = fieldError(formState.errors, 'departureId') ?? fieldError(formState.errors, 'startDate');
   return (
     <div data-testid="departure-choice">
-      <FormChoiceGroup name="departureId" legend={t('booking.form.departure')} options={options} />
+      <Field id="departureId" label={t('booking.form.departure')} error={error}>
+        <select id="departureId" {...register('departureId')} className={inputClass(!!error)} {...describedBy('departureId', error)}>
+          {departures.map((d) => (
+            <option key={d.id} value={d.id}>
+              {`${departureDates(d, locale)} · ${seatsText(d, t)} · ${t('booking.departures.perPerson', { price: formatCents(d.priceCents) })}`}
+            </option>
+          ))}
+        </select>
+      </Field>
     </div>
   );
 }

@@ -45,7 +45,7 @@ afterEach(cleanup);
 
 describe('booking form', () => {
   it('a private tour: a date gives the live price with the 30 % lodge deposit; sending empty says what is missing, in German', async () => {
-    page(<BookingForm target={{ tour: privateLodge, quoteNumber: '' }} departureId={null} today={TODAY} />);
+    page(<BookingForm target={{ tour: privateLodge, quoteNumber: '' }} departureId={null} departures={null} today={TODAY} />);
     expect(screen.getByTestId('price-summary').textContent).toContain(de.booking.summary.incomplete);
     type(screen.getByLabelText(de.booking.form.startDate), '2027-03-10');
     await waitFor(() => expect(screen.getByTestId('summary-total').textContent).toBe('$ 5,000'));
@@ -70,12 +70,12 @@ describe('booking form', () => {
   });
 
   it('a shared tour: its open departures with seats left, the first chosen, the level fixed and the button books', async () => {
-    page(<BookingForm target={{ tour: sharedLodge, quoteNumber: '' }} departureId="dep-gone" today={TODAY} />);
+    page(<BookingForm target={{ tour: sharedLodge, quoteNumber: '' }} departureId="dep-gone" departures={null} today={TODAY} />);
     const choice = await screen.findByTestId('departure-choice');
-    const radios = within(choice).getAllByRole('radio') as HTMLInputElement[];
-    expect(radios).toHaveLength(1); // the full one is not offered
-    expect(choice.textContent).toContain('Noch 3 Plätze frei');
-    await waitFor(() => expect(radios[0]!.checked).toBe(true));
+    const options = within(choice).getAllByRole('option');
+    expect(options).toHaveLength(1); // the full one is not offered
+    expect(options[0]!.textContent).toContain('Noch 3 Plätze frei');
+    await waitFor(() => expect((screen.getByLabelText(de.booking.form.departure) as HTMLSelectElement).value).toBe('dep-june'));
     expect(screen.queryByLabelText(de.booking.form.startDate)).toBeNull();
     expect(screen.getByTestId('fixed-level').textContent).toContain(de.catalogue.levels['mid-range']);
     expect(screen.getByRole('button', { name: de.booking.form.book })).toBeTruthy();
