@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+import { extractText } from 'unpdf';
+import { priceBooking } from '../../lib/booking/pricing';
+import { formatCents } from '../../lib/format/price';
+import { formatPercent } from '../../lib/format/percent';
+import { originFor } from './e2eEnv.cjs';
+import { t } from './strings';
+
+// A traveller books a seat on a shared lodge safari, pays the deposit on the payment
+// provider's page (its stand-in, scripts/pesapal-standin.mjs) and gets the invoice, in English
+// and in German.
+
+type Departure = { id: string; tourSlug: string; startDate: string; seatsLeft: number; priceCents: number };
+type Tour = { slug: string; tripType: string; safariType: string; level: 'budget' | 'mid-range' | 'luxury'; alternates: Record<string, string> };
+
+const DAY_MS = 86_400_000;
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** A shared lodge tour and, per language, a departure more than 60 days ahead (a deposit, not payment in full) with seats for two. */
+async function sharedLodgeDeparture(page: Page, index: number): Promise<{ tour: Tour; departure: Departure }> {
+  const api = async (path: string) => (await page.request.get(`${originFor('en')}${path}`)).json();
+  const { departures } = (await api('/api/departures?limit=2000')) as { departures: Departure[] };
+  for (const slug of [...new Set(departures.map((d) => d.tourSlug))]) {
+    const tour = (await api(`/api/tours/${slug}`)) as Tour;
+    if (tour.tripType !== 'shared' || tour.safariType !== 'lodge') continue;
+    const later = departures.filter((d) => d.tourSlug === slug && Date.parse(d.startDate) - Date.now() > 75 * DAY_MS && d.seatsLeft >= 2);
+    if (later[index]) return { tour, departure: later[index] };
+  }
+  throw new Error('no shared lodge tour with departures in the seed');
+}
+
+/** The bytes of a same-origin download, fetched by the page (Node cannot resolve de.localhost; Chromium can). */
+async function download(page: Page, href: string): Promise<{ status: number; type: string; bytes: Uint8Array }> {
+  const answer = await page.evaluate(async (url) => {
+    const res = await fetch(url);
+    return { status: res.status, type: res.headers.get('content-type') ?? '', bytes: Array.from(new Uint8Array(await res.arrayBuffer())) };
+  }, href);
+  return { ...answer, bytes: new Uint8Array(answer.bytes) };
+}
+
+test.describe('booking with a deposit', () => {
+  for (const [index, locale] of ['en', 'de'].entries()) {
+    test(`${locale}: a shared lodge departure from the tour page, the live deposit, the payment page, online payment and the invoice`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const s = (key: string, params?: Record<string, string | number>) => t(locale, key, params);
+      const origin = originFor(locale);
+      const { tour, departure } = await sharedLodgeDeparture(page, index);
+
+      // The tour page lists its next departures with seats left; one of them leads to the form.
+      await page.goto(`${origin}${tour.alternates[locale]}`);
+      const section = page.getByTestId('section-departures');
+      await expect(section.getByRole('heading', { name: s('booking.departures.title') })).toBeVisible();
+      await expect(section.getByTestId('departure-seats').first()).toHaveText(/\d/);
+      await section.getByRole('link', { name: s('booking.departures.bookThis') }).first().click();
+      await expect(page).toHaveURL(/\/Booking\?tour=[^&]+&departure=/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(s('pages.booking.title'));
+
+      // The form: a departure further ahead, two adults, who travels, the terms.
+      await page.locator('#departureId').selectOption(departure.id);
+      await expect(page.getByTestId('fixed-level')).toContainText(s(`catalogue.levels.${tour.level}`));
+      await page.locator('#adults').fill('2');
+      await page.locator('#children').fill('0');
+      await page.getByLabel(s('booking.rooms.twin')).check();
+      await page.locator('#fullName').fill(locale === 'de' ? 'Jürgen Müller' : 'Amelia Hart');
+      await page.locator('#email').fill(`booking.${locale}.${Date.now()}@example.org`);
+      await page.locator('#phone').fill('+49 30 1234567');
+      await page.locator('#country').selectOption(locale === 'de' ? 'DE' : 'GB');
+      await page.locator('#requests').fill('Vegetarian meals, please.');
+
+      // The live price: the same figures the server will charge (lodge: 30 %).
+      const price = priceBooking({ adultCents: departure.priceCents, tourLevel: tour.level, level: tour.level, safariType: 'lodge', adults: 2, childrenAges: [], startDate: departure.startDate, today: today() });
+      expect(price.depositPercent).toBe(30);
+      await expect(page.getByTestId('summary-total')).toHaveText(formatCents(price.totalCents));
+      await expect(page.getByTestId('summary-deposit')).toHaveText(formatCents(price.depositCents));
+      await expect(page.getByTestId('summary-balance')).toHaveText(formatCents(price.balanceCents));
+      await expect(page.getByTestId('price-summary')).toContainText(s('booking.summary.deposit', { percent: formatPercent(30, locale) }));
+      await expect(page.getByTestId('deposit-rules')).toContainText(s('booking.rules.lodge', { percent: formatPercent(30, locale) }));
+
+      // Without the terms it does not go: the message is the server's, in the language.
+      await page.waitForTimeout(2600); // people take longer than the anti-bot minimum
+      const book = page.getByRole('button', { name: s('booking.form.book') });
+      await book.click();
+      await expect(page.getByTestId('error-acceptTerms')).toHaveText(s('validation.acceptTerms'));
+      await page.locator('#acceptTerms').check();
+      const sent = page.waitForResponse((r) => r.url().endsWith('/api/bookings') && r.request().method() === 'POST');
+      await book.click();
+      const created = await (await sent).json();
+      expect(created).toMatchObject({ status: 'awaiting_deposit', depositCents: price.depositCents, totalCents: price.totalCents });
+
+      // The payment page: the booking, its invoice, bank transfer with the number as reference.
+      await expect(page).toHaveURL(new RegExp(`/Payment\\?booking=${created.bookingNumber}&key=`));
+      await expect(page.getByTestId('booking-number')).toHaveText(created.bookingNumber);
+      await expect(page.getByTestId('booking-status')).toContainText(s('booking.status.awaiting_deposit.title'));
+      await expect(page.getByTestId('invoice-deposit')).toHaveText(formatCents(price.depositCents));
+      await expect(page.getByTestId('invoice-total')).toHaveText(formatCents(price.totalCents));
+      await expect(page.getByTestId('bank-reference')).toHaveText(created.bookingNumber);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+
+      // The invoice PDF carries the booking number and the deposit.
+      const href = await page.getByTestId('invoice-pdf').getAttribute('href');
+      expect(href).toContain(`/api/bookings/${created.bookingNumber}/invoice?key=`);
+      const pdf = await download(page, href!);
+      expect(pdf.status).toBe(200);
+      expect(pdf.type).toContain('application/pdf');
+      const { text } = await extractText(pdf.bytes, { mergePages: true });
+      expect(text).toContain(created.bookingNumber);
+      expect(text).toContain(formatCents(price.depositCents));
+
+      // Online: the provider's page, then back on BookingCompleted with the deposit paid.
+      await page.getByRole('button', { name: s('booking.pay.button') }).click();
+      await page.getByRole('button', { name: 'Complete payment' }).click();
+      await expect(page).toHaveURL(new RegExp(`${origin}/BookingCompleted\\?booking=${created.bookingNumber}&key=`));
+      const done = page.getByTestId('booking-confirmed');
+      await expect(done).toContainText(s('booking.completed.title'));
+      await expect(done.getByTestId('booking-number')).toHaveText(created.bookingNumber);
+      await expect(done.getByTestId('paid-amount')).toHaveText(formatCents(price.depositCents));
+      await expect(done.getByTestId('remaining')).toContainText(formatCents(price.balanceCents));
+      await expect(page.getByRole('link', { name: s('booking.completed.home') })).toHaveAttribute('href', '/');
+    });
+  }
+});
