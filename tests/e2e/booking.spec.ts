@@ -119,3 +119,48 @@ test.describe('booking with a deposit', () => {
     });
   }
 });
+
+test.describe('upcoming departures and the booking pages on a phone and a laptop', () => {
+  test('linked from the tour list and the footer; each row books its own departure', async ({ page }) => {
+    await page.goto('/tanzania-safari-package/');
+    await expect(page.locator('footer').getByRole('link', { name: t('en', 'common.footer.departures') })).toHaveAttribute('href', '/Upcoming-Departures');
+    await page.getByTestId('departures-link').click();
+    await expect(page).toHaveURL(/\/Upcoming-Departures$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'pages.upcomingDepartures.title'));
+    const rows = page.getByTestId('departure');
+    expect(await rows.count()).toBeGreaterThan(10);
+    const first = rows.first();
+    await expect(first.getByTestId('departure-tour')).toHaveAttribute('href', /^\/trip\/.+/);
+    await expect(first.getByTestId('departure-seats')).toHaveText(/\d/);
+    const book = await first.getByTestId('departure-book').getAttribute('href');
+    expect(book).toMatch(/^\/Booking\?tour=[^&]+&departure=.+/);
+    await first.getByTestId('departure-book').click();
+    await expect(page.locator('#departureId')).toHaveValue(decodeURIComponent(new URL(book!, 'http://x').searchParams.get('departure')!));
+  });
+
+  for (const width of [360, 1280]) {
+    test(`${width} px: the booking form, the payment page and the departures list never scroll sideways`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const { tour, departure } = await sharedLodgeDeparture(page, 2);
+      // A booking made through the API, opened by its manage link as the traveller would.
+      const res = await page.request.post(`${originFor('en')}/api/bookings`, {
+        headers: { 'Idempotency-Key': `layout-${width}-${Date.now()}` },
+        data: {
+          tour: tour.slug, departureId: departure.id, adults: 2, children: 0, childrenAges: [], rooms: 'double',
+          fullName: 'Layout Check', email: `layout.${width}.${Date.now()}@example.org`, phone: '+44 20 7946 0000', country: 'GB',
+          acceptTerms: true, fillMs: 5000,
+        },
+      });
+      expect(res.status()).toBe(201);
+      const created = await res.json();
+      const paths = [`/Booking?tour=${tour.slug}&departure=${encodeURIComponent(departure.id)}`, new URL(created.manageUrl).pathname + new URL(created.manageUrl).search, '/Upcoming-Departures'];
+      for (const path of paths) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+        if (path.startsWith('/Payment')) await expect(page.getByTestId('payment-panel')).toBeVisible();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, path).toBeLessThanOrEqual(0);
+      }
+    });
+  }
+});
