@@ -1,7 +1,6 @@
 import { SuccessPanel } from '@/components/leads/SuccessPanel';
 import { AppLink } from '@/components/ui/AppLink';
 import { amountDue } from '@/lib/booking/amountDue';
-import { invoicePdfPath } from '@/lib/booking/links';
 import { formatDay } from '@/lib/format/dates';
 import { formatCents } from '@/lib/format/price';
 import { useI18n } from '@/lib/i18n/I18nProvider';
@@ -46,7 +45,7 @@ export function CompletedPanel({ link }: { link: BookingLink }) {
       </SuccessPanel>
       <p className="flex flex-wrap gap-3">
         {booking.invoice ? (
-          <a href={invoicePdfPath(booking.bookingNumber, link.key)} download className="rounded-full border border-sand-300 bg-white px-5 py-2.5 font-semibold text-night-800 hover:border-sunset-500" data-testid="invoice-pdf">
+          <a href={booking.invoice.pdfUrl} download className="rounded-full border border-sand-300 bg-white px-5 py-2.5 font-semibold text-night-800 hover:border-sunset-500" data-testid="invoice-pdf">
             {t('booking.invoiceView.download')}
           </a>
         ) : null}

@@ -3,11 +3,10 @@ import { formatPercent } from '@/lib/format/percent';
 import { formatCents } from '@/lib/format/price';
 import { useI18n } from '@/lib/i18n/I18nProvider';
 import type { BookingView } from '@/server/bookings/dto';
-import { invoicePdfPath } from '@/lib/booking/links';
 import { PriceLines } from './PriceLines';
 
-/** The invoice as issued (number, lines, total, deposit, balance and their due dates) with its PDF. */
-export function InvoiceSummary({ booking, bookingKey }: { booking: BookingView; bookingKey: string }) {
+/** The invoice as issued (number, lines, total, deposit, balance and their due dates) with its PDF (the link the server gives, key included). */
+export function InvoiceSummary({ booking }: { booking: BookingView }) {
   const { locale, t } = useI18n();
   const invoice = booking.invoice;
   if (!invoice) {
@@ -38,7 +37,7 @@ export function InvoiceSummary({ booking, bookingKey }: { booking: BookingView; 
         {booking.paidCents > 0 ? row(t('booking.invoiceView.paid'), formatCents(booking.paidCents), 'invoice-paid') : null}
       </dl>
       <p className="mt-4">
-        <a href={invoicePdfPath(booking.bookingNumber, bookingKey)} download className="inline-flex rounded-full border border-sand-300 bg-white px-4 py-2 text-sm font-semibold text-night-800 hover:border-sunset-500" data-testid="invoice-pdf">
+        <a href={invoice.pdfUrl} download className="inline-flex rounded-full border border-sand-300 bg-white px-4 py-2 text-sm font-semibold text-night-800 hover:border-sunset-500" data-testid="invoice-pdf">
           {t('booking.invoiceView.download')}
         </a>
       </p>

@@ -19,7 +19,7 @@ export function PaymentPanel({ link, bank }: { link: BookingLink; bank: BankAcco
         <PaymentOptions booking={booking} bookingKey={link.key} bank={bank} />
       </div>
       <div className="min-w-0 space-y-6">
-        <InvoiceSummary booking={booking} bookingKey={link.key} />
+        <InvoiceSummary booking={booking} />
         <TripDetails booking={booking} />
       </div>
     </div>

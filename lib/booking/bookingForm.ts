@@ -1,22 +1,15 @@
 import type { DepartureDto } from '@/server/bookings/dto';
 import type { BookingTour } from '@/server/catalogue/bookingTour';
 import type { PriceInput } from './pricing';
-import type { BookingLevel, RoomOption } from './rules';
+import type { BookingLevel } from './rules';
+import type { BookingRequest } from './schema';
 
-/** The Booking form's answers as typed: numbers may be '' while a box is empty. */
-export type BookingAnswers = {
-  departureId: string;
-  startDate: string;
+/** The Booking form's answers as typed: the request's text fields, numbers that may be '' while a box is empty. */
+export type BookingAnswers = Pick<BookingRequest, 'departureId' | 'startDate' | 'rooms' | 'fullName' | 'email' | 'phone' | 'country' | 'requests'> & {
   level: BookingLevel | '';
   adults: number | '';
   children: number | '';
   childrenAges: (number | '')[];
-  rooms: RoomOption;
-  fullName: string;
-  email: string;
-  phone: string;
-  country: string;
-  requests: string;
   acceptTerms: boolean;
   website: string;
 };

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingPayload, booksDeparture, EMPTY_BOOKING, initialAnswers, managePath, priceInput, type BookingAnswers } from '@/lib/booking/bookingForm';
 import { amountDue } from '@/lib/booking/amountDue';
-import { invoicePdfPath } from '@/lib/booking/links';
 import { priceBooking } from '@/lib/booking/pricing';
 import { bookingRequestSchema } from '@/lib/booking/schema';
 import { formatPercent } from '@/lib/format/percent';
@@ -86,10 +85,6 @@ describe('after sending', () => {
     expect(amountDue({ totalCents: 1000_00, depositCents: 300_00, paidCents: 0 })).toEqual({ kind: 'deposit', cents: 300_00 });
     expect(amountDue({ totalCents: 1000_00, depositCents: 300_00, paidCents: 300_00 })).toEqual({ kind: 'balance', cents: 700_00 });
     expect(amountDue({ totalCents: 1000_00, depositCents: 300_00, paidCents: 1000_00 })).toEqual({ kind: 'none', cents: 0 });
-  });
-
-  it('links the invoice PDF with the key, escaped', () => {
-    expect(invoicePdfPath('B-2026-000001', 'a+b/c')).toBe('/api/bookings/B-2026-000001/invoice?key=a%2Bb%2Fc');
   });
 });
 
