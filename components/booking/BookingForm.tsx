@@ -20,6 +20,7 @@ import type { BookingCreated, DepartureDto } from '@/server/bookings/dto';
 import { BookingTourFacts } from './BookingTourFacts';
 import { DepartureChoice } from './DepartureChoice';
 import { DepositRules } from './DepositRules';
+import { PriceRecap } from './PriceRecap';
 import { PriceSummary } from './PriceSummary';
 import { useDepartures } from './useDepartures';
 
@@ -75,6 +76,7 @@ export function BookingForm({ target, departureId, departures: rendered, today }
     lead.invalid,
   );
   const inquiry = !onDeparture;
+  const price = target.quoteNumber ? null : priceInput(answers, target, chosen, today);
   const waiting = shared && !target.quoteNumber && dated.status === 'loading';
 
   return (
@@ -124,6 +126,7 @@ export function BookingForm({ target, departureId, departures: rendered, today }
           <p className="text-sm text-night-700" data-testid="booking-next-step">
             {inquiry ? t('booking.form.inquiryNote') : t('booking.form.holdNote', { hours: HOLD_HOURS })}
           </p>
+          <PriceRecap input={price} />
           <FormAlert error={lead.error} />
           <fieldset disabled={!lead.mounted || waiting} className="contents">
             <SubmitRow label={inquiry ? t('booking.form.request') : t('booking.form.book')} pending={lead.pending} pendingLabel={t('leads.submit.sending')} consent={false} />
@@ -134,7 +137,7 @@ export function BookingForm({ target, departureId, departures: rendered, today }
         {target.quoteNumber ? (
           <p className="rounded-2xl bg-white p-5 text-sm text-night-700 ring-1 ring-night-900/5" data-testid="price-summary">{t('booking.summary.fromQuote')}</p>
         ) : (
-          <PriceSummary input={priceInput(answers, target, chosen, today)} inquiry={inquiry} />
+          <PriceSummary input={price} inquiry={inquiry} />
         )}
         <DepositRules />
       </aside>

@@ -12,13 +12,15 @@ import { departureDates, seatsText } from './departureText';
  */
 export function DepartureChoice({ departures }: { departures: DepartureDto[] }) {
   const { locale, t } = useI18n();
-  const { register, formState } = useFormContext();
+  const { register, formState, watch } = useFormContext();
+  // On a phone the chosen line is cut short in the box: its dates and seats are said again under it.
+  const chosen = departures.find((d) => d.id === watch('departureId'));
   // Without a departure the request lacks its date: that message belongs here too.
   const error = fieldError(formState.errors, 'departureId') ?? fieldError(formState.errors, 'startDate');
   return (
     <div data-testid="departure-choice">
-      <Field id="departureId" label={t('booking.form.departure')} error={error}>
-        <select id="departureId" {...register('departureId')} className={inputClass(!!error)} {...describedBy('departureId', error)}>
+      <Field id="departureId" label={t('booking.form.departure')} error={error} hint={chosen ? `${departureDates(chosen, locale)} · ${seatsText(chosen, t)}` : undefined}>
+        <select id="departureId" {...register('departureId')} className={inputClass(!!error)} {...describedBy('departureId', error)} aria-describedby={error ? 'departureId-error' : chosen ? 'departureId-hint' : undefined}>
           {departures.map((d) => (
             <option key={d.id} value={d.id}>
               {`${departureDates(d, locale)} · ${seatsText(d, t)} · ${t('booking.departures.perPerson', { price: formatCents(d.priceCents) })}`}
