@@ -14,7 +14,7 @@ const DEFAULT_TIMEOUT_MS = 10_000;
  * The provider's settings from the environment, or null in test mode (key or secret missing):
  * the site then offers bank transfer only. PESAPAL_TIMEOUT_MS is optional.
  */
-export function pesapalConfig(env: NodeJS.ProcessEnv = process.env): PesapalConfig | null {
+export function pesapalConfig(env: Record<string, string | undefined> = process.env): PesapalConfig | null {
   const consumerKey = env.PESAPAL_CONSUMER_KEY?.trim();
   const consumerSecret = env.PESAPAL_CONSUMER_SECRET?.trim();
   const baseUrl = env.PESAPAL_BASE_URL?.trim();
