@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupDatabase } from '@/server/db/setup';
 import { pesapalConfig, type PesapalConfig } from '@/server/payments/pesapal/config';
 import { createPesapalClient, PaymentProviderError, type PesapalOrder } from '@/server/payments/pesapal/client';
+import { submitOrderBody } from '@/server/payments/pesapal/orderRequest';
 import { amountToCents, centsToAmount, MAX_AMOUNT_CENTS } from '@/server/payments/pesapal/amounts';
 import { startPesapalStandIn } from '@/scripts/pesapal-standin.mjs';
 import { createTestDb, engines, type TestDb } from '../helpers/testDb';
@@ -17,14 +18,20 @@ const SECRET = 'test-secret';
 /** Our site's IPN endpoint, stood in for: records each notification the provider sends. */
 async function startIpnReceiver() {
   const received: URLSearchParams[] = [];
+  const posted: unknown[] = [];
   const server = http.createServer((req, res) => {
     received.push(new URL(req.url ?? '/', 'http://x').searchParams);
-    res.writeHead(200, { 'Content-Type': 'application/json' });
-    res.end('{"status":200}');
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk));
+    req.on('end', () => {
+      if (req.method === 'POST') posted.push(JSON.parse(body));
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end('{"status":200}');
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/payments/pesapal/ipn`;
-  return { url, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { url, received, posted, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 const configFor = (standIn: StandIn, overrides: Partial<PesapalConfig> = {}): PesapalConfig => ({
@@ -102,12 +109,14 @@ describe.each(engines())('Pesapal client against the stand-in on %s', (engine) =
   });
 
   it('renews a token before it runs out, without being refused first', async () => {
-    const standIn = await provider({ tokenTtlMs: 1_200 });
+    // A 3 s token is renewed after 1.5 s (half its life when that is under 30 s).
+    const standIn = await provider({ tokenTtlMs: 3_000 });
     const client = createPesapalClient(configFor(standIn), t.db);
     const { orderTrackingId } = await client.submitOrder(orderFor(ipn.url));
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    const asked = standIn.state().tokenRequests;
+    await new Promise((resolve) => setTimeout(resolve, 1_600));
     expect((await client.transactionStatus(orderTrackingId)).statusCode).toBe(0);
-    expect(standIn.state().tokenRequests).toBe(2);
+    expect(standIn.state().tokenRequests).toBe(asked + 1);
     expect(standIn.state().calls.unauthorized).toBe(0);
   });
 
@@ -258,6 +267,42 @@ describe.each(engines())('Pesapal client against the stand-in on %s', (engine) =
     const err = await providerError(client.submitOrder(order));
     expect(err.reason).toBe('rejected');
     expect(err.detail).toContain('duplicate_merchant_reference');
+  });
+});
+
+describe('the Pesapal stand-in itself', () => {
+  it('is driven over HTTP under /__standin/ and calls an IPN registered as POST with JSON', async () => {
+    const standIn = await startPesapalStandIn({ consumers: [{ key: KEY, secret: SECRET }] });
+    const ipn = await startIpnReceiver();
+    try {
+      const api = async (path: string, body?: unknown, token?: string) => {
+        const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+        if (token) headers.Authorization = `Bearer ${token}`;
+        const res = await fetch(`${standIn.url}${path}`, { method: body ? 'POST' : 'GET', headers, body: body ? JSON.stringify(body) : undefined });
+        return { status: res.status, body: await res.json() };
+      };
+      const control = (path: string) => fetch(`${standIn.origin}/__standin${path}`, { method: 'POST' });
+      const { token } = (await api('/api/Auth/RequestToken', { consumer_key: KEY, consumer_secret: SECRET })).body;
+      const { ipn_id } = (await api('/api/URLSetup/RegisterIPN', { url: ipn.url, ipn_notification_type: 'POST' }, token)).body;
+      const order = { ...orderFor(ipn.url), merchantReference: 'B-STANDIN-1' };
+      const { order_tracking_id: id } = (await api('/api/Transactions/SubmitOrderRequest', submitOrderBody(order, ipn_id), token)).body;
+
+      expect((await control('/down?mode=503')).status).toBe(200);
+      expect((await fetch(`${standIn.url}/api/Transactions/GetTransactionStatus?orderTrackingId=${id}`)).status).toBe(503);
+      await control('/up');
+      expect((await control(`/orders/${id}/complete`)).status).toBe(200);
+      expect(ipn.posted).toEqual([{ OrderTrackingId: id, OrderMerchantReference: 'B-STANDIN-1', OrderNotificationType: 'IPNCHANGE' }]);
+      expect((await control(`/orders/${id}/complete`)).status).toBe(409);
+      expect((await control('/orders/unknown/reverse')).status).toBe(404);
+
+      await control('/expire-tokens');
+      expect((await api(`/api/Transactions/GetTransactionStatus?orderTrackingId=${id}`, undefined, token)).status).toBe(401);
+      const state = await (await fetch(`${standIn.origin}/__standin/state`)).json();
+      expect(state).toMatchObject({ down: null, tokenRequests: 1, orders: [{ trackingId: id, statusCode: 1 }], notifications: [{ method: 'POST', status: 200 }] });
+    } finally {
+      await ipn.close();
+      await standIn.close();
+    }
   });
 });
 
