@@ -20,7 +20,7 @@ const NO_ERROR = { error_type: null, code: null, message: null, call_back_url: n
 /**
  * @typedef {{ key: string, secret: string }} Consumer
  * @typedef {'503' | 'close' | 'hang'} DownMode
- * @typedef {{ trackingId: string, url: string, method: string, status?: number, error?: string, at: string }} IpnCall
+ * @typedef {{ trackingId: string, url: string, method: string, status?: number, answer?: unknown, error?: string, at: string }} IpnCall
  * @typedef {{ trackingId: string, statusCode: number, notification: IpnCall | null }} OutcomeResult
  * @typedef {{
  *   trackingId: string, merchantReference: string, amount: number, currency: string, description: string,
@@ -232,8 +232,8 @@ export async function startPesapalStandIn({
       } else {
         res = await fetch(ipn.url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(fields), signal });
       }
-      await res.arrayBuffer();
       record.status = res.status;
+      record.answer = await res.text().then(parseOrText);
     } catch (err) {
       const cause = /** @type {any} */ (err)?.cause;
       record.error = cause?.code ?? cause?.message ?? /** @type {Error} */ (err)?.message ?? String(err);
@@ -425,6 +425,15 @@ const apiError = (code, message) => ({ error_type: 'api_error', code, message })
 
 /** @param {string} code @param {string} message */
 const failure = (code, message, status = '400') => ({ error: apiError(code, message), status });
+
+/** The site's answer to an IPN call, as JSON when it is. @param {string} text */
+function parseOrText(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text.slice(0, 500);
+  }
+}
 
 /** @param {http.ServerResponse} res @param {number} status @param {unknown} body */
 function sendJson(res, status, body) {

@@ -6,6 +6,7 @@ import { setupDatabase } from '@/server/db/setup';
 import { pesapalConfig, type PesapalConfig } from '@/server/payments/pesapal/config';
 import { createPesapalClient, PaymentProviderError, type PesapalOrder } from '@/server/payments/pesapal/client';
 import { submitOrderBody } from '@/server/payments/pesapal/orderRequest';
+import { ipnAcknowledgement, readNotification } from '@/server/payments/pesapal/notification';
 import { amountToCents, centsToAmount, MAX_AMOUNT_CENTS } from '@/server/payments/pesapal/amounts';
 import { startPesapalStandIn } from '@/scripts/pesapal-standin.mjs';
 import { createTestDb, engines, type TestDb } from '../helpers/testDb';
@@ -20,13 +21,15 @@ async function startIpnReceiver() {
   const received: URLSearchParams[] = [];
   const posted: unknown[] = [];
   const server = http.createServer((req, res) => {
-    received.push(new URL(req.url ?? '/', 'http://x').searchParams);
+    const query = new URL(req.url ?? '/', 'http://x').searchParams;
+    received.push(query);
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk));
     req.on('end', () => {
       if (req.method === 'POST') posted.push(JSON.parse(body));
-      res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.end('{"status":200}');
+      const notification = readNotification(req.method === 'POST' ? JSON.parse(body) : Object.fromEntries(query));
+      res.writeHead(notification ? 200 : 400, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(notification ? ipnAcknowledgement(notification, true) : {}));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -299,10 +302,31 @@ describe('the Pesapal stand-in itself', () => {
       expect((await api(`/api/Transactions/GetTransactionStatus?orderTrackingId=${id}`, undefined, token)).status).toBe(401);
       const state = await (await fetch(`${standIn.origin}/__standin/state`)).json();
       expect(state).toMatchObject({ down: null, tokenRequests: 1, orders: [{ trackingId: id, statusCode: 1 }], notifications: [{ method: 'POST', status: 200 }] });
+      expect(state.notifications[0].answer).toEqual({ orderNotificationType: 'IPNCHANGE', orderTrackingId: id, orderMerchantReference: 'B-STANDIN-1', status: 200 });
     } finally {
       await ipn.close();
       await standIn.close();
     }
+  });
+});
+
+describe('Pesapal notifications', () => {
+  it('reads the order an IPN or callback names, from a query or a JSON body, and nothing else', () => {
+    expect(readNotification({ OrderTrackingId: 'b945e4af-80a5-4ec1-8706-e03f8332fb04', OrderMerchantReference: 'B-2026-000001', OrderNotificationType: 'IPNCHANGE' })).toEqual({
+      orderTrackingId: 'b945e4af-80a5-4ec1-8706-e03f8332fb04',
+      merchantReference: 'B-2026-000001',
+      type: 'IPNCHANGE',
+    });
+    expect(readNotification({ OrderTrackingId: ['abc-1', 'abc-2'] })).toMatchObject({ orderTrackingId: 'abc-1', merchantReference: '' });
+    expect(readNotification({})).toBeNull();
+    expect(readNotification({ OrderTrackingId: '../etc/passwd' })).toBeNull();
+    expect(readNotification({ OrderTrackingId: 42 })).toBeNull();
+  });
+
+  it('acknowledges an IPN the way the provider expects: 200 once recorded, 500 to be called again', () => {
+    const n = { orderTrackingId: 'abc-1', merchantReference: 'B-1', type: 'IPNCHANGE' };
+    expect(ipnAcknowledgement(n, true)).toEqual({ orderNotificationType: 'IPNCHANGE', orderTrackingId: 'abc-1', orderMerchantReference: 'B-1', status: 200 });
+    expect(ipnAcknowledgement(n, false).status).toBe(500);
   });
 });
 
