@@ -12,7 +12,6 @@ export { PaymentProviderError } from './errors';
 export type { ProviderFailure } from './errors';
 export type { PesapalOrder } from './orderRequest';
 export type { PesapalStatusCode, PesapalTransactionStatus } from './transactionStatus';
-export { ipnAcknowledgement, readNotification, type PesapalNotification } from './notification';
 
 export type SubmittedOrder = { orderTrackingId: string; redirectUrl: string };
 

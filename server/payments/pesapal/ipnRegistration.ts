@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/types';
-import { deletePaymentSetting, findPaymentSetting, insertPaymentSettingIfAbsent } from '../settingsRepository';
+import { deleteSettingIfValue, insertSettingOnce, readSetting } from '@/server/bookings/settingsRepository';
 
 /** Asks the provider for an IPN id for a URL (RegisterIPN). */
 export type RegisterIpn = (ipnUrl: string) => Promise<string>;
@@ -28,17 +28,17 @@ export function ensureIpnId(db: Kysely<Database>, baseUrl: string, ipnUrl: strin
 
 /** Forgets an id the provider no longer knows (e.g. a stand-in restarted), then registers anew. */
 export async function renewIpnId(db: Kysely<Database>, baseUrl: string, ipnUrl: string, staleId: string, register: RegisterIpn): Promise<string> {
-  await deletePaymentSetting(db, settingName(baseUrl, ipnUrl), staleId);
+  await deleteSettingIfValue(db, settingName(baseUrl, ipnUrl), staleId);
   return ensureIpnId(db, baseUrl, ipnUrl, register);
 }
 
 async function storedOrRegistered(db: Kysely<Database>, name: string, ipnUrl: string, register: RegisterIpn): Promise<string> {
-  const stored = await findPaymentSetting(db, name);
+  const stored = await readSetting(db, name);
   if (stored) return stored;
   // Two processes may both register; the first insert wins and both use its id (the other id
   // just goes unused at the provider).
-  await insertPaymentSettingIfAbsent(db, name, await register(ipnUrl));
-  const kept = await findPaymentSetting(db, name);
+  await insertSettingOnce(db, name, await register(ipnUrl));
+  const kept = await readSetting(db, name);
   if (!kept) throw new Error(`payment setting ${name} vanished after insert`);
   return kept;
 }
