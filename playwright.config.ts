@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { PORT, TILE_PORT, e2eEnv, originFor } from './tests/e2e/e2eEnv.cjs';
+import { PESAPAL_PORT, PORT, TILE_PORT, e2eEnv, originFor } from './tests/e2e/e2eEnv.cjs';
 
 // Debian's Chromium: no browser download is possible on these machines.
 export const CHROMIUM_ARGS = [
@@ -40,6 +40,13 @@ export default defineConfig({
       // The route map's tile server, stood in for on loopback (the build points MAP_TILE_URL here).
       command: `node tests/e2e/tileServer.mjs ${TILE_PORT}`,
       url: `http://127.0.0.1:${TILE_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // The payment provider, stood in for with the site's test credentials (e2eEnv).
+      command: `node scripts/pesapal-standin.mjs --port ${PESAPAL_PORT} --key ${e2eEnv.PESAPAL_CONSUMER_KEY} --secret ${e2eEnv.PESAPAL_CONSUMER_SECRET}`,
+      url: `http://127.0.0.1:${PESAPAL_PORT}/__standin/health`,
       reuseExistingServer: false,
       timeout: 30_000,
     },

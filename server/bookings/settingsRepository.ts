@@ -11,3 +11,8 @@ export async function readSetting(db: Db, name: string): Promise<string | undefi
 export async function insertSettingOnce(db: Db, name: string, value: string): Promise<void> {
   await db.insertInto('payment_settings').values({ name, value, updated_at: new Date().toISOString() }).onConflict((oc) => oc.column('name').doNothing()).execute();
 }
+
+/** Deletes a setting only while it still holds `value` (another instance may have replaced it already). */
+export async function deleteSettingIfValue(db: Db, name: string, value: string): Promise<void> {
+  await db.deleteFrom('payment_settings').where('name', '=', name).where('value', '=', value).execute();
+}

@@ -7,6 +7,10 @@ const path = require('node:path');
 const PORT = Number(process.env.E2E_PORT || 3100);
 /** The map tile stand-in (tests/e2e/tileServer.mjs), started beside the site by Playwright. */
 const TILE_PORT = Number(process.env.E2E_TILE_PORT || PORT + 1);
+/** The Pesapal stand-in (scripts/pesapal-standin.mjs): the site's payment provider in the browser tests. */
+const PESAPAL_PORT = Number(process.env.E2E_PESAPAL_PORT || PORT + 2);
+const PESAPAL_CONSUMER_KEY = 'e2e-consumer-key';
+const PESAPAL_CONSUMER_SECRET = 'e2e-consumer-secret';
 const WORK_DIR = path.resolve(process.env.E2E_WORK_DIR || path.join(process.cwd(), '.e2e-work'));
 const host = (locale) => (locale === 'en' ? 'localhost' : `${locale}.localhost`);
 const origins = Object.fromEntries(['en', 'de', 'fr', 'es', 'it', 'pt'].map((l) => [`SITE_ORIGIN_${l.toUpperCase()}`, `http://${host(l)}:${PORT}`]));
@@ -28,6 +32,10 @@ const e2eEnv = {
   AUTH_FORGOT_PER_IP: '1000',
   MAP_TILE_URL: `http://127.0.0.1:${TILE_PORT}/{z}/{x}/{y}.png`,
   MAP_TILE_ATTRIBUTION: '© Test tiles',
+  // Online payment goes to the stand-in, whose hosted page the browser tests click through.
+  PESAPAL_BASE_URL: `http://127.0.0.1:${PESAPAL_PORT}/pesapalv3`,
+  PESAPAL_CONSUMER_KEY,
+  PESAPAL_CONSUMER_SECRET,
   NEXT_TELEMETRY_DISABLED: '1',
   NEXT_IGNORE_INCORRECT_LOCKFILE: '1',
 };
@@ -35,4 +43,4 @@ const e2eEnv = {
 /** The destination that gets a real (generated) JPEG photo in the end-to-end build. */
 const PHOTO_DESTINATION = 'mikumi';
 
-module.exports = { PORT, TILE_PORT, WORK_DIR, e2eEnv, PHOTO_DESTINATION, originFor: (locale) => `http://${host(locale)}:${PORT}` };
+module.exports = { PORT, TILE_PORT, PESAPAL_PORT, WORK_DIR, e2eEnv, PHOTO_DESTINATION, originFor: (locale) => `http://${host(locale)}:${PORT}` };

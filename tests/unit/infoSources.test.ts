@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { BALANCE_DUE_DAYS_BEFORE, CHILD_MAX_AGE, CHILD_PERCENT, DEPOSIT_PERCENT, FULL_PAYMENT_WITHIN_DAYS, HOLD_HOURS, INFANT_MAX_AGE } from '@/lib/booking/rules';
 import { LOCALES } from '@/lib/i18n/config';
 import { blockWords } from '@/server/db/seed/blog';
 import { ASSOCIATES, TEAM } from '@/server/db/seed/info/team';
@@ -31,8 +32,15 @@ describe.each(LOCALES)('information pages in %s', (locale) => {
     expect(steps).toHaveLength(1);
     expect(steps[0].type === 'steps' && steps[0].items).toHaveLength(5);
     const text = words(doc);
-    expect(text).toMatch(/10\s?%/);
-    expect(text).toMatch(/30\s?%/);
+    for (const percent of new Set(Object.values(DEPOSIT_PERCENT))) expect(text).toMatch(new RegExp(`\\b${percent}\\s?%`));
+  });
+
+  it('states the booking rules of lib/booking/rules.ts in the terms', () => {
+    const text = words(read<InfoDocumentText>(locale, 'terms'));
+    for (const percent of new Set(Object.values(DEPOSIT_PERCENT))) expect(text).toMatch(new RegExp(`\\b${percent}\\s?%`));
+    for (const n of [FULL_PAYMENT_WITHIN_DAYS, BALANCE_DUE_DAYS_BEFORE, HOLD_HOURS, INFANT_MAX_AGE + 1, CHILD_MAX_AGE, CHILD_MAX_AGE + 1]) expect(text).toMatch(new RegExp(`\\b${n}\\b`));
+    expect(text).toMatch(new RegExp(`\\b${CHILD_PERCENT}\\s?%`));
+    expect(text).toContain('Pesapal');
   });
 
   it('has every team member and associate', () => {

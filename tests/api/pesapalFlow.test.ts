@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as bookingsRoute from '@/pages/api/bookings';
+import * as bookingRoute from '@/pages/api/bookings/[number]';
+import * as departuresRoute from '@/pages/api/departures';
+import * as callbackRoute from '@/pages/api/payments/pesapal/callback';
+import * as ipnRoute from '@/pages/api/payments/pesapal/ipn';
+import * as submitRoute from '@/pages/api/submit-order-request';
+import { startPesapalStandIn } from '@/scripts/pesapal-standin.mjs';
+import { engines } from '../helpers/testDb';
+import { useSeededApi } from '../helpers/seededApi';
+import { bookableTours, bookingAnswers } from '../helpers/bookings';
+
+const routes = {
+  '/api/departures': departuresRoute,
+  '/api/bookings': bookingsRoute,
+  '/api/bookings/[number]': bookingRoute,
+  '/api/submit-order-request': submitRoute,
+  '/api/payments/pesapal/ipn': ipnRoute,
+  '/api/payments/pesapal/callback': callbackRoute,
+};
+
+describe.each(engines())('paying a deposit through the Pesapal stand-in on %s', (engine) => {
+  const seeded = useSeededApi(engine, routes);
+  let standIn: Awaited<ReturnType<typeof startPesapalStandIn>>;
+  const saved = { ...process.env };
+  beforeAll(async () => {
+    standIn = await startPesapalStandIn({ consumers: [{ key: 'flow-key', secret: 'flow-secret' }] });
+    Object.assign(process.env, {
+      PESAPAL_BASE_URL: standIn.url,
+      PESAPAL_CONSUMER_KEY: 'flow-key',
+      PESAPAL_CONSUMER_SECRET: 'flow-secret',
+      PESAPAL_IPN_URL: `${seeded.api().url}/api/payments/pesapal/ipn`,
+    });
+  });
+  afterAll(async () => {
+    for (const name of ['PESAPAL_BASE_URL', 'PESAPAL_CONSUMER_KEY', 'PESAPAL_CONSUMER_SECRET', 'PESAPAL_IPN_URL']) {
+      if (saved[name] === undefined) delete process.env[name];
+      else process.env[name] = saved[name];
+    }
+    await standIn?.close();
+  });
+
+  const json = (path: string, body: unknown) =>
+    seeded.api().request(path, { method: 'POST', host: 'localhost:3000', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+  let booked = 0;
+  async function bookDeparture() {
+    const { shared } = await bookableTours(seeded.db().db);
+    // A departure of its own for each booking: six seats each.
+    const departure = (await seeded.api().request(`/api/departures?tour=${shared.slug}`, { host: 'localhost:3000' })).json().departures[10 + booked++];
+    const created = (await json('/api/bookings', bookingAnswers({ tour: departure.tourSlug, departureId: departure.id, adults: 1, children: 0, childrenAges: [] }))).json();
+    return { number: created.bookingNumber as string, key: new URL(created.manageUrl).searchParams.get('key')!, depositCents: created.depositCents as number };
+  }
+
+  it('submits the deposit, the hosted page completes it, the IPN confirms the booking and the callback shows it', async () => {
+    const booking = await bookDeparture();
+    const started = await json('/api/submit-order-request', { bookingNumber: booking.number, key: booking.key });
+    expect(started.status, started.text).toBe(200);
+    const redirectUrl: string = started.json().redirect_url;
+    expect(redirectUrl.startsWith(`${standIn.url}/pay/`)).toBe(true);
+    const order = standIn.state().orders.at(-1)!;
+    expect(order.merchantReference.startsWith(booking.number)).toBe(true);
+    expect(Math.round(order.amount * 100)).toBe(booking.depositCents);
+
+    const paid = await fetch(redirectUrl, { method: 'POST', body: new URLSearchParams({ outcome: 'completed' }), redirect: 'manual' });
+    expect(paid.status).toBe(302);
+    expect(standIn.state().notifications.at(-1)).toMatchObject({ status: 200, answer: { orderTrackingId: order.trackingId, status: 200 } });
+    const view = (await seeded.api().request(`/api/bookings/${booking.number}?key=${booking.key}`)).json();
+    expect(view).toMatchObject({ status: 'confirmed', paidCents: booking.depositCents });
+
+    const back = new URL(paid.headers.get('location')!);
+    const res = await seeded.api().request(`${back.pathname}${back.search}`, { host: back.host });
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toMatch(/^\/BookingCompleted\?booking=/);
+  });
+
+  it('answers 503 payment_unavailable while the provider is down, and keeps the booking payable', async () => {
+    const booking = await bookDeparture();
+    standIn.down('503');
+    const res = await json('/api/submit-order-request', { bookingNumber: booking.number, key: booking.key });
+    standIn.up();
+    expect(res.status).toBe(503);
+    expect(res.json().error.code).toBe('payment_unavailable');
+    expect((await json('/api/submit-order-request', { bookingNumber: booking.number, key: booking.key })).status).toBe(200);
+  });
+
+  const view = async (b: { number: string; key: string }) => (await seeded.api().request(`/api/bookings/${b.number}?key=${b.key}`)).json();
+  const ipn = (query: Record<string, string>) => seeded.api().request(`/api/payments/pesapal/ipn?${new URLSearchParams(query)}`);
+  async function startPayment(booking: { number: string; key: string }) {
+    const started = await json('/api/submit-order-request', { bookingNumber: booking.number, key: booking.key });
+    expect(started.status, started.text).toBe(200);
+    return standIn.state().orders.at(-1)!;
+  }
+
+  it('keeps the booking awaiting its deposit when the payment fails, and lets the traveller pay again', async () => {
+    const booking = await bookDeparture();
+    const order = await startPayment(booking);
+    await standIn.fail(order.trackingId);
+    expect(await view(booking)).toMatchObject({ status: 'awaiting_deposit', paidCents: 0, payments: [expect.objectContaining({ status: 'failed' })] });
+    const back = await seeded.api().request(`/api/payments/pesapal/callback?booking=${booking.number}&key=${booking.key}&OrderTrackingId=${order.trackingId}&OrderMerchantReference=${order.merchantReference}&OrderNotificationType=CALLBACKURL`);
+    expect(back.headers.location).toBe(`/Payment?booking=${booking.number}&key=${booking.key}&payment=failed`);
+    const retry = await startPayment(booking);
+    await standIn.complete(retry.trackingId);
+    expect(await view(booking)).toMatchObject({ status: 'confirmed', paidCents: booking.depositCents });
+  });
+
+  it('applies a duplicate IPN once: one payment, one confirmation, one mail', async () => {
+    const booking = await bookDeparture();
+    const order = await startPayment(booking);
+    await standIn.complete(order.trackingId);
+    const query = { OrderTrackingId: order.trackingId, OrderMerchantReference: order.merchantReference, OrderNotificationType: 'IPNCHANGE' };
+    const answers = await Promise.all([ipn(query), ipn(query), ipn(query)]);
+    for (const a of answers) expect(a.json()).toEqual({ orderNotificationType: 'IPNCHANGE', orderTrackingId: order.trackingId, orderMerchantReference: order.merchantReference, status: 200 });
+    const b = await view(booking);
+    expect(b).toMatchObject({ status: 'confirmed', paidCents: booking.depositCents });
+    expect(b.history.filter((h: { status: string }) => h.status === 'confirmed')).toHaveLength(1);
+    const mails = await seeded.db().db.selectFrom('outbox').select('kind').where('ref', '=', booking.number).where('kind', '=', 'booking.confirmed').execute();
+    expect(mails).toHaveLength(1);
+  });
+
+  it('ignores forged notifications: an unknown order, a wrong amount, a wrong currency change nothing', async () => {
+    const booking = await bookDeparture();
+    const unknown = await ipn({ OrderTrackingId: '00000000-0000-0000-0000-000000000000', OrderMerchantReference: `${booking.number}-forged`, OrderNotificationType: 'IPNCHANGE' });
+    expect(unknown.status).toBe(200);
+    expect(unknown.json().status).toBe(200);
+
+    const order = await startPayment(booking);
+    const unchanged = async () => expect(await view(booking)).toMatchObject({ status: 'awaiting_deposit', paidCents: 0, payments: [expect.objectContaining({ status: 'pending' })] });
+    // A reference that is ours but a tracking id that is not.
+    await ipn({ OrderTrackingId: 'forged-id', OrderMerchantReference: order.merchantReference, OrderNotificationType: 'IPNCHANGE' });
+    await unchanged();
+    // The provider's status says completed, but for another amount, then another currency.
+    standIn.setAmountOverride(order.trackingId, 1);
+    await standIn.complete(order.trackingId);
+    await unchanged();
+    standIn.setAmountOverride(order.trackingId, null);
+    standIn.setCurrencyOverride(order.trackingId, 'KES');
+    await standIn.resendIpn(order.trackingId);
+    await unchanged();
+    standIn.setCurrencyOverride(order.trackingId, null);
+    // The genuine outcome still counts afterwards.
+    await ipn({ OrderTrackingId: order.trackingId, OrderMerchantReference: order.merchantReference, OrderNotificationType: 'IPNCHANGE' });
+    expect(await view(booking)).toMatchObject({ status: 'confirmed', paidCents: booking.depositCents });
+  });
+
+  it('renews an expired token on its own: the traveller never notices', async () => {
+    const booking = await bookDeparture();
+    await startPayment(booking);
+    const before = standIn.state().tokensIssued;
+    standIn.expireTokens();
+    const order = await startPayment(booking);
+    expect(standIn.state().tokensIssued).toBe(before + 1);
+    await standIn.complete(order.trackingId);
+    expect((await view(booking)).status).toBe('confirmed');
+  });
+
+  it('puts a reversed payment back to awaiting the deposit, with the seats held again', async () => {
+    const booking = await bookDeparture();
+    const order = await startPayment(booking);
+    await standIn.complete(order.trackingId);
+    expect((await view(booking)).status).toBe('confirmed');
+    await standIn.reverse(order.trackingId);
+    const b = await view(booking);
+    expect(b).toMatchObject({ status: 'awaiting_deposit', paidCents: 0 });
+    expect(Date.parse(b.holdExpiresAt)).toBeGreaterThan(Date.now() + 47 * 3_600_000);
+  });
+
+  it('refuses to start a payment for a booking already paid, and in test mode (no credentials)', async () => {
+    const booking = await bookDeparture();
+    const order = await startPayment(booking);
+    await standIn.complete(order.trackingId);
+    const again = await json('/api/submit-order-request', { bookingNumber: booking.number, key: booking.key });
+    expect(again.status).toBe(409);
+    expect((await json('/api/submit-order-request', { bookingNumber: booking.number, key: 'x'.repeat(32) })).status).toBe(404);
+    const key = process.env.PESAPAL_CONSUMER_KEY;
+    delete process.env.PESAPAL_CONSUMER_KEY;
+    try {
+      const other = await bookDeparture();
+      const testMode = await json('/api/submit-order-request', { bookingNumber: other.number, key: other.key });
+      expect(testMode.status).toBe(400);
+      expect(testMode.json().error.code).toBe('payments_test_mode');
+      expect((await view(other)).onlinePayment).toEqual({ available: false, testMode: true });
+    } finally {
+      process.env.PESAPAL_CONSUMER_KEY = key;
+    }
+  });
+
+  it('earns the affiliate\'s reward when a friend\'s booking through their link is confirmed', async () => {
+    const db = seeded.db().db;
+    const { joinAffiliate } = await import('@/server/affiliate/service');
+    const { signup } = await import('@/server/auth/service');
+    const member = await signup({ name: 'Maya Member', email: `maya.${engine}@example.com`, password: 'correct horse battery', passwordConfirmation: 'correct horse battery' }, 'en', '203.0.113.7', db);
+    const affiliate = await joinAffiliate(member.token, { email: `maya.${engine}@example.com`, message: '' }, db);
+    const { shared } = await bookableTours(db);
+    const departure = (await seeded.api().request(`/api/departures?tour=${shared.slug}`)).json().departures[9];
+    const created = (await seeded.api().request('/api/bookings', {
+      method: 'POST', headers: { 'content-type': 'application/json', cookie: `affiliate_ref=${affiliate.body.slug}` },
+      body: JSON.stringify(bookingAnswers({ tour: shared.slug, departureId: departure.id, email: 'friend.of.maya@example.com', adults: 1, children: 0, childrenAges: [] })),
+    })).json();
+    const reward = () => db.selectFrom('affiliate_rewards').select(['status', 'friend_email']).where('agency_id', '=', affiliate.body.agency_id).executeTakeFirst();
+    expect(await reward()).toEqual({ status: 'pending', friend_email: 'friend.of.maya@example.com' });
+    const order = await startPayment({ number: created.bookingNumber, key: new URL(created.manageUrl).searchParams.get('key')! });
+    await standIn.complete(order.trackingId);
+    expect((await reward())?.status).toBe('earned');
+  });
+});
