@@ -164,3 +164,86 @@ test.describe('upcoming departures and the booking pages on a phone and a laptop
     });
   }
 });
+
+/** Fills who travels and accepts the terms (the anti-bot minimum waited for by the caller). */
+async function fillTraveller(page: Page, name: string) {
+  await page.locator('#fullName').fill(name);
+  await page.locator('#email').fill(`${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.org`);
+  await page.locator('#phone').fill('+44 20 7946 0000');
+  await page.locator('#country').selectOption('GB');
+  await page.locator('#acceptTerms').check();
+}
+
+test.describe('when a booking does not go to plan', () => {
+  test('a departure that filled up meanwhile says so on the departure, with the seats as they are now; nothing typed is lost', async ({ page }) => {
+    const { tour, departure } = await sharedLodgeDeparture(page, 5);
+    await page.goto(`/Booking?tour=${tour.slug}&departure=${encodeURIComponent(departure.id)}`);
+    await expect(page.locator('#departureId')).toHaveValue(departure.id);
+    await page.locator('#adults').fill('2');
+    await fillTraveller(page, 'Late Comer');
+    // Someone else takes all but one seat while the form is open.
+    const other = await page.request.post(`${originFor('en')}/api/bookings`, {
+      headers: { 'Idempotency-Key': `fill-${Date.now()}` },
+      data: {
+        tour: tour.slug, departureId: departure.id, adults: departure.seatsLeft - 1, children: 0, childrenAges: [],
+        fullName: 'Quick Group', email: `quick.${Date.now()}@example.org`, phone: '+44 20 7946 0001', country: 'GB', acceptTerms: true, fillMs: 5000,
+      },
+    });
+    expect(other.status()).toBe(201);
+    await page.waitForTimeout(2600);
+    const sent = page.waitForResponse((r) => r.url().endsWith('/api/bookings') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: t('en', 'booking.form.book') }).click();
+    expect((await sent).status()).toBe(409);
+    await expect(page.getByTestId('error-departureId')).toHaveText(t('en', 'validation.departureFull'));
+    await expect(page.locator('#departureId')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#departureId-hint')).toHaveText(new RegExp(t('en', 'booking.departures.seatsLeft', { count: 1 })));
+    await expect(page.locator('#fullName')).toHaveValue('Late Comer');
+    await expect(page.locator('#adults')).toHaveValue('2');
+    await expect(page).toHaveURL(/\/Booking\?/);
+  });
+
+  test('a private lodge tour is a request: availability within 24 hours, then the invoice', async ({ page }) => {
+    const { tours } = await (await page.request.get(`${originFor('en')}/api/filter?tripType=private&safariType=lodge`)).json();
+    await page.goto(`/Booking?tour=${tours[0].slug}`);
+    await expect(page.getByTestId('booking-next-step')).toHaveText(t('en', 'booking.form.inquiryNote'));
+    await page.locator('#startDate').fill(new Date(Date.now() + 120 * DAY_MS).toISOString().slice(0, 10));
+    await page.getByLabel(t('en', 'catalogue.levels.luxury')).check();
+    await expect(page.getByTestId('price-summary')).toContainText(t('en', 'booking.summary.deposit', { percent: formatPercent(50, 'en') }));
+    await fillTraveller(page, 'Private Traveller');
+    await page.waitForTimeout(2600);
+    await page.getByRole('button', { name: t('en', 'booking.form.request') }).click();
+    await expect(page).toHaveURL(/\/Payment\?booking=B-\d{4}-\d{6}&key=/);
+    await expect(page.getByTestId('booking-status')).toContainText(t('en', 'booking.status.inquiry.text'));
+    await expect(page.getByTestId('invoice')).toContainText(t('en', 'booking.invoiceView.follows'));
+    await expect(page.getByTestId('payment-options')).toHaveCount(0);
+  });
+
+  test('de: a payment that fails at the provider comes back to the booking, which is kept and can be paid again; a provider outage is explained', async ({ page }) => {
+    const s = (key: string) => t('de', key);
+    const { tour, departure } = await sharedLodgeDeparture(page, 6);
+    const res = await page.request.post(`${originFor('en')}/api/bookings`, {
+      headers: { 'Idempotency-Key': `fail-${Date.now()}`, 'X-Locale': 'de' },
+      data: {
+        tour: tour.slug, departureId: departure.id, adults: 1, children: 0, childrenAges: [],
+        fullName: 'Jürgen Müller', email: `fail.${Date.now()}@example.org`, phone: '+49 30 1234567', country: 'DE', acceptTerms: true, fillMs: 5000,
+      },
+    });
+    expect(res.status()).toBe(201);
+    const { bookingNumber, manageUrl } = await res.json();
+    const manage = new URL(manageUrl);
+    await page.goto(`${originFor('de')}${manage.pathname}${manage.search}`);
+    await page.getByRole('button', { name: s('booking.pay.button') }).click();
+    await page.getByRole('button', { name: 'Fail payment' }).click();
+    await expect(page).toHaveURL(new RegExp(`/Payment\\?booking=${bookingNumber}&key=[^&]+&payment=failed`));
+    await expect(page.getByTestId('payment-failed')).toHaveText(s('booking.pay.failedReturn'));
+    await expect(page.getByTestId('booking-status')).toHaveAttribute('data-status', 'awaiting_deposit');
+
+    // The provider down (stood in for here: the stand-in is shared by the parallel tests).
+    await page.route('**/api/submit-order-request', (route) => route.fulfill({ status: 503, json: { error: { code: 'payment_unavailable', message: 'down' } } }));
+    await page.getByRole('button', { name: s('booking.pay.button') }).click();
+    await expect(page.getByTestId('pay-error')).toContainText(s('booking.pay.unavailable'));
+    await expect(page.getByTestId('pay-error')).toContainText(s('booking.pay.kept'));
+    await expect(page.getByTestId('bank-reference')).toHaveText(bookingNumber);
+    await expect(page.getByRole('button', { name: s('booking.pay.button') })).toBeEnabled();
+  });
+});
