@@ -31,6 +31,8 @@ export function DepartureList({ departures, showTour, bookLabel }: { departures:
           {d.seatsLeft > 0 ? (
             <AppLink href={bookDepartureHref(d)} className="rounded-full bg-night-900 px-4 py-2 text-sm font-semibold text-white hover:bg-night-800" data-testid="departure-book">
               {bookLabel}
+              {/* Many rows say "Book": a screen reader's list of links says which one. */}
+              <span className="sr-only">{`: ${d.tourTitle}, ${departureDates(d, locale)}`}</span>
             </AppLink>
           ) : null}
         </li>
