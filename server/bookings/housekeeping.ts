@@ -15,11 +15,14 @@ let started = false;
 export function startBookingHousekeeping(): void {
   if (started) return;
   started = true;
+  // Async all the way: a database that cannot even be opened is logged, never thrown into the
+  // server's start (the site keeps serving what it built ahead).
   const holds = () =>
-    void expireHolds(getDb(), new Date())
-      .then((n) => n > 0 && kickOutbox())
-      .catch((err) => console.error('[bookings] hold expiry failed', err));
-  const schedule = () => void topUpDepartures(getDb(), todayUtc()).catch((err) => console.error('[bookings] departure schedule failed', err));
+    void (async () => {
+      if ((await expireHolds(getDb(), new Date())) > 0) kickOutbox();
+    })().catch((err) => console.error('[bookings] hold expiry failed', err));
+  const schedule = () =>
+    void (async () => topUpDepartures(getDb(), todayUtc()))().catch((err) => console.error('[bookings] departure schedule failed', err));
   setInterval(holds, HOLDS_EVERY_MS).unref();
   setInterval(schedule, SCHEDULE_EVERY_MS).unref();
   holds();
