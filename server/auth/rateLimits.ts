@@ -12,6 +12,8 @@ const DEFAULTS = {
   login: { ip: 10, account: 5 },
   signup: { ip: 5, account: 3 },
   forgot: { ip: 5, account: 3 },
+  // The back office's login (AUTH_ADMINLOGIN_PER_IP, AUTH_ADMINLOGIN_PER_ACCOUNT).
+  adminLogin: { ip: 10, account: 5 },
 } as const;
 export type LimitedAction = keyof typeof DEFAULTS;
 

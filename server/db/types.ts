@@ -40,6 +40,8 @@ export interface Database {
   invoices: InvoicesTable;
   payments: PaymentsTable;
   payment_settings: PaymentSettingsTable;
+  operators: OperatorsTable;
+  operator_sessions: OperatorSessionsTable;
 }
 
 /** A fixed route of the site (spec section 2), keyed by a stable id used by getMetaInfos. */
@@ -274,6 +276,8 @@ export interface ContactMessagesTable {
   email: string;
   payload: string;
   created_at: string;
+  /** When the operator answered it; null while it waits. */
+  answered_at: string | null;
 }
 
 /** The first answer to a write sent with an Idempotency-Key, replayed to retries. */
@@ -468,4 +472,23 @@ export interface PaymentSettingsTable {
   name: string;
   value: string;
   updated_at: string;
+}
+
+/** A back-office operator (never a traveller): `email` lower-cased, scrypt `password_hash`. */
+export interface OperatorsTable {
+  id: string;
+  email: string;
+  name: string;
+  password_hash: string;
+  created_at: string;
+  disabled_at: string | null;
+}
+
+/** An operator's session: the SHA-256 of its token; live until `expires_at` unless `ended_at` (logout). */
+export interface OperatorSessionsTable {
+  token_hash: string;
+  operator_id: string;
+  created_at: string;
+  expires_at: string;
+  ended_at: string | null;
 }

@@ -10,6 +10,7 @@ import * as m0008 from './0008_accounts';
 import * as m0009 from './0009_affiliates';
 import * as m0010 from './0010_wishlists';
 import * as m0011 from './0011_bookings';
+import * as m0012 from './0012_operators';
 
 /** Listed statically (not read from disk) so the bundled server and the CLI see the same set. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009_affiliates': m0009,
   '0010_wishlists': m0010,
   '0011_bookings': m0011,
+  '0012_operators': m0012,
 };
