@@ -1,0 +1,21 @@
+import { adminHeaders } from '@/server/admin/adminHandler';
+import { operatorLogin } from '@/server/admin/operatorService';
+import { openingCookie } from '@/server/admin/sessionCookie';
+import { apiHandler } from '@/server/http/apiHandler';
+import { clientIp } from '@/server/http/clientIp';
+import { readJsonBody } from '@/server/http/jsonBody';
+
+export const config = { api: { bodyParser: false } };
+
+/**
+ * → 200 { operator } and the admin_session cookie. The token is never in the body (page scripts
+ * cannot read it); a command-line client takes it from Set-Cookie and sends it as a Bearer token.
+ */
+export default apiHandler({
+  POST: async (ctx) => {
+    adminHeaders(ctx);
+    const { token, operator } = await operatorLogin(await readJsonBody(ctx.req), clientIp(ctx.req));
+    ctx.res.setHeader('Set-Cookie', openingCookie(ctx.req, token));
+    return { operator };
+  },
+});

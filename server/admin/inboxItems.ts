@@ -1,0 +1,52 @@
+import type { BookingInboxRow, ContactRow, QuoteRow } from './inboxRepository';
+
+/** The site promises an answer within 24 hours: past 20 without one, a request is marked. */
+export const OVERDUE_HOURS = 20;
+/** Quote statuses that still wait for the operator's answer. */
+const UNANSWERED_QUOTE = ['new', 'open'];
+/** A booking still asking (not yet held, confirmed or cancelled). */
+const UNANSWERED_BOOKING = ['inquiry'];
+
+export type InboxKind = 'quote' | 'contact' | 'booking';
+export type InboxItem = {
+  kind: InboxKind;
+  number: string;
+  createdAt: string;
+  ageHours: number;
+  overdue: boolean;
+  language: string;
+  name: string;
+  email: string;
+  status: string;
+  affiliate: boolean;
+  summary: string;
+};
+
+const parse = (payload: string): Record<string, unknown> => {
+  try {
+    return JSON.parse(payload);
+  } catch {
+    return {};
+  }
+};
+
+const people = (adults: number, children: number) => `${adults} adult${adults === 1 ? '' : 's'}${children ? `, ${children} child${children === 1 ? '' : 'ren'}` : ''}`;
+
+function item(kind: InboxKind, row: { number: string; locale: string; full_name: string; email: string; created_at: string }, status: string, unanswered: boolean, affiliate: boolean, summary: string, now: Date): InboxItem {
+  const ageHours = Math.max(0, Math.floor((now.getTime() - Date.parse(row.created_at)) / 3_600_000));
+  const overdue = unanswered && now.getTime() - Date.parse(row.created_at) > OVERDUE_HOURS * 3_600_000;
+  return { kind, number: row.number, createdAt: row.created_at, ageHours, overdue, language: row.locale, name: row.full_name, email: row.email, status, affiliate, summary };
+}
+
+export const quoteItem = (r: QuoteRow, now: Date) =>
+  item('quote', r, r.status, UNANSWERED_QUOTE.includes(r.status), Boolean(Number(r.affiliate)), [r.tour_id ?? 'tailor-made', r.departure_date, people(Number(r.adults), Number(r.children))].join(' · '), now);
+
+export const contactItem = (r: ContactRow, now: Date) => {
+  const message = String(parse(r.payload).message ?? '').replace(/\s+/g, ' ').trim();
+  return item('contact', r, r.answered_at ? 'answered' : 'new', !r.answered_at, false, message.length > 140 ? `${message.slice(0, 139)}…` : message, now);
+};
+
+export const bookingItem = (r: BookingInboxRow, now: Date) =>
+  item('booking', r, r.status, UNANSWERED_BOOKING.includes(r.status), r.affiliate_slug !== null, [r.tour_id ?? 'tour', r.start_date, people(Number(r.adults), Number(r.children)), `${(Number(r.total_cents) / 100).toFixed(2)} USD`].join(' · '), now);
+
+export const parsedPayload = parse;

@@ -1,0 +1,60 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@/server/db/types';
+
+type Db = Kysely<Database>;
+
+/** What narrows the inbox; undefined means "any". `email` is compared lower-cased. */
+export type InboxFilter = { number?: string; status?: string; language?: string; affiliate?: boolean; email?: string; before?: string };
+
+// The three kinds of request, each read from its own table; the service merges them.
+
+export function listQuotes(db: Db, f: InboxFilter, limit: number) {
+  let q = db
+    .selectFrom('quote_requests as q')
+    .select(['q.number', 'q.locale', 'q.full_name', 'q.email', 'q.status', 'q.created_at', 'q.tour_id', 'q.departure_date', 'q.adults', 'q.children', 'q.payload'])
+    .select((eb) => eb.exists(eb.selectFrom('affiliate_friends as a').select('a.quote_number').whereRef('a.quote_number', '=', 'q.number')).as('affiliate'));
+  if (f.status) q = q.where('q.status', '=', f.status);
+  if (f.language) q = q.where('q.locale', '=', f.language);
+  if (f.affiliate !== undefined) {
+    q = q.where((eb) => {
+      const linked = eb.exists(eb.selectFrom('affiliate_friends as a').select('a.quote_number').whereRef('a.quote_number', '=', 'q.number'));
+      return f.affiliate ? linked : eb.not(linked);
+    });
+  }
+  if (f.email) q = q.where((eb) => eb(eb.fn('lower', ['q.email']), '=', f.email!));
+  if (f.before) q = q.where('q.created_at', '<', f.before);
+  if (f.number) q = q.where('q.number', '=', f.number);
+  return q.orderBy('q.created_at', 'desc').limit(limit).execute();
+}
+
+/** Contact messages have no status column: 'new' until answered_at is set, then 'answered'. */
+export function listContacts(db: Db, f: InboxFilter, limit: number) {
+  let q = db.selectFrom('contact_messages').select(['number', 'locale', 'full_name', 'email', 'created_at', 'answered_at', 'payload']);
+  if (f.status === 'new') q = q.where('answered_at', 'is', null);
+  else if (f.status === 'answered') q = q.where('answered_at', 'is not', null);
+  else if (f.status) return Promise.resolve([]);
+  // A contact message never comes through an affiliate's link.
+  if (f.affiliate === true) return Promise.resolve([]);
+  if (f.language) q = q.where('locale', '=', f.language);
+  if (f.email) q = q.where((eb) => eb(eb.fn('lower', ['email']), '=', f.email!));
+  if (f.before) q = q.where('created_at', '<', f.before);
+  if (f.number) q = q.where('number', '=', f.number);
+  return q.orderBy('created_at', 'desc').limit(limit).execute();
+}
+
+export function listBookings(db: Db, f: InboxFilter, limit: number) {
+  let q = db
+    .selectFrom('bookings')
+    .select(['number', 'locale', 'full_name', 'email', 'status', 'created_at', 'tour_id', 'start_date', 'adults', 'children', 'total_cents', 'affiliate_slug', 'payload']);
+  if (f.status) q = q.where('status', '=', f.status);
+  if (f.language) q = q.where('locale', '=', f.language);
+  if (f.affiliate !== undefined) q = q.where('affiliate_slug', f.affiliate ? 'is not' : 'is', null);
+  if (f.email) q = q.where((eb) => eb(eb.fn('lower', ['email']), '=', f.email!));
+  if (f.before) q = q.where('created_at', '<', f.before);
+  if (f.number) q = q.where('number', '=', f.number);
+  return q.orderBy('created_at', 'desc').limit(limit).execute();
+}
+
+export type QuoteRow = Awaited<ReturnType<typeof listQuotes>>[number];
+export type ContactRow = Awaited<ReturnType<typeof listContacts>>[number];
+export type BookingInboxRow = Awaited<ReturnType<typeof listBookings>>[number];

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { LOCALES } from '@/lib/i18n/config';
+import { getDb } from '@/server/db/connection';
+import { notFound } from '@/server/http/errors';
+import { parseInput } from '@/server/http/validation';
+import { withDatabase } from '@/server/leads/write';
+import { bookingItem, contactItem, parsedPayload, quoteItem, type InboxItem, type InboxKind } from './inboxItems';
+import { listBookings, listContacts, listQuotes, type InboxFilter } from './inboxRepository';
+
+/** Newest requests shown per kind (and in all): the inbox is a worklist, not an archive. */
+const INBOX_LIMIT = 200;
+
+export const inboxQuery = z.object({
+  kind: z.enum(['quote', 'contact', 'booking']).optional(),
+  status: z.string().trim().min(1).max(20).optional(),
+  language: z.enum(LOCALES as unknown as [string, ...string[]]).optional(),
+  affiliate: z.enum(['yes', 'no']).optional(),
+});
+
+const newestFirst = (a: InboxItem, b: InboxItem) => b.createdAt.localeCompare(a.createdAt) || b.number.localeCompare(a.number);
+
+/** Every request of the kinds asked, through one filter, as inbox items newest first. */
+async function collect(kinds: InboxKind[], filter: InboxFilter, now: Date) {
+  const db = getDb();
+  const [quotes, contacts, bookings] = await Promise.all([
+    kinds.includes('quote') ? listQuotes(db, filter, INBOX_LIMIT) : [],
+    kinds.includes('contact') ? listContacts(db, filter, INBOX_LIMIT) : [],
+    kinds.includes('booking') ? listBookings(db, filter, INBOX_LIMIT) : [],
+  ]);
+  return {
+    items: [...quotes.map((r) => quoteItem(r, now)), ...contacts.map((r) => contactItem(r, now)), ...bookings.map((r) => bookingItem(r, now))].sort(newestFirst).slice(0, INBOX_LIMIT),
+    payloads: new Map<string, string>([...quotes, ...contacts, ...bookings].map((r) => [r.number, r.payload])),
+  };
+}
+
+const ALL: InboxKind[] = ['quote', 'contact', 'booking'];
+
+/** GET /api/admin/inbox?kind=&status=&language=&affiliate=yes|no → { items } newest first. */
+export async function inbox(query: unknown) {
+  const q = parseInput(inboxQuery, query);
+  const filter: InboxFilter = { status: q.status, language: q.language, affiliate: q.affiliate === undefined ? undefined : q.affiliate === 'yes' };
+  const { items } = await withDatabase('admin-inbox', () => collect(q.kind ? [q.kind] : ALL, filter, new Date()));
+  return { items };
+}
+
+/**
+ * GET /api/admin/inbox/{number} → { request: { ...item, payload }, earlier }: the request with every
+ * answer exactly as stored, and the same traveller's (same email) earlier requests, newest first.
+ */
+export async function inboxRequest(number: string) {
+  return withDatabase('admin-inbox-request', async () => {
+    const now = new Date();
+    const found = await collect(ALL, { number }, now);
+    const request = found.items[0];
+    if (!request) throw notFound();
+    const earlier = await collect(ALL, { email: request.email.toLowerCase(), before: request.createdAt }, now);
+    return { request: { ...request, payload: parsedPayload(found.payloads.get(number)!) }, earlier: earlier.items };
+  });
+}
