@@ -8,12 +8,6 @@ import { sessionCookie } from './sessionCookie';
 export type AdminContext = ApiContext & { operator: Operator; token: string };
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Answers about the operator's work: never cached, never indexed. */
-export function adminHeaders(ctx: ApiContext): void {
-  ctx.res.setHeader('Cache-Control', 'no-store');
-  ctx.res.setHeader('X-Robots-Tag', 'noindex');
-}
-
 /**
  * The guard every admin route goes through (login aside): same-site Origin on anything that
  * changes state (403 csrf), then a live operator session from the admin_session cookie or a
@@ -24,7 +18,6 @@ export function adminHandler(methods: Partial<Record<Method, (ctx: AdminContext)
     Object.entries(methods).map(([method, handle]) => [
       method,
       async (ctx: ApiContext) => {
-        adminHeaders(ctx);
         requireSameSiteOrigin(ctx.req);
         const token = sessionCookie(ctx.req) ?? bearerToken(ctx.req);
         const operator = await currentOperator(token);
@@ -32,5 +25,17 @@ export function adminHandler(methods: Partial<Record<Method, (ctx: AdminContext)
       },
     ]),
   );
-  return apiHandler(guarded);
+  return withAdminHeaders(apiHandler(guarded));
+}
+
+/**
+ * Answers about the operator's work are never cached and never indexed. Set before anything
+ * runs, so every answer carries them (401, 403 and 405 included).
+ */
+export function withAdminHeaders(handle: NextApiHandler): NextApiHandler {
+  return (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Robots-Tag', 'noindex');
+    return handle(req, res);
+  };
 }

@@ -33,3 +33,7 @@ export const findSessionOperator = (db: Db, hash: string, now: string) =>
 
 export const endOperatorSession = (db: Db, hash: string, now: string) =>
   db.updateTable('operator_sessions').set({ ended_at: now }).where('token_hash', '=', hash).where('ended_at', 'is', null).execute();
+
+/** Sessions that can no longer open the back office: expired or ended. */
+export const deleteDeadOperatorSessions = (db: Db, now: string) =>
+  db.deleteFrom('operator_sessions').where((eb) => eb.or([eb('expires_at', '<=', now), eb('ended_at', 'is not', null)])).executeTakeFirst();

@@ -1,20 +1,22 @@
 import type { Kysely } from 'kysely';
 import { getDb } from '@/server/db/connection';
 import type { Database } from '@/server/db/types';
+import { deleteDeadOperatorSessions } from '@/server/admin/operatorRepository';
 import { deleteDeadSessions, deleteExpiredPasswordResets } from './repository';
 
 /** How often a server process clears sessions and reset links that can no longer be used. */
 const EVERY_MS = 60 * 60 * 1000;
 
 /**
- * Deletes expired or ended sessions and expired reset links, so the tables hold only what can
+ * Deletes expired or ended sessions (travellers' and operators') and expired reset links, so the tables hold only what can
  * still sign someone in (a stolen copy of the database then says less, and stays small).
  */
 export async function purgeDeadAuth(database: Kysely<Database> = getDb(), now = new Date()) {
   const at = now.toISOString();
   const sessions = await deleteDeadSessions(database, at);
   const resets = await deleteExpiredPasswordResets(database, at);
-  return { sessions: Number(sessions.numDeletedRows), resets: Number(resets.numDeletedRows) };
+  const operatorSessions = await deleteDeadOperatorSessions(database, at);
+  return { sessions: Number(sessions.numDeletedRows), resets: Number(resets.numDeletedRows), operatorSessions: Number(operatorSessions.numDeletedRows) };
 }
 
 let started = false;

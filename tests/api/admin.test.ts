@@ -12,6 +12,7 @@ import * as inboxRequestRoute from '@/pages/api/admin/inbox/[number]';
 import * as sendReviewRoute from '@/pages/api/send_review';
 import * as guestbookRoute from '@/pages/api/guestbook';
 import { addOperator, disableOperator } from '@/server/admin/operatorService';
+import { purgeDeadAuth } from '@/server/auth/housekeeping';
 import { resetRateLimits } from '@/server/auth/rateLimits';
 import { newToken, tokenHash } from '@/server/auth/tokens';
 import { dueMails } from '@/server/mail/outbox';
@@ -182,6 +183,7 @@ describe.each(engines())('back-office API on %s', (engine) => {
         const res = await call('POST', path().replace(mails.queued, mails.failed), auth, body);
         expect(res.status, res.text).toBe(403);
         expect(res.json().error.code).toBe('csrf');
+        expect(res.headers['cache-control']).toBe('no-store');
       }
       expect(await db().selectFrom('reviews').select('status').where('id', '=', reviewId).executeTakeFirstOrThrow()).toEqual(reviewBefore);
       expect(await db().selectFrom('outbox').select(['next_attempt_at', 'locked_until']).where('id', '=', mails.failed).executeTakeFirstOrThrow()).toEqual(mailBefore);
@@ -192,6 +194,28 @@ describe.each(engines())('back-office API on %s', (engine) => {
       const res = await call('POST', `/api/admin/reviews/${reviewId}`, { cookie: await login(), origin: null, referer: 'http://de.localhost:3000/admin/reviews' }, { action: 'reject' });
       expect(res.status, res.text).toBe(200);
     });
+  });
+
+  it('answers a wrong method with 405 and Allow, not cached, not indexed', async () => {
+    for (const [path, allow] of [['/api/admin/me', 'GET, HEAD'], ['/api/admin/login', 'POST'], [`/api/admin/reviews/${reviewId}`, 'POST']]) {
+      const res = await call('DELETE', path, { cookie: await login() });
+      expect(res.status).toBe(405);
+      expect(res.headers.allow).toBe(allow);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['x-robots-tag']).toBe('noindex');
+    }
+  });
+
+  it('housekeeping deletes expired and logged-out operator sessions and keeps live ones', async () => {
+    const live = await login();
+    const ended = await login();
+    await call('POST', '/api/admin/logout', { cookie: ended });
+    await purgeDeadAuth(db());
+    const left = (await db().selectFrom('operator_sessions').select('token_hash').execute()).map((r) => r.token_hash);
+    expect(left).toContain(tokenHash(live));
+    expect(left).not.toContain(tokenHash(ended));
+    expect(left).not.toContain(tokenHash(expiredToken));
+    expect((await call('GET', '/api/admin/me', { cookie: live })).status).toBe(200);
   });
 
   describe('login', () => {

@@ -1,4 +1,4 @@
-import { adminHeaders } from '@/server/admin/adminHandler';
+import { withAdminHeaders } from '@/server/admin/adminHandler';
 import { operatorLogin } from '@/server/admin/operatorService';
 import { openingCookie } from '@/server/admin/sessionCookie';
 import { apiHandler } from '@/server/http/apiHandler';
@@ -11,11 +11,12 @@ export const config = { api: { bodyParser: false } };
  * → 200 { operator } and the admin_session cookie. The token is never in the body (page scripts
  * cannot read it); a command-line client takes it from Set-Cookie and sends it as a Bearer token.
  */
-export default apiHandler({
+const login = apiHandler({
   POST: async (ctx) => {
-    adminHeaders(ctx);
     const { token, operator } = await operatorLogin(await readJsonBody(ctx.req), clientIp(ctx.req));
     ctx.res.setHeader('Set-Cookie', openingCookie(ctx.req, token));
     return { operator };
   },
 });
+
+export default withAdminHeaders(login);
