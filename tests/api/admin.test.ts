@@ -233,6 +233,18 @@ describe.each(engines())('back-office API on %s', (engine) => {
       const me = await call('GET', '/api/admin/me', { cookie: cookieOf(res) });
       expect(me.json()).toEqual({ operator: { id: row.operator_id, email, name: 'Neema Operator' } });
     });
+    it('marks the cookie Secure when the request came over https through a trusted proxy', async () => {
+      const before = process.env.TRUST_PROXY;
+      process.env.TRUST_PROXY = '1';
+      try {
+        const res = await seeded.api().request('/api/admin/login', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' }, body: JSON.stringify({ email, password: PASSWORD }) });
+        expect(res.status, res.text).toBe(200);
+        expect(String(res.headers['set-cookie'])).toMatch(/; Secure$/);
+      } finally {
+        if (before === undefined) delete process.env.TRUST_PROXY;
+        else process.env.TRUST_PROXY = before;
+      }
+    });
     it('answers the same 401 for a wrong password, an unknown address and a disabled operator', async () => {
       const disabled = `gone.${unique()}@safari.example`;
       await addOperator({ email: disabled, name: 'Gone Operator', password: PASSWORD }, db());
