@@ -38,6 +38,9 @@ function browserErrors(page: Page) {
 test.describe('invite a friend', () => {
   for (const locale of ['en', 'de']) {
     test(`${locale}: sign up, generate the link, a friend opens it in another browser and asks for a quote, the dashboard shows them`, async ({ page, browser }) => {
+      // Two browsers, a sign-up (scrypt), the whole quote wizard and the dashboard: a long walk
+      // that took 25-30 s on two busy cores, so it gets the time a walk of its length needs.
+      test.setTimeout(90_000);
       const origin = originFor(locale);
       const errors = browserErrors(page);
       await signUp(page, locale, 'Neema Lyimo', `neema.${unique()}@example.org`);

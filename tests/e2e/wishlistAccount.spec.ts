@@ -41,6 +41,8 @@ for (const locale of ['en', 'de']) {
   const newBrowserPage = async (browser: Browser) => (await browser.newContext()).newPage();
 
   test(`${locale}: tours saved before signing in join the account, another browser sees them, a removal there is a removal here`, async ({ page, browser, request }) => {
+    // Two browsers, a sign-up and a login (scrypt), several pages each: 24-26 s on two cores.
+    test.setTimeout(90_000);
     const errors: string[] = [];
     page.on('pageerror', (err) => errors.push(err.message));
 
