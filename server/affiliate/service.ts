@@ -119,24 +119,11 @@ type ReferredQuote = { quoteNumber: string; email: string; name: string; created
  * reward insert skips an existing one), so this part can never make the quote fail.
  */
 export async function recordReferral(trx: Kysely<Database>, referral: Referral | undefined, quote: ReferredQuote): Promise<boolean> {
-  const slug = referral?.slug;
-  if (!slug || !SLUG_PATTERN.test(slug)) return false;
-  const affiliate = await repo.findAffiliateOwnerBySlug(trx, slug);
+  const affiliate = await referringAffiliate(trx, referral, quote.email);
+  if (!affiliate) return false;
   const email = quote.email.toLowerCase();
-  if (!affiliate || affiliate.user_email === email) return false;
-  const ip = referral.ip.slice(0, 64);
-  await repo.insertFriend(trx, { quote_number: quote.quoteNumber, agency_id: affiliate.agency_id, friend_email: email, name: quote.name, ip_address: ip, created_at: quote.createdAt });
-  await repo.insertRewardOnce(trx, {
-    id: newRewardId(),
-    agency_id: affiliate.agency_id,
-    friend_email: email,
-    friend_name: quote.name,
-    quote_number: quote.quoteNumber,
-    amount: REWARD_USD,
-    created_at: quote.createdAt,
-    earned_at: null,
-    paid_at: null,
-  });
+  await repo.insertFriend(trx, { quote_number: quote.quoteNumber, agency_id: affiliate.agency_id, friend_email: email, name: quote.name, ip_address: referral!.ip.slice(0, 64), created_at: quote.createdAt });
+  await insertPendingReward(trx, affiliate.agency_id, email, quote.name, quote.quoteNumber, quote.createdAt);
   return true;
 }
 
@@ -148,40 +135,48 @@ type ReferredBooking = { bookingNumber: string; email: string; name: string; cre
  * names the booking; an existing reward for that friend stays as it is.
  */
 export async function recordBookingReferral(trx: Kysely<Database>, referral: Referral | undefined, booking: ReferredBooking): Promise<boolean> {
-  const slug = referral?.slug;
-  if (!slug || !SLUG_PATTERN.test(slug)) return false;
-  const affiliate = await repo.findAffiliateOwnerBySlug(trx, slug);
-  const email = booking.email.toLowerCase();
-  if (!affiliate || affiliate.user_email === email) return false;
-  await repo.insertRewardOnce(trx, {
-    id: newRewardId(), agency_id: affiliate.agency_id, friend_email: email, friend_name: booking.name, quote_number: booking.bookingNumber,
-    amount: REWARD_USD, created_at: booking.createdAt, earned_at: null, paid_at: null,
-  });
+  const affiliate = await referringAffiliate(trx, referral, booking.email);
+  if (!affiliate) return false;
+  await insertPendingReward(trx, affiliate.agency_id, booking.email.toLowerCase(), booking.name, booking.bookingNumber, booking.createdAt);
   return true;
 }
 
-/** A confirmed booking made through an affiliate's link: that affiliate's reward for the friend is earned. */
-export async function markBookingRewardEarned(slug: string, friendEmail: string, database?: Kysely<Database>) {
-  if (!SLUG_PATTERN.test(slug)) return undefined;
-  return db(database).transaction().execute(async (trx) => {
-    const affiliate = await repo.findAffiliateBySlug(trx, slug);
-    const reward = affiliate && (await repo.findReward(trx, affiliate.agency_id, friendEmail.toLowerCase()));
-    if (!reward) return undefined;
-    await repo.setRewardEarned(trx, reward.id, new Date().toISOString());
-    return rewardDto((await repo.findRewardById(trx, reward.id))!);
+/** The affiliate whose well-formed link brought this visitor, unless the visitor is that affiliate. */
+async function referringAffiliate(trx: Kysely<Database>, referral: Referral | undefined, visitorEmail: string) {
+  const slug = referral?.slug;
+  if (!slug || !SLUG_PATTERN.test(slug)) return undefined;
+  const affiliate = await repo.findAffiliateOwnerBySlug(trx, slug);
+  return affiliate && affiliate.user_email !== visitorEmail.toLowerCase() ? affiliate : undefined;
+}
+
+/** A friend's reward, pending until their booking is confirmed; one per friend email per affiliate (the insert skips an existing one). */
+const insertPendingReward = (trx: Kysely<Database>, agencyId: string, email: string, name: string, reference: string, createdAt: string) =>
+  repo.insertRewardOnce(trx, {
+    id: newRewardId(), agency_id: agencyId, friend_email: email, friend_name: name, quote_number: reference,
+    amount: REWARD_USD, created_at: createdAt, earned_at: null, paid_at: null,
   });
+
+type EarnedBy = { quoteNumber: string } | { friendEmail: string } | { slug: string; friendEmail: string };
+
+/** The affiliate and friend a confirmed booking is credited to: by its quote, by the link it was booked through, or by the friend's email. */
+async function creditedFriend(trx: Kysely<Database>, ref: EarnedBy) {
+  if ('quoteNumber' in ref) return repo.findFriendByQuote(trx, ref.quoteNumber);
+  const friendEmail = ref.friendEmail.toLowerCase();
+  if (!('slug' in ref)) return repo.findLatestFriendByEmail(trx, friendEmail);
+  const affiliate = SLUG_PATTERN.test(ref.slug) ? await repo.findAffiliateBySlug(trx, ref.slug) : undefined;
+  return affiliate && { agency_id: affiliate.agency_id, friend_email: friendEmail };
 }
 
 /**
  * For bookings (issue 11): the friend's booking is confirmed, so the affiliate's reward is
  * earned. Found by the quote number the booking came from (the affiliate credited with that
- * quote), or by the friend's email (the affiliate whose link they followed last). Returns the
- * reward as it is now, or undefined when the booking was not referred. A reward already earned
- * or paid stays as it is.
+ * quote), by the affiliate link the booking was made through, or by the friend's email (the
+ * affiliate whose link they followed last). Returns the reward as it is now, or undefined when
+ * the booking was not referred. A reward already earned or paid stays as it is.
  */
-export async function markRewardEarned(ref: { quoteNumber: string } | { friendEmail: string }, database?: Kysely<Database>) {
+export async function markRewardEarned(ref: EarnedBy, database?: Kysely<Database>) {
   return db(database).transaction().execute(async (trx) => {
-    const friend = 'quoteNumber' in ref ? await repo.findFriendByQuote(trx, ref.quoteNumber) : await repo.findLatestFriendByEmail(trx, ref.friendEmail.toLowerCase());
+    const friend = await creditedFriend(trx, ref);
     if (!friend) return undefined;
     const reward = await repo.findReward(trx, friend.agency_id, friend.friend_email);
     if (!reward) return undefined;

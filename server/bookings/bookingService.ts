@@ -17,7 +17,7 @@ import { readForm, withDatabase } from '@/server/leads/write';
 import { bookingOperatorMail, bookingStatusMail } from '@/server/mail/bookingMails';
 import { enqueueMails } from '@/server/mail/outbox';
 import { prepareAccessKeys } from './accessKey';
-import { findBooking, insertBooking } from './bookingRepository';
+import { insertBooking, type BookingRow } from './bookingRepository';
 import { findDeparture, takeSeats } from './departureRepository';
 import type { BookingCreated } from './dto';
 import { todayUtc } from './dates';
@@ -100,25 +100,28 @@ export async function submitBooking(input: unknown, locale: Locale, idempotencyK
       const at = now.toISOString();
       const holdExpiresAt = plan.departureId ? new Date(now.getTime() + HOLD_HOURS * 3_600_000).toISOString() : null;
       const { price } = plan;
-      await insertBooking(trx, {
+      const row = {
         number, locale, status: 'inquiry', tour_id: plan.tour?.id ?? null, departure_id: plan.departureId, quote_number: plan.quoteNumber,
         start_date: plan.startDate, level: plan.level, deposit_rule: price.depositRule, adults: answers.adults, children: answers.children, seats: plan.seats,
         full_name: answers.fullName, email: answers.email, phone: answers.phone, country: answers.country,
-        total_cents: price.totalCents, deposit_percent: price.depositPercent, deposit_cents: price.depositCents, balance_due_date: price.balanceDueDate,
+        total_cents: price.totalCents, deposit_percent: price.depositPercent, deposit_cents: price.depositCents, paid_cents: 0, balance_due_date: price.balanceDueDate,
         hold_expires_at: holdExpiresAt, affiliate_slug: context?.cookies[ATTRIBUTION_COOKIE]?.slice(0, 16) ?? null,
         payload: JSON.stringify({ ...answers, lines: price.lines }), created_at: at, updated_at: at,
-      });
+      };
+      await insertBooking(trx, row);
       await recordHistory(trx, number, null, 'inquiry', 'traveller', '', at);
-      let status: BookingStatus = 'inquiry';
+      // The booking as written, moved on in memory with each step (no need to read it back).
+      let booking: BookingRow = row;
       if (plan.departureId) {
         // Seats are there: reserved, and the invoice for the deposit issued in the same step.
-        await moveBooking(trx, (await findBooking(trx, number))!, 'provisional', { actor: 'system', note: `seats held: ${plan.seats}`, now });
-        const held = (await findBooking(trx, number))!;
-        const invoice = await issueInvoice(trx, held, plan.tour ? { title: plan.tour.title, days: Number(plan.tour.days) } : null, now);
-        await moveBooking(trx, held, 'awaiting_deposit', { actor: 'system', note: `invoice ${invoice.number}`, now });
-        status = 'awaiting_deposit';
+        await moveBooking(trx, booking, 'provisional', { actor: 'system', note: `seats held: ${plan.seats}`, now });
+        booking = { ...booking, status: 'provisional' };
+        const invoice = await issueInvoice(trx, booking, plan.tour ? { title: plan.tour.title, days: Number(plan.tour.days) } : null, now);
+        await moveBooking(trx, booking, 'awaiting_deposit', { actor: 'system', note: `invoice ${invoice.number}`, now });
+        booking = { ...booking, status: 'awaiting_deposit' };
       }
-      const facts = await mailFacts(trx, db, (await findBooking(trx, number))!);
+      const status = booking.status as BookingStatus;
+      const facts = await mailFacts(trx, db, booking);
       await enqueueMails(trx, [bookingStatusMail(status, facts), bookingOperatorMail('new', facts)], now);
       await recordBookingReferral(trx, context && { slug: context.cookies[ATTRIBUTION_COOKIE], ip: context.ip }, { bookingNumber: number, email: answers.email, name: answers.fullName, createdAt: at });
       const body: BookingCreated = {

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { HOLD_HOURS } from '@/lib/booking/rules';
-import { markBookingRewardEarned, markRewardEarned } from '@/server/affiliate/service';
+import { markRewardEarned } from '@/server/affiliate/service';
 import { prepareAccessKeys } from '@/server/bookings/accessKey';
 import { findBooking, setBookingFields, updatePaymentFrom, type BookingRow } from '@/server/bookings/bookingRepository';
 import { takeSeats } from '@/server/bookings/departureRepository';
@@ -53,7 +53,7 @@ async function earnAffiliateReward(db: Kysely<Database>, number: string) {
   try {
     const earned =
       (booking.quote_number && (await markRewardEarned({ quoteNumber: booking.quote_number }, db))) ||
-      (booking.affiliate_slug && (await markBookingRewardEarned(booking.affiliate_slug, booking.email, db))) ||
+      (booking.affiliate_slug && (await markRewardEarned({ slug: booking.affiliate_slug, friendEmail: booking.email }, db))) ||
       (await markRewardEarned({ friendEmail: booking.email }, db));
     if (earned) console.info(`[payments] affiliate reward ${earned.id} earned by booking ${number}`);
   } catch (err) {

@@ -2,8 +2,7 @@ import { getDb } from '@/server/db/connection';
 import { openBooking } from '@/server/bookings/viewService';
 import { findBooking } from '@/server/bookings/bookingRepository';
 import { handlePaymentNotice } from './paymentNotice';
-
-const text = (v: unknown) => (typeof v === 'string' ? v.slice(0, 100) : '');
+import { paramText } from './paramText';
 
 /**
  * Where the traveller goes after the provider's page: the payment's outcome is checked with the
@@ -12,13 +11,13 @@ const text = (v: unknown) => (typeof v === 'string' ? v.slice(0, 100) : '');
  */
 export async function returnFromProvider(query: Record<string, unknown>): Promise<string> {
   const db = getDb();
-  const number = text(query.booking);
-  const key = text(query.key);
+  const number = paramText(query.booking);
+  const key = paramText(query.key);
   await openBooking(db, number, key);
   const manage = `booking=${encodeURIComponent(number)}&key=${encodeURIComponent(key)}`;
   let outcome;
   try {
-    outcome = await handlePaymentNotice(db, { orderTrackingId: text(query.OrderTrackingId), orderMerchantReference: text(query.OrderMerchantReference) });
+    outcome = await handlePaymentNotice(db, { orderTrackingId: paramText(query.OrderTrackingId), orderMerchantReference: paramText(query.OrderMerchantReference) });
   } catch (err) {
     console.error('[payments] return from provider not checked', err instanceof Error ? err.message : err);
     outcome = 'pending';

@@ -1,7 +1,6 @@
 import { getDb } from '@/server/db/connection';
 import { handlePaymentNotice } from './paymentNotice';
-
-const text = (v: unknown) => (typeof v === 'string' ? v.slice(0, 100) : Array.isArray(v) && typeof v[0] === 'string' ? v[0].slice(0, 100) : '');
+import { paramText } from './paramText';
 
 /**
  * The IPN's answer, in the provider's shape: `status: 200` once the notification is handled (also
@@ -9,8 +8,8 @@ const text = (v: unknown) => (typeof v === 'string' ? v.slice(0, 100) : Array.is
  * `status: 500` when the outcome could not be checked now, so the provider sends it again.
  */
 export async function answerIpn(params: Record<string, unknown>) {
-  const notice = { orderTrackingId: text(params.OrderTrackingId), orderMerchantReference: text(params.OrderMerchantReference) };
-  const answer = { orderNotificationType: text(params.OrderNotificationType) || 'IPNCHANGE', orderTrackingId: notice.orderTrackingId, orderMerchantReference: notice.orderMerchantReference };
+  const notice = { orderTrackingId: paramText(params.OrderTrackingId), orderMerchantReference: paramText(params.OrderMerchantReference) };
+  const answer = { orderNotificationType: paramText(params.OrderNotificationType) || 'IPNCHANGE', orderTrackingId: notice.orderTrackingId, orderMerchantReference: notice.orderMerchantReference };
   try {
     const outcome = await handlePaymentNotice(getDb(), notice);
     if (outcome === 'unknown' || outcome === 'mismatch') console.warn(`[payments] IPN ignored (${outcome}) for ${notice.orderMerchantReference || '?'}`);
