@@ -7,12 +7,14 @@ type Db = Kysely<Database>;
 export type InboxFilter = { number?: string; status?: string; language?: string; affiliate?: boolean; email?: string; before?: string };
 
 // The three kinds of request, each read from its own table; the service merges them.
+// `assignee` is the name of the operator looking after a request (null when nobody is).
 
 export function listQuotes(db: Db, f: InboxFilter, limit: number) {
   let q = db
     .selectFrom('quote_requests as q')
     .select(['q.number', 'q.locale', 'q.full_name', 'q.email', 'q.status', 'q.created_at', 'q.tour_id', 'q.departure_date', 'q.adults', 'q.children', 'q.payload'])
-    .select((eb) => eb.exists(eb.selectFrom('affiliate_friends as a').select('a.quote_number').whereRef('a.quote_number', '=', 'q.number')).as('affiliate'));
+    .select((eb) => eb.exists(eb.selectFrom('affiliate_friends as a').select('a.quote_number').whereRef('a.quote_number', '=', 'q.number')).as('affiliate'))
+    .select((eb) => eb.selectFrom('operators as op').select('op.name').whereRef('op.id', '=', 'q.assignee_id').as('assignee'));
   if (f.status) q = q.where('q.status', '=', f.status);
   if (f.language) q = q.where('q.locale', '=', f.language);
   if (f.affiliate !== undefined) {
@@ -29,7 +31,10 @@ export function listQuotes(db: Db, f: InboxFilter, limit: number) {
 
 /** Contact messages have no status column: 'new' until answered_at is set, then 'answered'. */
 export function listContacts(db: Db, f: InboxFilter, limit: number) {
-  let q = db.selectFrom('contact_messages').select(['number', 'locale', 'full_name', 'email', 'created_at', 'answered_at', 'payload']);
+  let q = db
+    .selectFrom('contact_messages')
+    .select(['number', 'locale', 'full_name', 'email', 'created_at', 'answered_at', 'payload'])
+    .select((eb) => eb.selectFrom('operators as op').select('op.name').whereRef('op.id', '=', 'contact_messages.assignee_id').as('assignee'));
   if (f.status === 'new') q = q.where('answered_at', 'is', null);
   else if (f.status === 'answered') q = q.where('answered_at', 'is not', null);
   else if (f.status) return Promise.resolve([]);
@@ -45,7 +50,8 @@ export function listContacts(db: Db, f: InboxFilter, limit: number) {
 export function listBookings(db: Db, f: InboxFilter, limit: number) {
   let q = db
     .selectFrom('bookings')
-    .select(['number', 'locale', 'full_name', 'email', 'status', 'created_at', 'tour_id', 'start_date', 'adults', 'children', 'total_cents', 'affiliate_slug', 'payload']);
+    .select(['number', 'locale', 'full_name', 'email', 'status', 'created_at', 'tour_id', 'start_date', 'adults', 'children', 'total_cents', 'affiliate_slug', 'payload'])
+    .select((eb) => eb.selectFrom('operators as op').select('op.name').whereRef('op.id', '=', 'bookings.assignee_id').as('assignee'));
   if (f.status) q = q.where('status', '=', f.status);
   if (f.language) q = q.where('locale', '=', f.language);
   if (f.affiliate !== undefined) q = q.where('affiliate_slug', f.affiliate ? 'is not' : 'is', null);

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { ATTRIBUTION_COOKIE } from '@/lib/affiliate/rules';
 import { bookingRequestSchema, type BookingRequest } from '@/lib/booking/schema';
 import { depositRuleFor, depositTerms, priceBooking, type PriceBreakdown } from '@/lib/booking/pricing';
@@ -14,7 +14,7 @@ import { idempotentWrite } from '@/server/leads/idempotency';
 import { findQuoteRequest } from '@/server/leads/leadRepository';
 import { nextNumber } from '@/server/leads/numbers';
 import { readForm, withDatabase } from '@/server/leads/write';
-import { bookingOperatorMail, bookingStatusMail } from '@/server/mail/bookingMails';
+import { bookingOperatorMail, bookingStatusMail, type BookingMailFacts } from '@/server/mail/bookingMails';
 import { enqueueMails } from '@/server/mail/outbox';
 import { prepareAccessKeys } from './accessKey';
 import { insertBooking, type BookingRow } from './bookingRepository';
@@ -28,7 +28,7 @@ import { moveBooking, recordHistory } from './transitions';
 
 const fieldError = (status: number, code: string, field: string, key: string) => new AppError(status, code, 'api.invalidInput', { [field]: key });
 
-type Plan = {
+export type Plan = {
   tour: TourCardRow | undefined;
   departureId: string | null;
   startDate: string;
@@ -38,8 +38,11 @@ type Plan = {
   quoteNumber: string | null;
 };
 
+/** What planning a booking reads from the answers. */
+export type PlanInput = Pick<BookingRequest, 'tour' | 'departureId' | 'quoteNumber' | 'startDate' | 'level' | 'adults' | 'children' | 'childrenAges' | 'email'>;
+
 /** What is booked and at what price: the tour, its departure or date, and the same figures the page showed. */
-async function planBooking(db: Kysely<Database>, locale: Locale, b: BookingRequest, today: string): Promise<Plan> {
+export async function planBooking(db: Kysely<Database>, locale: Locale, b: PlanInput, today: string): Promise<Plan> {
   let quoteTourId: string | null = null;
   if (b.quoteNumber) {
     const quote = await findQuoteRequest(db, b.quoteNumber);
@@ -76,6 +79,53 @@ async function planBooking(db: Kysely<Database>, locale: Locale, b: BookingReque
   return { tour, departureId: null, startDate: b.startDate, level, seats: 0, quoteNumber, price };
 }
 
+/** What a booking is made of: the traveller's answers (or the operator's, from a quote) without the anti-spam fields. */
+export type BookingAnswers = Omit<BookingRequest, 'website' | 'fillMs' | 'acceptTerms'> & { acceptTerms?: true };
+export type WrittenBooking = { booking: BookingRow; facts: BookingMailFacts; holdExpiresAt: string | null; price: PriceBreakdown };
+
+/**
+ * Writes a planned booking in the caller's transaction, the same way whoever makes it: number,
+ * seats (the last seat goes once), the history line by `actor`, and on a departure the hold and
+ * the invoice at once; then the traveller's mail for the status reached.
+ */
+export async function writeBooking(
+  trx: Transaction<Database>,
+  db: Kysely<Database>,
+  w: { plan: Plan; answers: BookingAnswers; locale: Locale; now: Date; actor: string; affiliateSlug: string | null },
+): Promise<WrittenBooking> {
+  const { plan, answers, locale, now } = w;
+  const number = await nextNumber(trx, 'B', now);
+  if (plan.departureId && !(await takeSeats(trx, plan.departureId, plan.seats))) {
+    throw fieldError(409, 'departure_full', 'departureId', 'validation.departureFull');
+  }
+  const at = now.toISOString();
+  const holdExpiresAt = plan.departureId ? new Date(now.getTime() + HOLD_HOURS * 3_600_000).toISOString() : null;
+  const { price } = plan;
+  const row = {
+    number, locale, status: 'inquiry', tour_id: plan.tour?.id ?? null, departure_id: plan.departureId, quote_number: plan.quoteNumber,
+    start_date: plan.startDate, level: plan.level, deposit_rule: price.depositRule, adults: answers.adults, children: answers.children, seats: plan.seats,
+    full_name: answers.fullName, email: answers.email, phone: answers.phone, country: answers.country,
+    total_cents: price.totalCents, deposit_percent: price.depositPercent, deposit_cents: price.depositCents, paid_cents: 0, balance_due_date: price.balanceDueDate,
+    hold_expires_at: holdExpiresAt, affiliate_slug: w.affiliateSlug, assignee_id: null,
+    payload: JSON.stringify({ ...answers, lines: price.lines }), created_at: at, updated_at: at,
+  };
+  await insertBooking(trx, row);
+  await recordHistory(trx, number, null, 'inquiry', w.actor, '', at);
+  // The booking as written, moved on in memory with each step (no need to read it back).
+  let booking: BookingRow = row;
+  if (plan.departureId) {
+    // Seats are there: reserved, and the invoice for the deposit issued in the same step.
+    await moveBooking(trx, booking, 'provisional', { actor: 'system', note: `seats held: ${plan.seats}`, now });
+    booking = { ...booking, status: 'provisional' };
+    const invoice = await issueInvoice(trx, booking, plan.tour ? { title: plan.tour.title, days: Number(plan.tour.days) } : null, now);
+    await moveBooking(trx, booking, 'awaiting_deposit', { actor: 'system', note: `invoice ${invoice.number}`, now });
+    booking = { ...booking, status: 'awaiting_deposit' };
+  }
+  const facts = await mailFacts(trx, db, booking);
+  await enqueueMails(trx, [bookingStatusMail(booking.status as BookingStatus, facts)], now);
+  return { booking, facts, holdExpiresAt, price };
+}
+
 /**
  * POST /api/bookings. A departure's seats are taken in the booking's own transaction (the last
  * seat goes once), held for HOLD_HOURS, and its invoice issued at once: the traveller can pay the
@@ -93,43 +143,15 @@ export async function submitBooking(input: unknown, locale: Locale, idempotencyK
     const plan = await planBooking(db, locale, answers, today);
     await prepareAccessKeys(db);
     return idempotentWrite(db, 'booking', idempotencyKey, answers, async (trx) => {
-      const number = await nextNumber(trx, 'B', now);
-      if (plan.departureId && !(await takeSeats(trx, plan.departureId, plan.seats))) {
-        throw fieldError(409, 'departure_full', 'departureId', 'validation.departureFull');
-      }
-      const at = now.toISOString();
-      const holdExpiresAt = plan.departureId ? new Date(now.getTime() + HOLD_HOURS * 3_600_000).toISOString() : null;
-      const { price } = plan;
-      const row = {
-        number, locale, status: 'inquiry', tour_id: plan.tour?.id ?? null, departure_id: plan.departureId, quote_number: plan.quoteNumber,
-        start_date: plan.startDate, level: plan.level, deposit_rule: price.depositRule, adults: answers.adults, children: answers.children, seats: plan.seats,
-        full_name: answers.fullName, email: answers.email, phone: answers.phone, country: answers.country,
-        total_cents: price.totalCents, deposit_percent: price.depositPercent, deposit_cents: price.depositCents, paid_cents: 0, balance_due_date: price.balanceDueDate,
-        hold_expires_at: holdExpiresAt, affiliate_slug: context?.cookies[ATTRIBUTION_COOKIE]?.slice(0, 16) ?? null,
-        payload: JSON.stringify({ ...answers, lines: price.lines }), created_at: at, updated_at: at,
-      };
-      await insertBooking(trx, row);
-      await recordHistory(trx, number, null, 'inquiry', 'traveller', '', at);
-      // The booking as written, moved on in memory with each step (no need to read it back).
-      let booking: BookingRow = row;
-      if (plan.departureId) {
-        // Seats are there: reserved, and the invoice for the deposit issued in the same step.
-        await moveBooking(trx, booking, 'provisional', { actor: 'system', note: `seats held: ${plan.seats}`, now });
-        booking = { ...booking, status: 'provisional' };
-        const invoice = await issueInvoice(trx, booking, plan.tour ? { title: plan.tour.title, days: Number(plan.tour.days) } : null, now);
-        await moveBooking(trx, booking, 'awaiting_deposit', { actor: 'system', note: `invoice ${invoice.number}`, now });
-        booking = { ...booking, status: 'awaiting_deposit' };
-      }
-      const status = booking.status as BookingStatus;
-      const facts = await mailFacts(trx, db, booking);
-      await enqueueMails(trx, [bookingStatusMail(status, facts), bookingOperatorMail('new', facts)], now);
-      await recordBookingReferral(trx, context && { slug: context.cookies[ATTRIBUTION_COOKIE], ip: context.ip }, { bookingNumber: number, email: answers.email, name: answers.fullName, createdAt: at });
+      const affiliateSlug = context?.cookies[ATTRIBUTION_COOKIE]?.slice(0, 16) ?? null;
+      const { booking, facts, holdExpiresAt, price } = await writeBooking(trx, db, { plan, answers, locale, now, actor: 'traveller', affiliateSlug });
+      await enqueueMails(trx, [bookingOperatorMail('new', facts)], now);
+      await recordBookingReferral(trx, context && { slug: context.cookies[ATTRIBUTION_COOKIE], ip: context.ip }, { bookingNumber: booking.number, email: answers.email, name: answers.fullName, createdAt: booking.created_at });
       const body: BookingCreated = {
-        bookingNumber: number, status, totalCents: price.totalCents, depositCents: price.depositCents, depositPercent: price.depositPercent,
+        bookingNumber: booking.number, status: booking.status as BookingStatus, totalCents: price.totalCents, depositCents: price.depositCents, depositPercent: price.depositPercent,
         balanceDueDate: price.balanceDueDate, ...(holdExpiresAt ? { holdExpiresAt } : {}), manageUrl: facts.manageUrl,
       };
       return { status: 201, body };
     });
   });
 }
-

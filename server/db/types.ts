@@ -42,6 +42,7 @@ export interface Database {
   payment_settings: PaymentSettingsTable;
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
+  request_events: RequestEventsTable;
 }
 
 /** A fixed route of the site (spec section 2), keyed by a stable id used by getMetaInfos. */
@@ -267,6 +268,10 @@ export interface QuoteRequestsTable {
   payload: string;
   status: Generated<string>;
   created_at: string;
+  /** The operator looking after it (operators.id), or null. */
+  assignee_id: Generated<string | null>;
+  /** When the operator first answered it; null while it waits. */
+  answered_at: Generated<string | null>;
 }
 
 export interface ContactMessagesTable {
@@ -278,6 +283,7 @@ export interface ContactMessagesTable {
   created_at: string;
   /** When the operator answered it; null while it waits. */
   answered_at: string | null;
+  assignee_id: Generated<string | null>;
 }
 
 /** The first answer to a write sent with an Idempotency-Key, replayed to retries. */
@@ -429,6 +435,7 @@ export interface BookingsTable {
   payload: string;
   created_at: string;
   updated_at: string;
+  assignee_id: Generated<string | null>;
 }
 
 /** One status change of a booking: who, when, from what to what. */
@@ -491,4 +498,16 @@ export interface OperatorSessionsTable {
   created_at: string;
   expires_at: string;
   ended_at: string | null;
+}
+
+/** One step in a request's history (quote, contact or booking): who did what, when, and the note (a reply's text). */
+export interface RequestEventsTable {
+  id: string;
+  request_number: string;
+  kind: string;
+  /** The operator's address, or 'system'. */
+  actor: string;
+  action: string;
+  note: Generated<string>;
+  at: string;
 }
