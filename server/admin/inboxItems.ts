@@ -3,9 +3,9 @@ import type { BookingInboxRow, ContactRow, QuoteRow } from './inboxRepository';
 /** The site promises an answer within 24 hours: past 20 without one, a request is marked. */
 export const OVERDUE_HOURS = 20;
 /** Quote statuses that still wait for the operator's answer. */
-const UNANSWERED_QUOTE = ['new', 'open'];
+export const UNANSWERED_QUOTE = ['new', 'open'];
 /** A booking still asking (not yet held, confirmed or cancelled). */
-const UNANSWERED_BOOKING = ['inquiry'];
+export const UNANSWERED_BOOKING = ['inquiry'];
 
 export type InboxKind = 'quote' | 'contact' | 'booking';
 export type InboxItem = {
@@ -20,6 +20,8 @@ export type InboxItem = {
   status: string;
   affiliate: boolean;
   summary: string;
+  /** The name of the operator looking after it, or null. */
+  assignee: string | null;
 };
 
 const parse = (payload: string): Record<string, unknown> => {
@@ -32,10 +34,12 @@ const parse = (payload: string): Record<string, unknown> => {
 
 const people = (adults: number, children: number) => `${adults} adult${adults === 1 ? '' : 's'}${children ? `, ${children} child${children === 1 ? '' : 'ren'}` : ''}`;
 
-function item(kind: InboxKind, row: { number: string; locale: string; full_name: string; email: string; created_at: string }, status: string, unanswered: boolean, affiliate: boolean, summary: string, now: Date): InboxItem {
+type ItemRow = { number: string; locale: string; full_name: string; email: string; created_at: string; assignee: string | null };
+
+function item(kind: InboxKind, row: ItemRow, status: string, unanswered: boolean, affiliate: boolean, summary: string, now: Date): InboxItem {
   const ageHours = Math.max(0, Math.floor((now.getTime() - Date.parse(row.created_at)) / 3_600_000));
   const overdue = unanswered && now.getTime() - Date.parse(row.created_at) > OVERDUE_HOURS * 3_600_000;
-  return { kind, number: row.number, createdAt: row.created_at, ageHours, overdue, language: row.locale, name: row.full_name, email: row.email, status, affiliate, summary };
+  return { kind, number: row.number, createdAt: row.created_at, ageHours, overdue, language: row.locale, name: row.full_name, email: row.email, status, affiliate, summary, assignee: row.assignee ?? null };
 }
 
 export const quoteItem = (r: QuoteRow, now: Date) =>
@@ -50,3 +54,7 @@ export const bookingItem = (r: BookingInboxRow, now: Date) =>
   item('booking', r, r.status, UNANSWERED_BOOKING.includes(r.status), r.affiliate_slug !== null, [r.tour_id ?? 'tour', r.start_date, people(Number(r.adults), Number(r.children)), `${(Number(r.total_cents) / 100).toFixed(2)} USD`].join(' · '), now);
 
 export const parsedPayload = parse;
+
+/** Which table a request number belongs to (Q-, C- or B-), or undefined for anything else. */
+export const kindOfNumber = (number: string): InboxKind | undefined =>
+  /^Q-\d{4}-\w+$/.test(number) ? 'quote' : /^C-\d{4}-\w+$/.test(number) ? 'contact' : /^B-\d{4}-\w+$/.test(number) ? 'booking' : undefined;

@@ -1,11 +1,14 @@
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { LOCALES } from '@/lib/i18n/config';
 import { getDb } from '@/server/db/connection';
+import type { Database } from '@/server/db/types';
 import { notFound } from '@/server/http/errors';
 import { parseInput } from '@/server/http/validation';
 import { withDatabase } from '@/server/leads/write';
 import { bookingItem, contactItem, parsedPayload, quoteItem, type InboxItem, type InboxKind } from './inboxItems';
 import { listBookings, listContacts, listQuotes, type InboxFilter } from './inboxRepository';
+import { assigneeOf, bookingFacts, historyOf } from './requestDetail';
 
 /** Newest requests shown per kind (and in all): the inbox is a worklist, not an archive. */
 const INBOX_LIMIT = 200;
@@ -20,8 +23,7 @@ export const inboxQuery = z.object({
 const newestFirst = (a: InboxItem, b: InboxItem) => b.createdAt.localeCompare(a.createdAt) || b.number.localeCompare(a.number);
 
 /** Every request of the kinds asked, through one filter, as inbox items newest first. */
-async function collect(kinds: InboxKind[], filter: InboxFilter, now: Date) {
-  const db = getDb();
+async function collect(db: Kysely<Database>, kinds: InboxKind[], filter: InboxFilter, now: Date) {
   const [quotes, contacts, bookings] = await Promise.all([
     kinds.includes('quote') ? listQuotes(db, filter, INBOX_LIMIT) : [],
     kinds.includes('contact') ? listContacts(db, filter, INBOX_LIMIT) : [],
@@ -39,21 +41,37 @@ const ALL: InboxKind[] = ['quote', 'contact', 'booking'];
 export async function inbox(query: unknown) {
   const q = parseInput(inboxQuery, query);
   const filter: InboxFilter = { status: q.status, language: q.language, affiliate: q.affiliate === undefined ? undefined : q.affiliate === 'yes' };
-  const { items } = await withDatabase('admin-inbox', () => collect(q.kind ? [q.kind] : ALL, filter, new Date()));
+  const { items } = await withDatabase('admin-inbox', () => collect(getDb(), q.kind ? [q.kind] : ALL, filter, new Date()));
   return { items };
 }
 
 /**
- * GET /api/admin/inbox/{number} → { request: { ...item, payload }, earlier }: the request with every
- * answer exactly as stored, and the same traveller's (same email) earlier requests, newest first.
+ * A request as the back office shows it: the inbox item (with its payload as sent), who looks
+ * after it, its history oldest first, and for a booking where it stands; 404 when unknown.
+ */
+export async function requestDetail(db: Kysely<Database>, number: string, now = new Date()) {
+  const found = await collect(db, ALL, { number }, now);
+  const item = found.items[0];
+  if (!item) throw notFound();
+  const [assignee, history, booking] = await Promise.all([
+    assigneeOf(db, item.kind, number),
+    historyOf(db, item.kind, number, item.createdAt),
+    item.kind === 'booking' ? bookingFacts(db, number) : undefined,
+  ]);
+  return { ...item, payload: parsedPayload(found.payloads.get(number)!), assignee, history, ...(booking ? { booking } : {}) };
+}
+export type RequestDetail = Awaited<ReturnType<typeof requestDetail>>;
+
+/**
+ * GET /api/admin/inbox/{number} → { request, earlier }: the request (see requestDetail) and the
+ * same traveller's (same email) earlier requests, newest first.
  */
 export async function inboxRequest(number: string) {
   return withDatabase('admin-inbox-request', async () => {
+    const db = getDb();
     const now = new Date();
-    const found = await collect(ALL, { number }, now);
-    const request = found.items[0];
-    if (!request) throw notFound();
-    const earlier = await collect(ALL, { email: request.email.toLowerCase(), before: request.createdAt }, now);
-    return { request: { ...request, payload: parsedPayload(found.payloads.get(number)!) }, earlier: earlier.items };
+    const request = await requestDetail(db, number, now);
+    const earlier = await collect(db, ALL, { email: request.email.toLowerCase(), before: request.createdAt }, now);
+    return { request, earlier: earlier.items };
   });
 }

@@ -17,11 +17,16 @@ export const findActiveOperator = (db: Db, id: string) =>
 
 export const findOperatorName = (db: Db, id: string) => db.selectFrom('operators').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
 
+export const findQuoteState = (db: Db, number: string) =>
+  db
+    .selectFrom('quote_requests')
+    .select(['number', 'locale', 'full_name', 'email', 'phone', 'country', 'status', 'tour_id', 'departure_date', 'adults', 'children', 'payload', 'assignee_id', 'answered_at'])
+    .where('number', '=', number)
+    .executeTakeFirst();
+
 /** The request's own row fields the workflow needs, whatever its kind. */
 export async function findRequestState(db: Db, kind: InboxKind, number: string) {
-  if (kind === 'quote') {
-    return db.selectFrom('quote_requests').select(['number', 'locale', 'full_name', 'email', 'phone', 'country', 'status', 'tour_id', 'departure_date', 'adults', 'children', 'payload', 'assignee_id', 'answered_at']).where('number', '=', number).executeTakeFirst();
-  }
+  if (kind === 'quote') return findQuoteState(db, number);
   if (kind === 'contact') {
     return db.selectFrom('contact_messages').select(['number', 'locale', 'full_name', 'email', 'payload', 'assignee_id', 'answered_at']).where('number', '=', number).executeTakeFirst();
   }

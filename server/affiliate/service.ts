@@ -185,13 +185,17 @@ export async function markRewardEarned(ref: EarnedBy, database?: Kysely<Database
   });
 }
 
-/** For the operator (back office later): an earned reward has been paid. 404 unknown, 409 not earned yet. */
+/**
+ * For the operator (the back office): an earned reward has been paid. 404 unknown, 409 not earned
+ * yet, 409 paid already (also when a colleague marked it a moment before: it is paid once).
+ */
 export async function markRewardPaid(rewardId: string, database?: Kysely<Database>) {
   return db(database).transaction().execute(async (trx) => {
     const reward = await repo.findRewardById(trx, rewardId);
     if (!reward) throw new AppError(404, 'not_found', 'api.notFound');
     if (reward.status === 'pending') throw new AppError(409, 'reward_not_earned', 'api.rewardNotEarned');
-    if (reward.status === 'earned') await repo.setRewardPaid(trx, reward.id, new Date().toISOString());
+    const paid = reward.status === 'earned' && Number((await repo.setRewardPaid(trx, reward.id, new Date().toISOString())).numUpdatedRows) === 1;
+    if (!paid) throw new AppError(409, 'reward_already_paid', 'api.rewardAlreadyPaid');
     return rewardDto((await repo.findRewardById(trx, reward.id))!);
   });
 }

@@ -1,0 +1,8 @@
+import { adminHandler } from '@/server/admin/adminHandler';
+import { assignRequest } from '@/server/admin/workflowService';
+import { readJsonBody } from '@/server/http/jsonBody';
+
+export const config = { api: { bodyParser: false } };
+
+/** POST /api/admin/inbox/{number}/assign { operatorId: string | null } → the request's detail (as GET inbox/{number} answers `request`). */
+export default adminHandler({ POST: async ({ req, operator }) => assignRequest(String(req.query.number), await readJsonBody(req), operator) });

@@ -1,0 +1,8 @@
+import { adminHandler } from '@/server/admin/adminHandler';
+import { replyToRequest } from '@/server/admin/workflowService';
+import { readJsonBody } from '@/server/http/jsonBody';
+
+export const config = { api: { bodyParser: false } };
+
+/** POST /api/admin/inbox/{number}/reply { message } → the request's detail; the answer is mailed in the traveller's language. */
+export default adminHandler({ POST: async ({ req, operator }) => replyToRequest(String(req.query.number), await readJsonBody(req), operator) });

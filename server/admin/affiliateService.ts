@@ -1,0 +1,39 @@
+import { REWARD_STATUSES, type RewardStatus } from '@/lib/affiliate/rules';
+import { rewardDto } from '@/server/affiliate/dto';
+import { markRewardPaid } from '@/server/affiliate/service';
+import { getDb } from '@/server/db/connection';
+import { withDatabase } from '@/server/leads/write';
+import { listAffiliates, listAllFriends, listAllRewards } from './affiliateRepository';
+
+/**
+ * GET /api/admin/affiliates → { affiliates }: each affiliate (newest first) with the friends their
+ * link brought, their rewards and the total per status in US dollars. Unlike the affiliate's own
+ * view, the operator sees the friends' addresses: they pay the rewards and check the bookings.
+ */
+export async function adminAffiliates() {
+  return withDatabase('admin-affiliates', async () => {
+    const db = getDb();
+    const [affiliates, friends, rewards] = await Promise.all([listAffiliates(db), listAllFriends(db), listAllRewards(db)]);
+    return {
+      affiliates: affiliates.map((a) => {
+        const own = rewards.filter((r) => r.agency_id === a.agency_id).map((r) => ({ ...rewardDto(r), friendEmail: r.friend_email }));
+        const totals = Object.fromEntries(REWARD_STATUSES.map((s) => [s, own.filter((r) => r.status === s).reduce((sum, r) => sum + r.amount, 0)])) as Record<RewardStatus, number>;
+        return {
+          id: a.agency_id,
+          slug: a.slug,
+          name: a.name,
+          email: a.email,
+          createdAt: a.created_at,
+          friends: friends.filter((f) => f.agency_id === a.agency_id).map((f) => ({ name: f.name, email: f.friend_email, quoteNumber: f.quote_number, createdAt: f.created_at })),
+          rewards: own,
+          totals,
+        };
+      }),
+    };
+  });
+}
+
+/** POST /api/admin/rewards/{id}/paid → { reward }; 404 unknown, 409 unless earned (a paid one stays paid). */
+export async function adminRewardPaid(id: string) {
+  return withDatabase('admin-reward-paid', async () => ({ reward: await markRewardPaid(id, getDb()) }));
+}

@@ -1,0 +1,22 @@
+import type { Locale } from '@/lib/i18n/config';
+import { loadMessages } from '@/lib/i18n/messages';
+import { translate } from '@/lib/i18n/translate';
+import { asOneLine } from '@/lib/validation/text';
+import { operatorAddress, type OutgoingMail } from './compose';
+
+export type OperatorReply = { number: string; locale: Locale; to: string; name: string; message: string; operatorName: string };
+
+/**
+ * The operator's answer to a request, in the traveller's language: greeting, the operator's words
+ * exactly as typed (plain text, never rendered as HTML), how to answer back, and the operator's
+ * name above the company's. Replies go to the team's address.
+ */
+export function operatorReplyMail(r: OperatorReply): OutgoingMail {
+  const messages = loadMessages(r.locale);
+  const t = (key: string, params?: Record<string, string | number>) => translate(messages, key, params, r.locale);
+  return {
+    kind: 'reply.traveller', ref: r.number, locale: r.locale, to: asOneLine(r.to), replyTo: asOneLine(operatorAddress()),
+    subject: asOneLine(t('mail.reply.subject', { number: r.number })),
+    body: [t('mail.greeting', { name: r.name }), r.message, t('mail.reply.outro', { number: r.number }), t('mail.reply.closing', { operator: asOneLine(r.operatorName) })].join('\n\n'),
+  };
+}
