@@ -24,7 +24,7 @@ export const quoteBookingSchema = z.object({
   adults: travellers.adults.optional(),
   children: travellers.children.optional(),
   /** Needed only when the number of children differs from the quote's. */
-  childrenAges: travellers.childrenAges.optional(),
+  childrenAges: travellers.childrenAges.unwrap().optional(),
 });
 
 const notBookable = () => new AppError(409, 'quote_not_bookable', 'api.quoteNotBookable');
