@@ -9,13 +9,14 @@ import { AppError, notFound } from '@/server/http/errors';
 import { parseInput } from '@/server/http/validation';
 import { withDatabase } from '@/server/leads/write';
 import { kickOutbox } from '@/server/mail/worker';
-import { requestDetail } from './inboxService';
+import { kindOfNumber } from './inboxItems';
+import { inboxDetail } from './inboxService';
 import type { Operator } from './operatorService';
 import { recordEvent } from './requestEvents';
 
 // The booking steps of the back office: thin wrappers around server/bookings/operatorActions
 // (one transaction each, the history line by the operator's address, the traveller's mail), so a
-// booking moves the same way whoever moves it. Each answers the booking's inbox detail.
+// booking moves the same way whoever moves it. Each answers the booking's { request, earlier }, as GET /api/admin/inbox/{number} does.
 
 /** A bank statement's reference: it becomes part of the payment's merchant reference (50 characters with the booking number). */
 export const depositSchema = z.object({ amountCents: wholeNumber(1, 100_000_000).optional(), reference: oneLineString().min(1, { error: 'key:required' }).max(30) });
@@ -26,9 +27,9 @@ const TAKES_MONEY = ['provisional', 'awaiting_deposit', 'confirmed', 'expired'];
 
 const refused = () => new AppError(409, 'invalid_transition', 'api.bookingStepRefused');
 
-/** Runs one step and answers the booking's detail; the state machine's refusal is a 409 that says so. */
+/** Runs one step and answers the booking's detail; the booking process's refusal is a 409 that says so. */
 async function step(scope: string, number: string, run: () => Promise<unknown>) {
-  if (!/^B-/.test(number)) throw notFound();
+  if (kindOfNumber(number) !== 'booking') throw notFound();
   const detail = await withDatabase(scope, async () => {
     try {
       await run();
@@ -36,7 +37,7 @@ async function step(scope: string, number: string, run: () => Promise<unknown>) 
       if (err instanceof AppError && err.code === 'invalid_transition') throw refused();
       throw err;
     }
-    return requestDetail(getDb(), number);
+    return inboxDetail(getDb(), number);
   });
   kickOutbox();
   return detail;

@@ -64,14 +64,14 @@ export type RequestDetail = Awaited<ReturnType<typeof requestDetail>>;
 
 /**
  * GET /api/admin/inbox/{number} → { request, earlier }: the request (see requestDetail) and the
- * same traveller's (same email) earlier requests, newest first.
+ * same traveller's (same email) earlier requests, newest first. Every action on a request answers
+ * this same shape, so a screen can put the answer in place of what it showed.
  */
-export async function inboxRequest(number: string) {
-  return withDatabase('admin-inbox-request', async () => {
-    const db = getDb();
-    const now = new Date();
-    const request = await requestDetail(db, number, now);
-    const earlier = await collect(db, ALL, { email: request.email.toLowerCase(), before: request.createdAt }, now);
-    return { request, earlier: earlier.items };
-  });
+export async function inboxDetail(db: Kysely<Database>, number: string, now = new Date()) {
+  const request = await requestDetail(db, number, now);
+  const earlier = await collect(db, ALL, { email: request.email.toLowerCase(), before: request.createdAt }, now);
+  return { request, earlier: earlier.items };
 }
+export type InboxDetail = Awaited<ReturnType<typeof inboxDetail>>;
+
+export const inboxRequest = (number: string) => withDatabase('admin-inbox-request', () => inboxDetail(getDb(), number));

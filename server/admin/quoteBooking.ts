@@ -14,7 +14,7 @@ import { kickOutbox } from '@/server/mail/worker';
 import { requestDetail } from './inboxService';
 import type { Operator } from './operatorService';
 import { recordEvent } from './requestEvents';
-import { OPEN_QUOTE } from './workflowService';
+import { OPEN_QUOTE, requestKind } from './workflowService';
 import { findQuoteState, moveQuoteStatus, setAssignee } from './workflowRepository';
 
 /** What the operator may change when booking a quote; everything left out comes from the quote. */
@@ -38,7 +38,8 @@ const notBookable = () => new AppError(409, 'quote_not_bookable', 'api.quoteNotB
  */
 export async function bookQuote(number: string, input: unknown, operator: Operator) {
   const body = parseInput(quoteBookingSchema, input);
-  if (!/^Q-/.test(number)) throw notBookable();
+  // A message or a booking cannot become a booking; what is no request's number is simply not found.
+  if (requestKind(number) !== 'quote') throw notBookable();
   const answer = await withDatabase('admin-quote-booking', async () => {
     const db = getDb();
     const now = new Date();

@@ -9,7 +9,7 @@ import { enqueueMails } from '@/server/mail/outbox';
 import { operatorReplyMail } from '@/server/mail/replyMail';
 import { kickOutbox } from '@/server/mail/worker';
 import { kindOfNumber, type InboxKind } from './inboxItems';
-import { requestDetail } from './inboxService';
+import { inboxDetail } from './inboxService';
 import type { Operator } from './operatorService';
 import { recordEvent } from './requestEvents';
 import { findActiveOperator, findRequestState, listRequestEvents, markContactAnswered, markQuoteAnswered, moveQuoteStatus, setAssignee } from './workflowRepository';
@@ -32,7 +32,7 @@ export function requestKind(number: string): InboxKind {
 
 const requestClosed = () => new AppError(409, 'already_closed', 'api.requestClosed');
 
-/** POST /api/admin/inbox/{number}/assign { operatorId | null } → the request's detail; 400 for an unknown or disabled operator. */
+/** POST /api/admin/inbox/{number}/assign { operatorId | null } → { request, earlier } (as GET inbox/{number}); 400 for an unknown or disabled operator. */
 export async function assignRequest(number: string, input: unknown, operator: Operator) {
   const { operatorId } = parseInput(assignSchema, input);
   const kind = requestKind(number);
@@ -46,12 +46,12 @@ export async function assignRequest(number: string, input: unknown, operator: Op
       await setAssignee(trx, kind, number, assignee?.id ?? null);
       await recordEvent(trx, { number, kind, actor: operator.email, action: assignee ? 'assign' : 'unassign', note: assignee ? `${assignee.name} <${assignee.email}>` : '', now });
     });
-    return requestDetail(db, number, now);
+    return inboxDetail(db, number, now);
   });
 }
 
 /**
- * POST /api/admin/inbox/{number}/reply { message } → the request's detail. The answer goes to the
+ * POST /api/admin/inbox/{number}/reply { message } → { request, earlier } (as GET inbox/{number}). The answer goes to the
  * traveller through the outbox in the request's language and stays in the history; a waiting quote
  * becomes 'answered', and the first answer's time is kept (quotes and messages).
  */
@@ -73,14 +73,14 @@ export async function replyToRequest(number: string, input: unknown, operator: O
       }
       if (kind === 'contact') await markContactAnswered(trx, number, now.toISOString());
     });
-    return requestDetail(db, number, now);
+    return inboxDetail(db, number, now);
   });
   kickOutbox();
   return detail;
 }
 
 /**
- * POST /api/admin/inbox/{number}/close → the request's detail. A quote becomes 'closed'; a message
+ * POST /api/admin/inbox/{number}/close → { request, earlier } (as GET inbox/{number}). A quote becomes 'closed'; a message
  * counts as answered. 409 when it was closed already (or the quote became a booking), and for a
  * booking, which is cancelled instead.
  */
@@ -99,6 +99,6 @@ export async function closeRequest(number: string, operator: Operator) {
       }
       await recordEvent(trx, { number, kind, actor: operator.email, action: 'close', now });
     });
-    return requestDetail(db, number, now);
+    return inboxDetail(db, number, now);
   });
 }

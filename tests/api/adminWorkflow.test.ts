@@ -175,15 +175,16 @@ describe.each(engines())('back-office request workflow on %s', (engine) => {
       for (const number of [await newQuote(), await newContact(), await newBooking()]) {
         const res = await call('POST', `/api/admin/inbox/${number}/assign`, { cookie }, { operatorId: colleague.id });
         expect(res.status, res.text).toBe(200);
-        const request = res.json();
+        const { request, earlier } = res.json();
+        expect(earlier).toEqual([]);
         expect(request).toMatchObject({ number, assignee: { id: colleague.id, name: colleague.name } });
         expect(request.history.at(-1)).toMatchObject({ actor: operator.email, action: 'assign', note: `${colleague.name} <${colleague.email}>` });
         expect((await inboxItem(number)).assignee).toBe(colleague.name);
         expect((await detail(number)).assignee).toEqual({ id: colleague.id, name: colleague.name });
 
         const cleared = await call('POST', `/api/admin/inbox/${number}/assign`, { cookie }, { operatorId: null });
-        expect(cleared.json().assignee).toBeNull();
-        expect(cleared.json().history.at(-1)).toMatchObject({ actor: operator.email, action: 'unassign' });
+        expect(cleared.json().request.assignee).toBeNull();
+        expect(cleared.json().request.history.at(-1)).toMatchObject({ actor: operator.email, action: 'unassign' });
         expect((await inboxItem(number)).assignee).toBeNull();
       }
     });
@@ -229,7 +230,7 @@ describe.each(engines())('back-office request workflow on %s', (engine) => {
       expect(mail!.body).toContain(`${closing}\n${operator.name}\n`);
       expect(mail!.body).toContain(number);
 
-      const request = res.json();
+      const { request } = res.json();
       expect(request).toMatchObject({ number, status: 'answered', overdue: false });
       expect(request.history.at(-1)).toMatchObject({ actor: operator.email, action: 'reply', note: message });
       expect((await quoteRow(number)).answered_at).toEqual(expect.any(String));
@@ -244,20 +245,20 @@ describe.each(engines())('back-office request workflow on %s', (engine) => {
       const res = await call('POST', `/api/admin/inbox/${number}/reply`, { cookie }, { message: 'Noch eine Frage beantwortet.' });
       expect(res.status).toBe(200);
       expect(await quoteRow(number)).toMatchObject({ status: 'closed', answered_at: first });
-      expect(res.json().history.map((h: Entry) => h.action)).toEqual(['received', 'reply', 'close', 'reply']);
+      expect(res.json().request.history.map((h: Entry) => h.action)).toEqual(['received', 'reply', 'close', 'reply']);
       expect((await mailsTo(number)).map((m) => m.kind)).toEqual(['reply.traveller', 'reply.traveller']);
     });
 
     it('answers a contact message (then counted as answered) and a booking (status unchanged)', async () => {
       const contact = await newContact({ created_at: hoursAgo(30) });
       const res = await call('POST', `/api/admin/inbox/${contact}/reply`, { cookie }, { message: 'Oui, le Kilimandjaro est possible en février.' });
-      expect(res.json()).toMatchObject({ status: 'answered', overdue: false });
+      expect(res.json().request).toMatchObject({ status: 'answered', overdue: false });
       expect((await mailsTo(contact))[0]).toMatchObject({ kind: 'reply.traveller', locale: 'fr', subject: `Re : votre demande ${contact}` });
 
       const booking = await newBooking();
       const answered = await call('POST', `/api/admin/inbox/${booking}/reply`, { cookie }, { message: 'Estamos confirmando los lodges.' });
       expect(answered.status).toBe(200);
-      expect(answered.json()).toMatchObject({ status: 'inquiry', booking: { status: 'inquiry' } });
+      expect(answered.json().request).toMatchObject({ status: 'inquiry', booking: { status: 'inquiry' } });
       expect((await mailsTo(booking)).find((m) => m.kind === 'reply.traveller')).toMatchObject({ locale: 'es', subject: `Re: su solicitud ${booking}` });
     });
 
@@ -279,8 +280,8 @@ describe.each(engines())('back-office request workflow on %s', (engine) => {
       const number = await newQuote({ created_at: hoursAgo(25) });
       const res = await call('POST', `/api/admin/inbox/${number}/close`, { cookie });
       expect(res.status, res.text).toBe(200);
-      expect(res.json()).toMatchObject({ status: 'closed', overdue: false });
-      expect(res.json().history.at(-1)).toMatchObject({ actor: operator.email, action: 'close' });
+      expect(res.json().request).toMatchObject({ status: 'closed', overdue: false });
+      expect(res.json().request.history.at(-1)).toMatchObject({ actor: operator.email, action: 'close' });
       const again = await call('POST', `/api/admin/inbox/${number}/close`, { cookie });
       expect(again.status).toBe(409);
       expect(again.json().error).toEqual({ code: 'already_closed', message: 'This request is already closed.' });
@@ -288,7 +289,7 @@ describe.each(engines())('back-office request workflow on %s', (engine) => {
 
     it('closes a message (counted answered, no mail), 409 the second time; a booking is cancelled, not closed', async () => {
       const contact = await newContact();
-      expect((await call('POST', `/api/admin/inbox/${contact}/close`, { cookie })).json()).toMatchObject({ status: 'answered' });
+      expect((await call('POST', `/api/admin/inbox/${contact}/close`, { cookie })).json().request).toMatchObject({ status: 'answered' });
       expect((await call('POST', `/api/admin/inbox/${contact}/close`, { cookie })).status).toBe(409);
       expect(await mailsTo(contact)).toEqual([]);
       const booking = await newBooking();
@@ -368,19 +369,19 @@ describe.each(engines())('back-office request workflow on %s', (engine) => {
       const number = await newBooking();
       const confirmed = await call('POST', `/api/admin/bookings/${number}/confirm`, { cookie });
       expect(confirmed.status, confirmed.text).toBe(200);
-      expect(confirmed.json()).toMatchObject({ number, kind: 'booking', status: 'provisional', booking: { status: 'provisional' } });
-      const invoiced = (await call('POST', `/api/admin/bookings/${number}/invoice`, { cookie })).json();
+      expect(confirmed.json().request).toMatchObject({ number, kind: 'booking', status: 'provisional', booking: { status: 'provisional' } });
+      const invoiced = (await call('POST', `/api/admin/bookings/${number}/invoice`, { cookie })).json().request;
       expect(invoiced.booking).toMatchObject({ status: 'awaiting_deposit', invoices: [expect.stringMatching(/^INV-\d{4}-\d{6}$/)], depositDueDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
 
       const paid = await call('POST', `/api/admin/bookings/${number}/deposit`, { cookie }, { reference: 'stmt-2026-11-26' });
       expect(paid.status, paid.text).toBe(200);
-      const b = paid.json().booking;
+      const b = paid.json().request.booking;
       expect(b).toMatchObject({ status: 'confirmed', depositPaid: true, paidCents: invoiced.booking.depositCents });
       expect(b.payments).toEqual([expect.objectContaining({ method: 'bank', status: 'completed', amountCents: invoiced.booking.depositCents })]);
       // The same statement line twice is one payment.
-      expect((await call('POST', `/api/admin/bookings/${number}/deposit`, { cookie }, { reference: 'stmt-2026-11-26' })).json().booking.paidCents).toBe(invoiced.booking.depositCents);
+      expect((await call('POST', `/api/admin/bookings/${number}/deposit`, { cookie }, { reference: 'stmt-2026-11-26' })).json().request.booking.paidCents).toBe(invoiced.booking.depositCents);
 
-      const history = paid.json().history as Entry[];
+      const history = paid.json().request.history as Entry[];
       expect(history.filter((h) => h.action.startsWith('status:')).map((h) => [h.action, h.actor])).toEqual([
         ['status:inquiry', 'traveller'], ['status:provisional', operator.email], ['status:awaiting_deposit', operator.email], ['status:confirmed', operator.email],
       ]);
@@ -395,9 +396,9 @@ describe.each(engines())('back-office request workflow on %s', (engine) => {
       await call('POST', `/api/admin/bookings/${number}/deposit`, { cookie }, { reference: 'dep-1' });
       const { totalCents, paidCents } = (await detail(number)).booking;
       const part = await call('POST', `/api/admin/bookings/${number}/deposit`, { cookie }, { reference: 'bal-1', amountCents: 1000 });
-      expect(part.json().booking).toMatchObject({ status: 'confirmed', paidCents: paidCents + 1000 });
+      expect(part.json().request.booking).toMatchObject({ status: 'confirmed', paidCents: paidCents + 1000 });
       const rest = await call('POST', `/api/admin/bookings/${number}/deposit`, { cookie }, { reference: 'bal-2' });
-      expect(rest.json().booking).toMatchObject({ paidCents: totalCents, balanceCents: 0 });
+      expect(rest.json().request.booking).toMatchObject({ paidCents: totalCents, balanceCents: 0 });
       const nothing = await call('POST', `/api/admin/bookings/${number}/deposit`, { cookie }, { reference: 'bal-3' });
       expect(nothing.status).toBe(409);
       expect(nothing.json().error.code).toBe('nothing_due');
@@ -413,8 +414,8 @@ describe.each(engines())('back-office request workflow on %s', (engine) => {
 
       const cancelled = await call('POST', `/api/admin/bookings/${number}/cancel`, { cookie }, { reason: 'The traveller changed plans.' });
       expect(cancelled.status, cancelled.text).toBe(200);
-      expect(cancelled.json().booking.status).toBe('cancelled');
-      expect(cancelled.json().history.at(-1)).toMatchObject({ action: 'status:cancelled', actor: operator.email, note: 'The traveller changed plans.' });
+      expect(cancelled.json().request.booking.status).toBe('cancelled');
+      expect(cancelled.json().request.history.at(-1)).toMatchObject({ action: 'status:cancelled', actor: operator.email, note: 'The traveller changed plans.' });
       expect((await mailsTo(number)).map((m) => m.kind)).toContain('booking.cancelled');
       for (const step of ['confirm', 'invoice']) expect((await call('POST', `/api/admin/bookings/${number}/${step}`, { cookie })).status).toBe(409);
       expect((await call('POST', `/api/admin/bookings/${number}/cancel`, { cookie }, { reason: 'again' })).status).toBe(409);

@@ -1,5 +1,5 @@
 import { adminHandler } from '@/server/admin/adminHandler';
 import { confirmBookingStep } from '@/server/admin/bookingSteps';
 
-/** POST /api/admin/bookings/{number}/confirm → the booking's inbox detail (availability confirmed: inquiry → provisional); 409 when its status does not allow it. */
+/** POST /api/admin/bookings/{number}/confirm → the booking's { request, earlier } (as GET inbox/{number}) (availability confirmed: inquiry → provisional); 409 when its status does not allow it. */
 export default adminHandler({ POST: ({ req, operator }) => confirmBookingStep(String(req.query.number), operator) });

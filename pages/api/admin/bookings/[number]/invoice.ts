@@ -1,5 +1,5 @@
 import { adminHandler } from '@/server/admin/adminHandler';
 import { invoiceBookingStep } from '@/server/admin/bookingSteps';
 
-/** POST /api/admin/bookings/{number}/invoice → the booking's inbox detail (the deposit invoice issued: provisional → awaiting_deposit); 409 when its status does not allow it. */
+/** POST /api/admin/bookings/{number}/invoice → the booking's { request, earlier } (as GET inbox/{number}) (the deposit invoice issued: provisional → awaiting_deposit); 409 when its status does not allow it. */
 export default adminHandler({ POST: ({ req, operator }) => invoiceBookingStep(String(req.query.number), operator) });
