@@ -504,6 +504,11 @@ describe.each(engines())('back-office request workflow on %s', (engine) => {
         const tomorrow = new Date(now.getTime() + 24 * 3_600_000);
         expect((await sendMorningDigest(db(), tomorrow)).queued).toBe(true);
         expect(await sendMorningDigest(db(), tomorrow)).toMatchObject({ queued: false });
+        // Four instances at 07:00 on the same day: one digest.
+        const later = new Date(now.getTime() + 10 * 24 * 3_600_000);
+        const runs = await Promise.all([1, 2, 3, 4].map(() => sendMorningDigest(db(), later)));
+        expect(runs.filter((r) => r.queued)).toHaveLength(1);
+        expect(await db().selectFrom('outbox').select('id').where('ref', '=', `digest-${arushaDay(later)}`).execute()).toHaveLength(1);
       } finally {
         if (before === undefined) delete process.env.OPERATOR_EMAIL;
         else process.env.OPERATOR_EMAIL = before;
