@@ -8,7 +8,7 @@ import { parseInput } from '@/server/http/validation';
 import { withDatabase } from '@/server/leads/write';
 import { bookingItem, contactItem, parsedPayload, quoteItem, type InboxItem, type InboxKind } from './inboxItems';
 import { listBookings, listContacts, listQuotes, type InboxFilter } from './inboxRepository';
-import { assigneeOf, bookingFacts, historyOf } from './requestDetail';
+import { assigneeOf, bookingFacts, historyOf } from './requestFacts';
 
 /** Newest requests shown per kind (and in all): the inbox is a worklist, not an archive. */
 const INBOX_LIMIT = 200;
