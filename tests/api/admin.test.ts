@@ -1,8 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as loginRoute from '@/pages/api/admin/login';
-import * as logoutRoute from '@/pages/api/admin/logout';
-import * as meRoute from '@/pages/api/admin/me';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as reviewsRoute from '@/pages/api/admin/reviews/index';
 import * as reviewRoute from '@/pages/api/admin/reviews/[id]';
 import * as outboxRoute from '@/pages/api/admin/outbox/index';
@@ -13,17 +9,13 @@ import * as sendReviewRoute from '@/pages/api/send_review';
 import * as guestbookRoute from '@/pages/api/guestbook';
 import { addOperator, disableOperator } from '@/server/admin/operatorService';
 import { purgeDeadAuth } from '@/server/auth/housekeeping';
-import { resetRateLimits } from '@/server/auth/rateLimits';
-import { newToken, tokenHash } from '@/server/auth/tokens';
+import { tokenHash } from '@/server/auth/tokens';
 import { dueMails } from '@/server/mail/outbox';
 import { engines } from '../helpers/testDb';
-import { useSeededApi } from '../helpers/seededApi';
 import type { TestResponse } from '../helpers/apiServer';
+import { OPERATOR_PASSWORD as PASSWORD, cookieOf, describeOperatorOnly, hoursAgo, setAdminLoginLimits as setLimits, unique, useAdminApi, useAdminLoginLimits, type RouteCase } from '../helpers/adminApi';
 
 const ROUTES = {
-  '/api/admin/login': loginRoute,
-  '/api/admin/logout': logoutRoute,
-  '/api/admin/me': meRoute,
   '/api/admin/reviews': reviewsRoute,
   '/api/admin/reviews/[id]': reviewRoute,
   '/api/admin/outbox': outboxRoute,
@@ -34,46 +26,12 @@ const ROUTES = {
   '/api/guestbook': guestbookRoute,
 };
 
-const SITE = 'http://localhost:3000';
-const PASSWORD = 'serengeti-migration-2026';
-const LIMIT_ENV = ['AUTH_ADMINLOGIN_PER_IP', 'AUTH_ADMINLOGIN_PER_ACCOUNT'];
-/** Every request of this file comes from 127.0.0.1: generous limits, except where a test sets its own. */
-function setLimits(limits: Record<string, number> = {}) {
-  for (const name of LIMIT_ENV) process.env[name] = String(limits[name] ?? 1000);
-  resetRateLimits();
-}
-beforeAll(() => setLimits());
-afterAll(() => {
-  for (const name of LIMIT_ENV) delete process.env[name];
-  resetRateLimits();
-});
-
-const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
-const unique = () => randomBytes(4).toString('hex');
-const cookieOf = (res: TestResponse) => /admin_session=([^;]*)/.exec(String(res.headers['set-cookie'] ?? ''))?.[1] ?? '';
+useAdminLoginLimits();
 
 describe.each(engines())('back-office API on %s', (engine) => {
-  const seeded = useSeededApi(engine, ROUTES);
-  const db = () => seeded.db().db;
-  const email = `ops.${unique()}@safari.example`;
-  let travellerToken = '';
-  let expiredToken = '';
-
-  type Auth = { cookie?: string; bearer?: string; origin?: string | null; referer?: string };
-  const call = (method: string, path: string, auth: Auth = {}, body?: unknown) => {
-    const headers: Record<string, string> = {};
-    if (auth.cookie) headers.cookie = `admin_session=${auth.cookie}`;
-    if (auth.bearer) headers.authorization = `Bearer ${auth.bearer}`;
-    if (auth.origin !== null && method !== 'GET') headers.origin = auth.origin ?? SITE;
-    if (auth.referer) headers.referer = auth.referer;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    return seeded.api().request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  };
-  const login = async (as = email, password = PASSWORD) => {
-    const res = await call('POST', '/api/admin/login', { origin: null }, { email: as, password });
-    expect(res.status, res.text).toBe(200);
-    return cookieOf(res);
-  };
+  const admin = useAdminApi(engine, ROUTES);
+  const { seeded, db, email, call, login } = admin;
+  const expiredToken = () => admin.tokens.expired;
 
   // Fixtures: one of each thing an admin route acts on.
   let reviewId = '';
@@ -96,17 +54,6 @@ describe.each(engines())('back-office API on %s', (engine) => {
   });
 
   beforeAll(async () => {
-    await addOperator({ email: email.toUpperCase(), name: 'Neema Operator', password: PASSWORD }, db());
-    // A traveller with a live session of their own (the users' sessions table).
-    travellerToken = newToken();
-    const userId = unique();
-    await db().insertInto('users').values({ id: userId, email: `t.${unique()}@example.com`, name: 'Tom Traveller', locale: 'en', password_hash: 'x', created_at: hoursAgo(1) }).execute();
-    await db().insertInto('sessions').values({ token_hash: tokenHash(travellerToken), user_id: userId, created_at: hoursAgo(1), expires_at: hoursAgo(-24) }).execute();
-    // An operator session past its 12 hours.
-    expiredToken = newToken();
-    const op = await db().selectFrom('operators').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-    await db().insertInto('operator_sessions').values({ token_hash: tokenHash(expiredToken), operator_id: op.id, created_at: hoursAgo(13), expires_at: hoursAgo(1), ended_at: null }).execute();
-
     const sent = await call('POST', '/api/send_review', {}, { name: 'Klaus Becker', email: 'klaus@example.de', country: 'DE', rating: 5, title: 'Unvergesslich', text: 'Zwölf Tage voller Tiere, Staub und wunderbarer Menschen. Danke!', travelDate: '2025-08', tour: '', website: '', fillMs: 12_000 });
     expect(sent.status, sent.text).toBe(201);
     reviewId = sent.json().reviewId;
@@ -128,7 +75,7 @@ describe.each(engines())('back-office API on %s', (engine) => {
   });
 
   /** Every admin route, with a request that succeeds for a signed-in operator. */
-  const ROUTE_CASES: { name: string; method: string; path: () => string; body?: unknown; ok: number }[] = [
+  const ROUTE_CASES: RouteCase[] = [
     { name: 'GET me', method: 'GET', path: () => '/api/admin/me', ok: 200 },
     { name: 'GET reviews', method: 'GET', path: () => '/api/admin/reviews', ok: 200 },
     { name: 'POST reviews/{id}', method: 'POST', path: () => `/api/admin/reviews/${reviewId}`, body: { action: 'reject' }, ok: 200 },
@@ -139,39 +86,7 @@ describe.each(engines())('back-office API on %s', (engine) => {
     { name: 'POST logout', method: 'POST', path: () => '/api/admin/logout', ok: 204 },
   ];
 
-  describe.each(ROUTE_CASES)('$name', ({ method, path, body, ok }) => {
-    const expect401 = async (auth: Auth) => {
-      const res = await call(method, path(), auth, body);
-      expect(res.status, res.text).toBe(401);
-      expect(res.json().error.code).toBe('unauthorized');
-      expect(res.headers['cache-control']).toBe('no-store');
-    };
-    it('refuses a request without credentials', () => expect401({}));
-    it("refuses a traveller's valid session token, as Bearer and as the cookie", async () => {
-      await expect401({ bearer: travellerToken });
-      await expect401({ cookie: travellerToken });
-    });
-    it('refuses an expired operator session', () => expect401({ cookie: expiredToken }));
-    it('refuses a session that was logged out', async () => {
-      const cookie = await login();
-      expect((await call('POST', '/api/admin/logout', { cookie })).status).toBe(204);
-      await expect401({ cookie });
-    });
-    it('refuses the session of a disabled operator', async () => {
-      const other = `other.${unique()}@safari.example`;
-      await addOperator({ email: other, name: 'Baraka Operator', password: PASSWORD }, db());
-      const cookie = await login(other);
-      expect(await disableOperator(other, db())).toBe(true);
-      await expect401({ cookie });
-    });
-    it('answers a live operator session (cookie or Bearer), not cached, not indexed', async () => {
-      const res = await call(method, path(), { cookie: await login() }, body);
-      expect(res.status, res.text).toBe(ok);
-      expect(res.headers['cache-control']).toBe('no-store');
-      expect(res.headers['x-robots-tag']).toBe('noindex');
-      expect((await call(method, path(), { bearer: await login() }, body)).status).toBe(ok);
-    });
-  });
+  describeOperatorOnly(admin, ROUTE_CASES);
 
   describe('CSRF: a change needs a same-site Origin', () => {
     const POSTS = ROUTE_CASES.filter((c) => c.method === 'POST');
@@ -214,7 +129,7 @@ describe.each(engines())('back-office API on %s', (engine) => {
     const left = (await db().selectFrom('operator_sessions').select('token_hash').execute()).map((r) => r.token_hash);
     expect(left).toContain(tokenHash(live));
     expect(left).not.toContain(tokenHash(ended));
-    expect(left).not.toContain(tokenHash(expiredToken));
+    expect(left).not.toContain(tokenHash(expiredToken()));
     expect((await call('GET', '/api/admin/me', { cookie: live })).status).toBe(200);
   });
 
