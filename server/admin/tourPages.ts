@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { NextApiResponse } from 'next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/config';
 import { listTours } from '@/server/catalogue/tourService';
 import type { Database } from '@/server/db/types';
@@ -56,11 +57,19 @@ const REVALIDATE_CONCURRENCY = 3;
 export type Revalidate = (path: string) => Promise<void>;
 
 /**
+ * Next's on-demand revalidation from an API route. `unstable_onlyGenerated`: a page nobody has
+ * asked for since the build is not in the cache, so it is skipped (its first visitor gets it
+ * fresh) instead of rendered now: a save rebuilds only the pages that are really cached.
+ */
+export const nextRevalidate = (res: NextApiResponse): Revalidate => (path) => res.revalidate(path, { unstable_onlyGenerated: true });
+
+/**
  * Asks Next to rebuild each page now. A page that fails is listed, not thrown: the edit is
  * saved already, and the page still refreshes by itself within its revalidate period.
  */
 export async function revalidatePages(revalidate: Revalidate, paths: string[]): Promise<{ revalidated: string[]; failed: string[] }> {
   const ok = new Set<string>();
+  const reasons: string[] = [];
   let next = 0;
   // A few at a time: each is a full render of the page, on the same CPUs that serve travellers.
   const worker = async () => {
@@ -70,10 +79,11 @@ export async function revalidatePages(revalidate: Revalidate, paths: string[]): 
         await revalidate(path);
         ok.add(path);
       } catch (err) {
-        console.error(`[admin] revalidate ${path} failed:`, err instanceof Error ? err.message : err);
+        reasons.push(err instanceof Error ? err.message : String(err));
       }
     }
   };
   await Promise.all(Array.from({ length: Math.min(REVALIDATE_CONCURRENCY, paths.length) }, worker));
+  if (reasons.length) console.error(`[admin] ${reasons.length} of ${paths.length} pages could not be rebuilt now (they refresh within their revalidate period); first: ${reasons[0]}`);
   return { revalidated: paths.filter((p) => ok.has(p)), failed: paths.filter((p) => !ok.has(p)) };
 }

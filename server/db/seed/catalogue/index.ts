@@ -67,7 +67,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
   // seed never writes); everything else about it still follows the source files.
   const edited = new Set((await db.selectFrom('tours').select('id').where('edited_at', 'is not', null).execute()).map((r) => r.id));
   await upsert(db, 'tours', tourRows.filter((t) => !edited.has(t.id)), ['id']);
-  await upsert(db, 'tours', tourRows.filter((t) => edited.has(t.id)).map(({ price_from: _kept, ...rest }) => rest), ['id']);
+  await upsert(db, 'tours', tourRows.filter((t) => edited.has(t.id)), ['id'], ['price_from']);
   const tourIds = TOURS.map((t) => t.id);
   await replaceChildren(db, 'tour_days', 'tour_id', tourIds, TOURS.flatMap((t) => t.days.map((block_id, i) => ({ tour_id: t.id, day_number: i + 1, block_id }))));
   await replaceChildren(db, 'tour_tags', 'tour_id', tourIds, TOURS.flatMap((t) => t.tags.map((tag) => ({ tour_id: t.id, tag }))));

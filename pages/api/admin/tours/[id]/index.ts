@@ -1,5 +1,6 @@
 import { adminHandler } from '@/server/admin/adminHandler';
 import { editTour, getAdminTour } from '@/server/admin/catalogueEditService';
+import { nextRevalidate } from '@/server/admin/tourPages';
 import { readJsonBody } from '@/server/http/jsonBody';
 
 export const config = { api: { bodyParser: false } };
@@ -10,5 +11,5 @@ export const config = { api: { bodyParser: false } };
  */
 export default adminHandler({
   GET: ({ req }) => getAdminTour(String(req.query.id)),
-  PUT: async ({ req, res, operator }) => editTour(String(req.query.id), await readJsonBody(req), operator, (path) => res.revalidate(path)),
+  PUT: async ({ req, res, operator }) => editTour(String(req.query.id), await readJsonBody(req), operator, nextRevalidate(res)),
 });
