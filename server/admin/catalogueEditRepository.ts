@@ -69,3 +69,9 @@ export async function updateDeparture(
   const result = await q.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+export const findDepartureTourId = async (db: Db, id: string) =>
+  (await db.selectFrom('departures').select('tour_id').where('id', '=', id).executeTakeFirst())?.tour_id;
+
+/** Each article's related-tours filter (JSON), to tell which articles show a tour. */
+export const findArticleTourFilters = (db: Db) => db.selectFrom('articles').select(['id', 'related_tours']).execute();

@@ -97,11 +97,11 @@ export async function changeDeparture(id: string, input: unknown, operator: Oper
   const b = parseInput(departurePatch, input);
   const tourId = await withDatabase('admin-departure-change', async () => {
     const db = getDb();
-    const current = await db.selectFrom('departures').select('tour_id').where('id', '=', id).executeTakeFirst();
-    if (!current) throw notFound();
+    const tourId = await repo.findDepartureTourId(db, id);
+    if (!tourId) throw notFound();
     const changed = await repo.updateDeparture(db, id, { seats_total: b.seatsTotal, price_cents: b.priceCents, status: b.status, ...edit(operator) });
     if (!changed) throw new AppError(409, 'seats_below_taken', 'api.invalidInput', { seatsTotal: 'validation.invalid' });
-    return current.tour_id;
+    return tourId;
   });
   const published = await publish(tourId, revalidate);
   const departure = published.departures.find((d) => d.id === id) ?? null;

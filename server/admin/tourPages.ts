@@ -3,7 +3,8 @@ import type { NextApiResponse } from 'next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/config';
 import { listTours } from '@/server/catalogue/tourService';
 import type { Database } from '@/server/db/types';
-import { findSlugsOf } from './catalogueEditRepository';
+import { findArticleSlugs } from '@/server/blog/repository';
+import { findArticleTourFilters, findSlugsOf } from './catalogueEditRepository';
 
 /** The statically generated (ISR) pages that show tour cards with their prices, in every language. */
 const PRICE_PAGES = ['/', '/Landing'];
@@ -40,13 +41,13 @@ export async function pagesShowingTour(db: Kysely<Database>, tourId: string): Pr
 
 /** Articles whose three related tours (the same query the article page runs) include the tour. */
 async function articlesShowingTour(db: Kysely<Database>, tourId: string) {
-  const articles = await db.selectFrom('articles').select(['id', 'related_tours']).execute();
+  const articles = await findArticleTourFilters(db);
   const showing: { id: string; slugs: Partial<Record<string, string>> }[] = [];
   for (const a of articles) {
     const related = JSON.parse(a.related_tours) as { category?: string; destination?: string; tag?: string };
     const { tours } = await listTours('en', { sort: 'popular', category: related.category as never, destination: related.destination, tags: related.tag ? [related.tag as never] : undefined }, db, 3);
     if (!tours.some((t) => t.id === tourId)) continue;
-    const slugs = await db.selectFrom('article_translations').select(['locale', 'slug']).where('article_id', '=', a.id).execute();
+    const slugs = await findArticleSlugs(db, a.id);
     showing.push({ id: a.id, slugs: Object.fromEntries(slugs.map((s) => [s.locale, s.slug])) });
   }
   return showing;
