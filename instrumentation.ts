@@ -5,8 +5,10 @@ export async function register(): Promise<void> {
     const { startOutboxWorker } = await import('./server/mail/worker');
     const { startAuthHousekeeping } = await import('./server/auth/housekeeping');
     const { startBookingHousekeeping } = await import('./server/bookings/housekeeping');
+    const { getDb } = await import('./server/db/connection');
+    const { schemaProblem } = await import('./server/db/schemaCheck');
     const serving = process.env.NEXT_PHASE !== 'phase-production-build';
-    if (serving) await stopWithoutSchema();
+    if (serving) await stopWithoutSchema(() => schemaProblem(getDb()));
     if (serving && process.env.OUTBOX_WORKER !== 'off') startOutboxWorker();
     if (serving) startAuthHousekeeping();
     if (serving) startBookingHousekeeping();
@@ -14,12 +16,10 @@ export async function register(): Promise<void> {
 }
 
 /** A server started before `npm run setup` says so and exits, instead of answering 500s. */
-async function stopWithoutSchema(): Promise<void> {
-  const { getDb } = await import('./server/db/connection');
-  const { schemaProblem } = await import('./server/db/schemaCheck');
+async function stopWithoutSchema(check: () => Promise<string | null>): Promise<void> {
   let problem: string | null;
   try {
-    problem = await schemaProblem(getDb());
+    problem = await check();
   } catch (err) {
     // Unreachable just now (a restarting PostgreSQL): serve, and let requests answer 503 until it is back.
     console.error('[startup] could not check the database schema:', err instanceof Error ? err.message : err);
