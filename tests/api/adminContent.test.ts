@@ -6,9 +6,11 @@ import * as departureRoute from '@/pages/api/admin/departures/[id]';
 import * as publicDeparturesRoute from '@/pages/api/departures';
 import * as bookingsRoute from '@/pages/api/bookings';
 import { LOCALES } from '@/lib/i18n/config';
+import { addOperator } from '@/server/admin/operatorService';
 import { seed } from '@/server/db/seed';
+import { TOURS } from '@/server/db/seed/catalogue/tours';
 import { engines } from '../helpers/testDb';
-import { describeOperatorOnly, unique, useAdminApi, useAdminLoginLimits, type RouteCase } from '../helpers/adminApi';
+import { OPERATOR_PASSWORD, describeOperatorOnly, unique, useAdminApi, useAdminLoginLimits, type RouteCase } from '../helpers/adminApi';
 import { bookableTours, bookingAnswers, isoDay } from '../helpers/bookings';
 
 const ROUTES = {
@@ -34,7 +36,7 @@ describe.each(engines())('back office: catalogue edits on %s', (engine) => {
   const slugsOf = async (tourId: string) =>
     Object.fromEntries((await db().selectFrom('tour_translations').select(['locale', 'slug']).where('tour_id', '=', tourId).execute()).map((r) => [r.locale, r.slug]));
   const publicDepartures = (slug: string, host = 'localhost:3000') => admin.seeded.api().request(`/api/departures?tour=${slug}`, { host });
-  const seededPrice = async (tourId: string) => (await import('@/server/db/seed/catalogue/tours')).TOURS.find((t) => t.id === tourId)!.priceFrom;
+  const seededPrice = (tourId: string) => TOURS.find((t) => t.id === tourId)!.priceFrom;
 
   beforeAll(async () => {
     tours = await bookableTours(db());
@@ -163,7 +165,7 @@ describe.each(engines())('back office: catalogue edits on %s', (engine) => {
       expect(Number(row.available)).toBe(0);
       expect(row.edited_by).toBe(email);
       expect(Number(row.popular)).not.toBe(7);
-      expect((await db().selectFrom('tours').select('price_from').where('id', '=', other).executeTakeFirstOrThrow()).price_from).toBe(await seededPrice(other));
+      expect((await db().selectFrom('tours').select('price_from').where('id', '=', other).executeTakeFirstOrThrow()).price_from).toBe(seededPrice(other));
       expect((await call('PUT', `/api/admin/tours/${edited}`, { cookie }, { priceFrom: 5555, available: true })).status).toBe(200);
     });
     it("keeps the operator's departures as they left them", async () => {
@@ -258,8 +260,7 @@ describe.each(engines())('back office: catalogue edits on %s', (engine) => {
 
   it('every operator edit names its operator', async () => {
     const other = `second.${unique()}@safari.example`;
-    const { addOperator } = await import('@/server/admin/operatorService');
-    await addOperator({ email: other, name: 'Second Operator', password: 'serengeti-migration-2026' }, db());
+    await addOperator({ email: other, name: 'Second Operator', password: OPERATOR_PASSWORD }, db());
     const theirs = await login(other);
     const res = await call('PUT', `/api/admin/tours/${tours.private.id}`, { cookie: theirs }, { priceFrom: 4444, available: true });
     expect(res.json().tour.editedBy).toBe(other);
