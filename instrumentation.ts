@@ -6,10 +6,28 @@ export async function register(): Promise<void> {
     const { startAuthHousekeeping } = await import('./server/auth/housekeeping');
     const { startBookingHousekeeping } = await import('./server/bookings/housekeeping');
     const { startMorningDigest } = await import('./server/admin/digestSchedule');
+    const { getDb } = await import('./server/db/connection');
+    const { schemaProblem } = await import('./server/db/schemaCheck');
     const serving = process.env.NEXT_PHASE !== 'phase-production-build';
+    if (serving) await stopWithoutSchema(() => schemaProblem(getDb()));
     if (serving && process.env.OUTBOX_WORKER !== 'off') startOutboxWorker();
     if (serving) startAuthHousekeeping();
     if (serving) startBookingHousekeeping();
     if (serving) startMorningDigest();
   }
+}
+
+/** A server started before `npm run setup` says so and exits, instead of answering 500s. */
+async function stopWithoutSchema(check: () => Promise<string | null>): Promise<void> {
+  let problem: string | null;
+  try {
+    problem = await check();
+  } catch (err) {
+    // Unreachable just now (a restarting PostgreSQL): serve, and let requests answer 503 until it is back.
+    console.error('[startup] could not check the database schema:', err instanceof Error ? err.message : err);
+    return;
+  }
+  if (!problem) return;
+  console.error(`[startup] ${problem}`);
+  process.exit(1);
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { e2eEnv, PHOTO_DESTINATION } = require('../tests/e2e/e2eEnv.cjs');
+const { e2eEnv, PHOTO_DESTINATION, E2E_OPERATOR_EMAIL, E2E_OPERATOR_PASSWORD } = require('../tests/e2e/e2eEnv.cjs');
 const sharp = require('sharp');
 const env = { ...process.env, ...e2eEnv };
 delete env.DATABASE_URL; // the browser tests run on the embedded default: a fresh SQLite file
@@ -21,5 +21,10 @@ await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#8a
 
 const run = (args) => execFileSync(process.execPath, args, { env, stdio: 'inherit' });
 run(['node_modules/tsx/dist/cli.mjs', 'server/db/cli.ts', 'setup']);
+// The operator of the back-office walks, made the only way an operator can be.
+execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/operator.ts', 'add', E2E_OPERATOR_EMAIL, 'E2E Operator'], {
+  env: { ...env, OPERATOR_PASSWORD: E2E_OPERATOR_PASSWORD },
+  stdio: 'inherit',
+});
 run(['node_modules/tsx/dist/cli.mjs', 'scripts/generate-art.ts']);
 run(['node_modules/next/dist/bin/next', 'build']);

@@ -23,7 +23,7 @@ async function main() {
     } else if (command === 'remove-samples') {
       const removed = await removeSampleReviews(db);
       console.log(`${removed} sample review${removed === 1 ? '' : 's'} removed; travellers' reviews are untouched.`);
-      // The seed (run by npm run build and npm start) adds them again unless told not to.
+      // The seed (run by npm run setup and npm run build) adds them again unless told not to.
       if (sampleReviewsShown()) console.log('Set SAMPLE_REVIEWS=off where the site runs, or the next start adds them again.');
     } else {
       console.error(USAGE);

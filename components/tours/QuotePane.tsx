@@ -27,9 +27,11 @@ export function QuotePane({ tour }: { tour: TourDetail }) {
         <AppLink href={`/Quote?tour=${slug}`} onClick={openQuote} className="rounded-full bg-sunset-600 px-4 py-3 text-center font-semibold text-white hover:bg-sunset-700">
           {t('tour.pane.getQuote')}
         </AppLink>
-        <AppLink href={`/Booking?tour=${slug}`} className="rounded-full bg-night-900 px-4 py-3 text-center font-semibold text-white hover:bg-night-800">
-          {t('tour.pane.bookNow')}
-        </AppLink>
+        {tour.available ? (
+          <AppLink href={`/Booking?tour=${slug}`} className="rounded-full bg-night-900 px-4 py-3 text-center font-semibold text-white hover:bg-night-800">
+            {t('tour.pane.bookNow')}
+          </AppLink>
+        ) : null}
         <WishlistToggle tour={tour} variant="pane" className={`${secondary} aria-pressed:border-sunset-500 aria-pressed:text-sunset-700`} />
         <AppLink href={`/Review?tour=${slug}`} className={secondary}>
           {t('tour.pane.writeReview')}

@@ -71,10 +71,15 @@ export default function TripPage({ tour }: Props) {
             ))}
           </nav>
 
+          {tour.available ? null : (
+            <p role="status" className="mt-4 rounded-xl bg-sunset-50 p-4 font-medium text-sunset-800 ring-1 ring-sunset-200" data-testid="tour-unavailable">
+              {t('tour.unavailable')}
+            </p>
+          )}
           <Section id="overview" title={t('tour.sections.overview')}>
             <p className="leading-relaxed text-night-800">{tour.overview}</p>
           </Section>
-          {tour.tripType === 'shared' ? <TourDepartures slug={tour.slug} /> : null}
+          {tour.tripType === 'shared' && tour.available ? <TourDepartures slug={tour.slug} /> : null}
           <Section id="itinerary" title={t('tour.sections.itinerary')}>
             <Itinerary days={tour.itinerary} />
           </Section>

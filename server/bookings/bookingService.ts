@@ -8,7 +8,7 @@ import { recordBookingReferral } from '@/server/affiliate/service';
 import { findTourBySlug, findTourCardsByIds, type TourCardRow } from '@/server/catalogue/tourRepository';
 import { getDb } from '@/server/db/connection';
 import type { Database } from '@/server/db/types';
-import { AppError } from '@/server/http/errors';
+import { AppError, tourUnavailable } from '@/server/http/errors';
 import type { LeadContext } from '@/server/http/leadRoute';
 import { idempotentWrite } from '@/server/leads/idempotency';
 import { findQuoteRequest } from '@/server/leads/leadRepository';
@@ -51,6 +51,7 @@ export async function planBooking(db: Kysely<Database>, locale: Locale, b: PlanI
   }
   const tour = b.tour ? await findTourBySlug(db, locale, b.tour) : quoteTourId ? (await findTourCardsByIds(db, locale, [quoteTourId]))[0] : undefined;
   if (b.tour && !tour) throw fieldError(400, 'invalid_input', 'tour', 'validation.tourUnknown');
+  if (tour && Number(tour.available) !== 1) throw tourUnavailable();
   const quoteNumber = b.quoteNumber || null;
   const seats = b.adults + b.children;
 

@@ -15,7 +15,7 @@ export async function insertMissingDepartures(
   }
 }
 
-/** Upcoming open departures with their tour's words in the language (English beside them). */
+/** Upcoming open departures of tours on sale (not paused), with their tour's words in the language (English beside them). */
 export function upcomingDepartures(db: Db, locale: string, fromDate: string, tourId?: string, limit = 500) {
   let q = db
     .selectFrom('departures as d')
@@ -28,6 +28,7 @@ export function upcomingDepartures(db: Db, locale: string, fromDate: string, tou
       eb.fn.coalesce('tl.title', 'te.title').as('title'),
     ])
     .where('d.status', '=', 'open')
+    .where('t.available', '=', 1)
     .where('d.start_date', '>', fromDate)
     .orderBy('d.start_date')
     .orderBy('t.sort_order')

@@ -7,7 +7,7 @@ import { findTourBySlug } from '@/server/catalogue/tourRepository';
 import { getDb } from '@/server/db/connection';
 import type { Database } from '@/server/db/types';
 import { parseInput } from '@/server/http/validation';
-import { AppError } from '@/server/http/errors';
+import { AppError, tourUnavailable } from '@/server/http/errors';
 import type { DepartureDto } from './dto';
 import { upcomingDepartures } from './departureRepository';
 import { expireHolds } from './holdExpiry';
@@ -42,6 +42,7 @@ export async function listDepartures(params: unknown, locale: Locale, database?:
   if (tour) {
     const row = await findTourBySlug(db, locale, tour);
     if (!row) throw new AppError(404, 'not_found', 'api.notFound');
+    if (Number(row.available) !== 1) throw tourUnavailable();
     tourId = row.id;
   }
   const rows = await upcomingDepartures(db, locale, todayUtc(), tourId, limit ?? (tourId ? 500 : 300));

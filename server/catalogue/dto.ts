@@ -77,6 +77,8 @@ export interface TourDetail extends TourCard {
   /** The tour's rating from travellers' approved reviews (no samples), for structured data; null without any. */
   travellerRating: { average: number; count: number } | null;
   route: string | null;
+  /** False while the operator has paused the tour: the page says so and offers no booking. */
+  available: boolean;
   /** The tour's slug on each language's domain, for the language menu and hreflang. */
   alternates: Partial<Record<Locale, string>>;
 }

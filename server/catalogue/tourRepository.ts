@@ -27,7 +27,7 @@ type Base = ReturnType<typeof cardsBase>;
 const cardColumns = (q: Base) =>
   q.select((eb) => [
     't.id', 't.category', 't.days', 't.nights', 't.trip_type', 't.safari_type', 't.level', 't.price_from',
-    't.start_id', 't.end_id', 't.route', 't.popular', 't.deal_percent',
+    't.start_id', 't.end_id', 't.route', 't.popular', 't.deal_percent', 't.available',
     eb.fn.coalesce('tl.slug', 'te.slug').as('slug'),
     eb.fn.coalesce('tl.title', 'te.title').as('title'),
     'tl.locale as translated',

@@ -142,6 +142,7 @@ export async function getTourDetail(locale: Locale, slug: string, db: Db = getDb
     similarReviews: similarReviews.map(toReview),
     travellerRating: rating.count ? rating : null,
     route: row.route,
+    available: Number(row.available) === 1,
     alternates,
   };
 }

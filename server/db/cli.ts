@@ -3,6 +3,7 @@ import { createDb, dbConfigFromEnv } from './connection';
 import { migrateToLatest } from './migrate';
 import { seed } from './seed';
 import { setupDatabase } from './setup';
+import { withSetupLock } from './setupLock';
 
 const commands = {
   migrate: migrateToLatest,
@@ -20,7 +21,10 @@ async function main() {
   const config = dbConfigFromEnv();
   const db = createDb(config);
   try {
-    await command(db);
+    // One setup at a time per database (see setupLock.ts).
+    await withSetupLock(config, db, async () => {
+      await command(db);
+    });
     console.log(`db ${name}: done (${config.engine === 'sqlite' ? config.file : 'postgres'})`);
   } finally {
     await db.destroy();

@@ -127,6 +127,11 @@ export interface ToursTable {
   popular: number;
   deal_percent: number | null;
   sort_order: Generated<number>;
+  /** 1: on sale; 0: paused by the operator (the page says so, nothing books it). */
+  available: Generated<number>;
+  /** The operator's last edit (ISO time, email): the seed leaves an edited tour's price alone. */
+  edited_at: string | null;
+  edited_by: string | null;
 }
 
 export interface TourTranslationsTable {
@@ -405,6 +410,9 @@ export interface DeparturesTable {
   seats_taken: Generated<number>;
   price_cents: number;
   status: Generated<string>;
+  /** The operator's last edit (ISO time, email); the seed only ever adds missing departures. */
+  edited_at: string | null;
+  edited_by: string | null;
 }
 
 /** A booking (its manage link's key is derived from the number, never stored). */

@@ -19,4 +19,7 @@ export const notFound = () => new AppError(404, 'not_found', 'api.notFound');
 export const methodNotAllowed = (allowed: string[]) =>
   new AppError(405, 'method_not_allowed', 'api.methodNotAllowed', undefined, { Allow: allowed.join(', ') });
 
+/** A tour the operator has paused: its page says so, and nothing books it. */
+export const tourUnavailable = () => new AppError(409, 'tour_unavailable', 'tour.unavailable', { tour: 'tour.unavailable' });
+
 export const unavailable = () => new AppError(503, 'unavailable', 'api.unavailable', undefined, { 'Retry-After': '30' });

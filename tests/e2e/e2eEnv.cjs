@@ -40,7 +40,11 @@ const e2eEnv = {
   NEXT_IGNORE_INCORRECT_LOCKFILE: '1',
 };
 
+/** The back-office operator the build script creates (scripts/operator.ts), for the admin walks. */
+const E2E_OPERATOR_EMAIL = 'e2e.operator@twiga.example';
+const E2E_OPERATOR_PASSWORD = 'e2e-operator-password-2026';
+
 /** The destination that gets a real (generated) JPEG photo in the end-to-end build. */
 const PHOTO_DESTINATION = 'mikumi';
 
-module.exports = { PORT, TILE_PORT, PESAPAL_PORT, WORK_DIR, e2eEnv, PHOTO_DESTINATION, originFor: (locale) => `http://${host(locale)}:${PORT}` };
+module.exports = { PORT, TILE_PORT, PESAPAL_PORT, WORK_DIR, e2eEnv, PHOTO_DESTINATION, E2E_OPERATOR_EMAIL, E2E_OPERATOR_PASSWORD, originFor: (locale) => `http://${host(locale)}:${PORT}` };

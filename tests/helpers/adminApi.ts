@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as loginRoute from '@/pages/api/admin/login';
+import * as logoutRoute from '@/pages/api/admin/logout';
+import * as meRoute from '@/pages/api/admin/me';
 import { addOperator, disableOperator } from '@/server/admin/operatorService';
 import { resetRateLimits } from '@/server/auth/rateLimits';
 import { newToken, tokenHash } from '@/server/auth/tokens';
@@ -29,7 +32,7 @@ export type AdminAuth = { cookie?: string; bearer?: string; origin?: string | nu
  * same-site Origin on every change unless told otherwise) and `login` (a fresh admin_session).
  */
 export function useAdminApi(engine: Engine, routes: Parameters<typeof useSeededApi>[1], operatorEmail = `ops.${unique()}@safari.example`) {
-  const seeded = useSeededApi(engine, routes);
+  const seeded = useSeededApi(engine, { '/api/admin/login': loginRoute, '/api/admin/logout': logoutRoute, '/api/admin/me': meRoute, ...routes });
   const db = () => seeded.db().db;
   const operator = { id: '', email: operatorEmail, name: 'Neema Operator' };
   const tokens = { traveller: '', expired: '' };
@@ -66,7 +69,7 @@ export function useAdminApi(engine: Engine, routes: Parameters<typeof useSeededA
     resetRateLimits();
   });
 
-  return { seeded, db, call, login, operator, tokens };
+  return { seeded, db, call, login, operator, email: operator.email, tokens };
 }
 
 export type AdminApi = ReturnType<typeof useAdminApi>;
@@ -77,6 +80,8 @@ export type AdminApi = ReturnType<typeof useAdminApi>;
  * reads what the request would change, so the CSRF test can show a refused one changed nothing.
  */
 export type RouteCase = { name: string; method: string; path: () => string | Promise<string>; body?: unknown; ok: number; state?: (path: string) => Promise<unknown> };
+/** `body` may be a function: a fresh body for each request (a new departure's date). */
+const bodyOf = (body: unknown) => (typeof body === 'function' ? body() : body);
 
 /**
  * The guard, route by route: 401 without credentials, with a traveller's token, an expired, a
@@ -88,7 +93,7 @@ export function describeAdminGuard(api: AdminApi, cases: RouteCase[]) {
   const { call, login, db, tokens } = api;
   describe.each(cases)('$name', ({ method, path, body, ok }) => {
     const expect401 = async (auth: AdminAuth) => {
-      const res = await call(method, await path(), auth, body);
+      const res = await call(method, await path(), auth, bodyOf(body));
       expect(res.status, res.text).toBe(401);
       expect(res.json().error.code).toBe('unauthorized');
       expect(res.headers['cache-control']).toBe('no-store');
@@ -112,11 +117,11 @@ export function describeAdminGuard(api: AdminApi, cases: RouteCase[]) {
       await expect401({ cookie });
     });
     it('answers a live operator session (cookie or Bearer), not cached, not indexed', async () => {
-      const res = await call(method, await path(), { cookie: await login() }, body);
+      const res = await call(method, await path(), { cookie: await login() }, bodyOf(body));
       expect(res.status, res.text).toBe(ok);
       expect(res.headers['cache-control']).toBe('no-store');
       expect(res.headers['x-robots-tag']).toBe('noindex');
-      expect((await call(method, await path(), { bearer: await login() }, body)).status).toBe(ok);
+      expect((await call(method, await path(), { bearer: await login() }, bodyOf(body))).status).toBe(ok);
     });
   });
 
@@ -129,7 +134,7 @@ export function describeAdminGuard(api: AdminApi, cases: RouteCase[]) {
       const target = await path();
       const before = [await state?.(target), await mailCount()];
       for (const auth of [{ cookie, origin: null }, { cookie, origin: 'https://evil.example' }, { cookie, origin: null, referer: 'http://localhost.evil.example/admin' }, { cookie, origin: 'null' }]) {
-        const res = await call('POST', target, auth, body);
+        const res = await call('POST', target, auth, bodyOf(body));
         expect(res.status, res.text).toBe(403);
         expect(res.json().error.code).toBe('csrf');
         expect(res.headers['cache-control']).toBe('no-store');

@@ -12,6 +12,7 @@ import * as m0010 from './0010_wishlists';
 import * as m0011 from './0011_bookings';
 import * as m0012 from './0012_operators';
 import * as m0013 from './0013_request_workflow';
+import * as m0014 from './0014_tour_edits';
 
 /** Listed statically (not read from disk) so the bundled server and the CLI see the same set. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011_bookings': m0011,
   '0012_operators': m0012,
   '0013_request_workflow': m0013,
+  '0014_tour_edits': m0014,
 };

@@ -5,16 +5,18 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * Inserts rows, updating the other columns where the key already exists: what makes the seed
- * safe to run again. Batched, because the catalogue is thousands of rows.
+ * safe to run again. Batched, because the catalogue is thousands of rows. Columns in `keep` are
+ * written for a new row only, never over an existing one's.
  */
 export async function upsert(
   db: Db,
   table: keyof Database & string,
   rows: Record<string, unknown>[],
   key: string[],
+  keep: string[] = [],
 ): Promise<void> {
   if (rows.length === 0) return;
-  const update = Object.keys(rows[0]).filter((c) => !key.includes(c));
+  const update = Object.keys(rows[0]).filter((c) => !key.includes(c) && !keep.includes(c));
   for (let i = 0; i < rows.length; i += 200) {
     const batch = rows.slice(i, i + 200);
     await (db as Kysely<any>)

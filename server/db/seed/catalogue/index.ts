@@ -57,17 +57,17 @@ export async function seedCatalogue(db: Db): Promise<void> {
     })),
     ['id'],
   );
-  await upsert(
-    db,
-    'tours',
-    TOURS.map((t, i) => ({
-      id: t.id, category: t.category, days: t.days.length, nights: Math.max(0, t.days.length - 1),
-      trip_type: t.tripType, safari_type: t.safariType, level: t.level, price_from: t.priceFrom,
-      start_id: t.start, end_id: t.end, route: t.route ?? null, popular: t.popular ? 1 : 0,
-      deal_percent: t.dealPercent ?? null, sort_order: i,
-    })),
-    ['id'],
-  );
+  const tourRows = TOURS.map((t, i) => ({
+    id: t.id, category: t.category, days: t.days.length, nights: Math.max(0, t.days.length - 1),
+    trip_type: t.tripType, safari_type: t.safariType, level: t.level, price_from: t.priceFrom,
+    start_id: t.start, end_id: t.end, route: t.route ?? null, popular: t.popular ? 1 : 0,
+    deal_percent: t.dealPercent ?? null, sort_order: i,
+  }));
+  // A tour the operator edited in the back office keeps their price (and `available`, which the
+  // seed never writes); everything else about it still follows the source files.
+  const edited = new Set((await db.selectFrom('tours').select('id').where('edited_at', 'is not', null).execute()).map((r) => r.id));
+  await upsert(db, 'tours', tourRows.filter((t) => !edited.has(t.id)), ['id']);
+  await upsert(db, 'tours', tourRows.filter((t) => edited.has(t.id)), ['id'], ['price_from']);
   const tourIds = TOURS.map((t) => t.id);
   await replaceChildren(db, 'tour_days', 'tour_id', tourIds, TOURS.flatMap((t) => t.days.map((block_id, i) => ({ tour_id: t.id, day_number: i + 1, block_id }))));
   await replaceChildren(db, 'tour_tags', 'tour_id', tourIds, TOURS.flatMap((t) => t.tags.map((tag) => ({ tour_id: t.id, tag }))));

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { wholeNumber } from '@/lib/validation/numbers';
+import { oneLineString } from '@/lib/validation/text';
+
+/** What the back office sends to edit the catalogue: shared by its forms and the admin API. */
+
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+export const DEPARTURE_STATUSES = ['open', 'closed'] as const;
+
+export const tourListQuery = z.object({ q: oneLineString().max(160).optional().default('') });
+
+/** PUT /api/admin/tours/{id}: the price from (whole US dollars per person) and whether it is on sale. */
+export const tourEdit = z.object({
+  priceFrom: wholeNumber(1, 1_000_000),
+  available: z.boolean({ error: 'key:required' }),
+});
+
+/** POST /api/admin/tours/{id}/departures: a new dated departure, after today. */
+export const departureCreate = z.object({
+  startDate: oneLineString()
+    .regex(isoDay, { error: 'key:invalid' })
+    .refine((v) => Number.isFinite(Date.parse(`${v}T00:00:00Z`)) && v > todayUtc(), { error: 'key:futureDate' }),
+  seatsTotal: wholeNumber(1, 500),
+  priceCents: wholeNumber(1, 100_000_000),
+});
+
+/** PATCH /api/admin/departures/{id}: any of seats, price and open/closed. */
+export const departurePatch = z
+  .object({
+    seatsTotal: wholeNumber(1, 500).optional(),
+    priceCents: wholeNumber(1, 100_000_000).optional(),
+    status: z.enum(DEPARTURE_STATUSES, { error: 'key:oneOf' }).optional(),
+  })
+  .refine((v) => v.seatsTotal !== undefined || v.priceCents !== undefined || v.status !== undefined, { error: 'key:required', path: ['status'] });
+
+export type TourEdit = z.output<typeof tourEdit>;
+export type DepartureCreate = z.output<typeof departureCreate>;
+export type DeparturePatch = z.output<typeof departurePatch>;

@@ -1,0 +1,15 @@
+import { adminHandler } from '@/server/admin/adminHandler';
+import { addDeparture } from '@/server/admin/catalogueEditService';
+import { nextRevalidate } from '@/server/admin/tourPages';
+import { readJsonBody } from '@/server/http/jsonBody';
+
+export const config = { api: { bodyParser: false } };
+
+/** POST /api/admin/tours/{id}/departures { startDate, seatsTotal, priceCents } → 201 { departure, tour, departures, revalidated, failed }. */
+export default adminHandler({
+  POST: async ({ req, res, operator, status }) => {
+    const answer = await addDeparture(String(req.query.id), await readJsonBody(req), operator, nextRevalidate(res));
+    status(201);
+    return answer;
+  },
+});

@@ -1,0 +1,77 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '@/server/db/types';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The back office's view of tours: English title, the facts it edits, who edited last. */
+const tourRows = (db: Db) =>
+  db
+    .selectFrom('tours as t')
+    .innerJoin('tour_translations as te', (j) => j.onRef('te.tour_id', '=', 't.id').on('te.locale', '=', 'en'))
+    .select(['t.id', 'te.title', 't.category', 't.days', 't.trip_type', 't.price_from', 't.available', 't.edited_at', 't.edited_by']);
+
+export type AdminTourRow = Awaited<ReturnType<ReturnType<typeof tourRows>['execute']>>[number];
+
+/** Tours whose id or English title holds `q` (any case), in catalogue order. */
+export function findAdminTours(db: Db, q: string) {
+  let query = tourRows(db).orderBy('t.sort_order').orderBy('t.id');
+  if (q) {
+    // LIKE's own wildcards in what the operator typed are matched literally.
+    const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) => eb.or([
+      eb(sql`lower(t.id)`, 'like', sql`${pattern} escape '\\'`),
+      eb(sql`lower(te.title)`, 'like', sql`${pattern} escape '\\'`),
+    ]));
+  }
+  return query.execute();
+}
+
+export const findAdminTour = (db: Db, id: string) => tourRows(db).where('t.id', '=', id).executeTakeFirst();
+
+/** Every language's slug of the given tours. */
+export const findSlugsOf = (db: Db, tourIds: string[]) =>
+  tourIds.length ? db.selectFrom('tour_translations').select(['tour_id', 'locale', 'slug']).where('tour_id', 'in', tourIds).execute() : Promise.resolve([]);
+
+export async function updateTour(db: Db, id: string, values: { price_from: number; available: number; edited_at: string; edited_by: string }): Promise<boolean> {
+  const result = await db.updateTable('tours').set(values).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A tour's departures from `fromDate` on (the operator sees closed ones too), soonest first. */
+export const findTourDepartures = (db: Db, tourId: string, fromDate: string) =>
+  db
+    .selectFrom('departures')
+    .select(['id', 'tour_id', 'start_date', 'seats_total', 'seats_taken', 'price_cents', 'status', 'edited_at', 'edited_by'])
+    .where('tour_id', '=', tourId)
+    .where('start_date', '>', fromDate)
+    .orderBy('start_date')
+    .execute();
+
+export type AdminDepartureRow = Awaited<ReturnType<typeof findTourDepartures>>[number];
+
+/** Adds a departure; false when the tour already has one on that date. */
+export async function insertDeparture(db: Db, row: { id: string; tour_id: string; start_date: string; seats_total: number; price_cents: number; edited_at: string; edited_by: string }): Promise<boolean> {
+  const result = await db.insertInto('departures').values(row).onConflict((oc) => oc.doNothing()).executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/**
+ * Changes a departure. A new seat count only lands if it still covers the seats taken, checked in
+ * the same UPDATE (a booking may take seats at the same moment): false when it does not.
+ */
+export async function updateDeparture(
+  db: Db,
+  id: string,
+  values: { seats_total?: number; price_cents?: number; status?: string; edited_at: string; edited_by: string },
+): Promise<boolean> {
+  let q = db.updateTable('departures').set(values).where('id', '=', id);
+  if (values.seats_total !== undefined) q = q.where('seats_taken', '<=', values.seats_total);
+  const result = await q.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export const findDepartureTourId = async (db: Db, id: string) =>
+  (await db.selectFrom('departures').select('tour_id').where('id', '=', id).executeTakeFirst())?.tour_id;
+
+/** Each article's related-tours filter (JSON), to tell which articles show a tour. */
+export const findArticleTourFilters = (db: Db) => db.selectFrom('articles').select(['id', 'related_tours']).execute();

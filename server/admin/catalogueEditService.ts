@@ -1,0 +1,109 @@
+import { departureCreate, departurePatch, tourEdit, tourListQuery } from '@/lib/admin/catalogueSchemas';
+import { departureId } from '@/lib/booking/departureSchedule';
+import { todayUtc } from '@/server/bookings/dates';
+import { getDb } from '@/server/db/connection';
+import { AppError, notFound } from '@/server/http/errors';
+import { parseInput } from '@/server/http/validation';
+import { withDatabase } from '@/server/leads/write';
+import type { Operator } from './operatorService';
+import * as repo from './catalogueEditRepository';
+import { pagesShowingTour, revalidatePages, type Revalidate } from './tourPages';
+
+const LIST_LIMIT = 500;
+
+const tourDto = (r: repo.AdminTourRow, slugs: { locale: string; slug: string }[]) => ({
+  id: r.id,
+  title: r.title,
+  category: r.category,
+  tripType: r.trip_type,
+  days: Number(r.days),
+  priceFrom: Number(r.price_from),
+  available: Number(r.available) === 1,
+  editedAt: r.edited_at,
+  editedBy: r.edited_by,
+  slugs: Object.fromEntries(slugs.map((s) => [s.locale, s.slug])),
+});
+
+const departureDto = (r: repo.AdminDepartureRow) => ({
+  id: r.id,
+  startDate: r.start_date,
+  seatsTotal: Number(r.seats_total),
+  seatsTaken: Number(r.seats_taken),
+  priceCents: Number(r.price_cents),
+  status: r.status,
+  editedAt: r.edited_at,
+  editedBy: r.edited_by,
+});
+
+/** GET /api/admin/tours?q= → { tours } in catalogue order; q matches the id or English title, any case. */
+export async function listAdminTours(query: unknown) {
+  const { q } = parseInput(tourListQuery, query);
+  return withDatabase('admin-tours', async () => {
+    const db = getDb();
+    const rows = (await repo.findAdminTours(db, q)).slice(0, LIST_LIMIT);
+    const slugs = await repo.findSlugsOf(db, rows.map((r) => r.id));
+    return { tours: rows.map((r) => tourDto(r, slugs.filter((s) => s.tour_id === r.id))) };
+  });
+}
+
+/** GET /api/admin/tours/{id} → { tour, departures } (upcoming ones, open or closed, soonest first); 404 unknown. */
+export async function getAdminTour(id: string) {
+  return withDatabase('admin-tour', async () => {
+    const db = getDb();
+    const row = await repo.findAdminTour(db, id);
+    if (!row) throw notFound();
+    const [slugs, departures] = await Promise.all([repo.findSlugsOf(db, [id]), repo.findTourDepartures(db, id, todayUtc())]);
+    return { tour: tourDto(row, slugs), departures: departures.map(departureDto) };
+  });
+}
+
+/** Rebuilds the tour's cached pages and answers the tour as it now is, with what was (not) rebuilt. */
+async function publish(tourId: string, revalidate: Revalidate) {
+  const paths = await withDatabase('admin-publish', () => pagesShowingTour(getDb(), tourId));
+  const { revalidated, failed } = await revalidatePages(revalidate, paths);
+  return { ...(await getAdminTour(tourId)), revalidated, failed };
+}
+
+const edit = (operator: Operator) => ({ edited_at: new Date().toISOString(), edited_by: operator.email });
+
+/** PUT /api/admin/tours/{id} { priceFrom, available }: saved, then the pages are rebuilt. */
+export async function editTour(id: string, input: unknown, operator: Operator, revalidate: Revalidate) {
+  const { priceFrom, available } = parseInput(tourEdit, input);
+  await withDatabase('admin-tour-edit', async () => {
+    if (!(await repo.updateTour(getDb(), id, { price_from: priceFrom, available: available ? 1 : 0, ...edit(operator) }))) throw notFound();
+  });
+  return publish(id, revalidate);
+}
+
+/** POST /api/admin/tours/{id}/departures { startDate, seatsTotal, priceCents } → 201; 409 if that date exists. */
+export async function addDeparture(tourId: string, input: unknown, operator: Operator, revalidate: Revalidate) {
+  const b = parseInput(departureCreate, input);
+  const id = departureId(tourId, b.startDate);
+  await withDatabase('admin-departure-add', async () => {
+    const db = getDb();
+    const tour = await repo.findAdminTour(db, tourId);
+    if (!tour) throw notFound();
+    // Only shared tours have dated departures; a private tour starts on the traveller's date.
+    if (tour.trip_type !== 'shared') throw new AppError(409, 'tour_not_shared', 'api.invalidInput');
+    const row = { id, tour_id: tourId, start_date: b.startDate, seats_total: b.seatsTotal, price_cents: b.priceCents, ...edit(operator) };
+    if (!(await repo.insertDeparture(db, row))) throw new AppError(409, 'departure_exists', 'api.invalidInput', { startDate: 'validation.invalid' });
+  });
+  const published = await publish(tourId, revalidate);
+  return { departure: published.departures.find((d) => d.id === id)!, ...published };
+}
+
+/** PATCH /api/admin/departures/{id} { seatsTotal?, priceCents?, status? }; 409 when the seats would not cover those taken. */
+export async function changeDeparture(id: string, input: unknown, operator: Operator, revalidate: Revalidate) {
+  const b = parseInput(departurePatch, input);
+  const tourId = await withDatabase('admin-departure-change', async () => {
+    const db = getDb();
+    const tourId = await repo.findDepartureTourId(db, id);
+    if (!tourId) throw notFound();
+    const changed = await repo.updateDeparture(db, id, { seats_total: b.seatsTotal, price_cents: b.priceCents, status: b.status, ...edit(operator) });
+    if (!changed) throw new AppError(409, 'seats_below_taken', 'api.invalidInput', { seatsTotal: 'validation.invalid' });
+    return tourId;
+  });
+  const published = await publish(tourId, revalidate);
+  const departure = published.departures.find((d) => d.id === id) ?? null;
+  return { departure, ...published };
+}
