@@ -57,6 +57,9 @@ const nextConfig = {
         source: '/ForgotPassword',
         headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }],
       },
+      // The back office: never indexed (its pages say so too; this also covers what they load).
+      { source: '/admin', headers: [{ key: 'X-Robots-Tag', value: 'noindex' }] },
+      { source: '/admin/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex' }] },
       {
         // Pre-built picture sizes: their names carry a hash of the picture, so they never change.
         source: `${SIZED_URL_BASE}/:path*`,

@@ -27,6 +27,13 @@ function useMessages(fromPage: Messages | undefined): Messages {
   return browserMessages ?? {};
 }
 
+/**
+ * A page that brings its own frame sets `Page.bare = true` (the back office under /admin): no
+ * public header, footer or floating buttons around it. Only the flag is read here, so no admin
+ * code is pulled into this shared bundle.
+ */
+type MaybeBare = AppProps<Partial<BasePageProps>>['Component'] & { bare?: boolean };
+
 export default function App({ Component, pageProps }: AppProps<Partial<BasePageProps>>) {
   const router = useRouter();
   const locale = asLocale(pageProps.locale ?? router.locale);
@@ -39,18 +46,26 @@ export default function App({ Component, pageProps }: AppProps<Partial<BasePageP
     if (pageProps.initialState) store.dispatch(hydrate(pageProps.initialState));
   }, [store, pageProps.initialState]);
 
+  // A new page resets a failed render; a new query on the same page (filters) must not remount it.
+  const page = (
+    <ErrorBoundary key={router.asPath.split(/[?#]/)[0]} fallback={<GenericErrorView statusCode={500} />}>
+      <Component {...pageProps} />
+    </ErrorBoundary>
+  );
+
   return (
     <Provider store={store}>
       <I18nProvider locale={locale} messages={messages}>
         {/* The fonts' variables for everything below; `contents` adds no box to the layout. */}
         <div className={`${sansFont.variable} ${displayFont.variable} contents font-sans`}>
-          {/* Error pages have no canonical URL and are not alternates of anything. */}
-          <Layout alternates={pageProps.alternates} indexable={!ERROR_PAGES.has(router.pathname)}>
-            {/* A new page resets a failed render; a new query on the same page (filters) must not remount it. */}
-            <ErrorBoundary key={router.asPath.split(/[?#]/)[0]} fallback={<GenericErrorView statusCode={500} />}>
-              <Component {...pageProps} />
-            </ErrorBoundary>
-          </Layout>
+          {(Component as MaybeBare).bare ? (
+            page
+          ) : (
+            // Error pages have no canonical URL and are not alternates of anything.
+            <Layout alternates={pageProps.alternates} indexable={!ERROR_PAGES.has(router.pathname)}>
+              {page}
+            </Layout>
+          )}
         </div>
       </I18nProvider>
     </Provider>

@@ -18,7 +18,9 @@ export default function Document(props: DocumentProps) {
   const description = page.share?.description ?? page.meta?.description;
   const image = absoluteUrl(locale, page.share?.image ?? DEFAULT_SHARE_IMAGE);
   const jsonLd = page.jsonLd ?? [];
-  const structured = jsonLd.some((x) => x['@type'] === 'TravelAgency') ? jsonLd : [travelAgency(locale), ...jsonLd];
+  // The back office is nobody's search result: no structured data about the agency there.
+  const backOffice = /^\/admin(\/|$)/.test(props.__NEXT_DATA__.page);
+  const structured = backOffice ? [] : jsonLd.some((x) => x['@type'] === 'TravelAgency') ? jsonLd : [travelAgency(locale), ...jsonLd];
   return (
     <Html lang={locale}>
       <Head>

@@ -1,5 +1,7 @@
 import { ERROR_404_PATH, TOUR_LIST_PATH, TOUR_LIST_PREFIX } from './paths';
 
+const ADMIN_PATH = /^\/admin(?:\/|$)/;
+
 /**
  * The spec's permanent redirects for a page path, resolved in one hop so that
  * `/tours/` lands on `/tanzania-safari-package/` without a second redirect.
@@ -8,6 +10,9 @@ import { ERROR_404_PATH, TOUR_LIST_PATH, TOUR_LIST_PREFIX } from './paths';
  * malformed escapes cannot throw.
  */
 export function resolvePageRedirect(pathname: string): string | null {
+  // The back office is served as is (its /admin/tours is not the public tour list); only a
+  // trailing slash is dropped, as everywhere.
+  if (ADMIN_PATH.test(pathname)) return pathname.length > 6 && pathname.endsWith('/') ? pathname.replace(/\/+$/, '') : null;
   if (pathname.includes('undefined')) return pathname === ERROR_404_PATH ? null : ERROR_404_PATH;
 
   const segments = pathname.split('/');

@@ -39,4 +39,13 @@ describe('layers', () => {
     const offenders = sources('server/db/seed').flatMap((file) => imports(file).filter((i) => i.from.includes('components/')).map((i) => `${file}: ${i.from}`));
     expect(offenders).toEqual([]);
   });
+
+  it('the back office is imported by nothing public: its code stays out of the public bundles', () => {
+    const isAdmin = (file: string) => /^(components|pages)\/admin\//.test(file.split(path.sep).join('/'));
+    const offenders = ['components', 'pages', 'lib', 'store', 'services']
+      .flatMap(sources)
+      .filter((file) => !isAdmin(file))
+      .flatMap((file) => imports(file).filter((i) => /(^@\/|\/)components\/admin(\/|$)|^\.\/admin\//.test(i.from)).map((i) => `${file}: ${i.from}`));
+    expect(offenders).toEqual([]);
+  });
 });

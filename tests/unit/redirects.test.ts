@@ -24,6 +24,14 @@ describe('the spec redirects (page paths)', () => {
     },
   );
 
+  it('serves the back office as is: its /admin/tours is not the public tour list', () => {
+    for (const path of ['/admin', '/admin/tours', '/admin/tours/kilimanjaro-7-days', '/admin/inbox/Q-2026-000001']) expect(resolvePageRedirect(path)).toBeNull();
+    expect(resolvePageRedirect('/admin/')).toBe('/admin');
+    expect(resolvePageRedirect('/admin/tours/')).toBe('/admin/tours');
+    // Only the back office itself: a public path that merely starts alike keeps the rules.
+    expect(resolvePageRedirect('/administration/tours')).toBe('/administration/tanzania-safari-package');
+  });
+
   it('copes with very long paths without throwing', () => {
     expect(resolvePageRedirect(`/${'a/'.repeat(5000)}`)).toBe(`/${'a/'.repeat(5000)}`.slice(0, -1));
   });

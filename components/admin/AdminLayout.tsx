@@ -1,0 +1,100 @@
+import Head from 'next/head';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { adminApi, statusOf, errorMessage, whenSignedOut } from './adminApi';
+import { LoginForm } from './LoginForm';
+
+export type Operator = { id: string; name: string; email: string };
+
+const OperatorContext = createContext<Operator | null>(null);
+/** The operator signed in (only used below AdminLayout, which renders nothing else signed out). */
+export const useOperator = () => useContext(OperatorContext)!;
+
+const NAV = [
+  { href: '/admin/inbox', label: 'Inbox' },
+  { href: '/admin/reviews', label: 'Reviews' },
+  { href: '/admin/affiliates', label: 'Affiliates' },
+  { href: '/admin/tours', label: 'Tours' },
+  { href: '/admin/outbox', label: 'Outbox' },
+];
+
+type Session = { state: 'checking' } | { state: 'signedOut'; error?: string } | { state: 'signedIn'; operator: Operator };
+
+/**
+ * The back office's frame: who is signed in (GET /me), the login form when nobody is, and a
+ * compact navigation. Every admin page renders inside it; the public site's frame never does.
+ */
+export function AdminLayout({ title, children }: { title: string; children: ReactNode }) {
+  const router = useRouter();
+  const [session, setSession] = useState<Session>({ state: 'checking' });
+
+  useEffect(() => {
+    let live = true;
+    adminApi
+      .get<{ operator: Operator }>('/me')
+      .then((res) => live && setSession({ state: 'signedIn', operator: res.data.operator }))
+      .catch((err) => live && setSession({ state: 'signedOut', error: statusOf(err) === 401 ? undefined : errorMessage(err) }));
+    whenSignedOut(() => setSession({ state: 'signedOut', error: 'Your session has ended. Please log in again.' }));
+    return () => {
+      live = false;
+      whenSignedOut(undefined);
+    };
+  }, []);
+
+  async function logOut() {
+    try {
+      await adminApi.post('/logout');
+    } finally {
+      setSession({ state: 'signedOut' });
+    }
+  }
+
+  const isCurrent = (href: string) => router.pathname === href || router.pathname.startsWith(`${href}/`);
+
+  return (
+    <div className="min-h-screen bg-night-50/40 text-night-900" data-testid="admin">
+      <Head>
+        <title>{`${title} · Back office`}</title>
+        <meta name="robots" content="noindex, nofollow" />
+      </Head>
+      {session.state === 'signedIn' ? (
+        <>
+          <header className="border-b border-night-800 bg-night-900 text-white">
+            <nav aria-label="Back office" className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-1 gap-y-1 px-2 py-2 sm:px-4">
+              <span className="mr-2 hidden font-semibold sm:inline">Back office</span>
+              {NAV.map((item) => (
+                <Link
+                  key={item.href}
+                  href={item.href}
+                  aria-current={isCurrent(item.href) ? 'page' : undefined}
+                  className={`rounded px-2 py-1.5 text-sm font-medium ${isCurrent(item.href) ? 'bg-white text-night-900' : 'text-night-100 hover:bg-night-800'}`}
+                >
+                  {item.label}
+                </Link>
+              ))}
+              <span className="ml-auto flex items-center gap-2 text-sm">
+                <span className="text-night-200" data-testid="admin-operator">{session.operator.name}</span>
+                <button type="button" onClick={logOut} className="rounded border border-night-500 px-2 py-1 text-sm hover:bg-night-800">
+                  Log out
+                </button>
+              </span>
+            </nav>
+          </header>
+          <main className="mx-auto max-w-6xl space-y-4 px-3 py-4 sm:px-4">
+            <h1 className="font-sans text-xl font-bold sm:text-2xl">{title}</h1>
+            <OperatorContext.Provider value={session.operator}>{children}</OperatorContext.Provider>
+          </main>
+        </>
+      ) : session.state === 'signedOut' ? (
+        <main className="mx-auto max-w-sm px-4 py-10">
+          <LoginForm notice={session.error} onSignedIn={(operator) => setSession({ state: 'signedIn', operator })} />
+        </main>
+      ) : (
+        <p className="p-6 text-sm text-night-700" role="status">
+          Loading…
+        </p>
+      )}
+    </div>
+  );
+}

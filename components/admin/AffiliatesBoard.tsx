@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { adminApi, errorMessage } from './adminApi';
+import { Badge, buttonClass, ErrorNote, usd, when } from './ui';
+import { useAdminGet } from './useAdminGet';
+
+type Reward = { id: string; friendName: string; friendEmail: string; quoteNumber: string | null; amount: number; status: 'pending' | 'earned' | 'paid' | string; createdAt: string; earnedAt: string | null; paidAt: string | null };
+type Affiliate = {
+  id: string;
+  slug: string;
+  name: string;
+  email: string;
+  createdAt: string;
+  friends: { name: string; email: string; quoteNumber: string | null; createdAt: string }[];
+  rewards: Reward[];
+  totals: { pending: number; earned: number; paid: number };
+};
+
+/** Every affiliate with the friends they brought, their rewards and what is owed; earned rewards are paid from here. */
+export function AffiliatesBoard() {
+  const { data, setData, error, loading } = useAdminGet<{ affiliates: Affiliate[] }>('/affiliates');
+  const [results, setResults] = useState<Record<string, { ok: boolean; message: string }>>({});
+  const [busy, setBusy] = useState<string>();
+
+  async function markPaid(affiliate: Affiliate, reward: Reward) {
+    setBusy(reward.id);
+    try {
+      const res = await adminApi.post<{ reward?: Reward }>(`/rewards/${encodeURIComponent(reward.id)}/paid`);
+      const paid: Reward = res.data?.reward ?? { ...reward, status: 'paid', paidAt: new Date().toISOString() };
+      setData((d) =>
+        d && {
+          affiliates: d.affiliates.map((a) =>
+            a.id !== affiliate.id
+              ? a
+              : { ...a, rewards: a.rewards.map((r) => (r.id === reward.id ? paid : r)), totals: { ...a.totals, earned: a.totals.earned - reward.amount, paid: a.totals.paid + reward.amount } },
+          ),
+        },
+      );
+      setResults((r) => ({ ...r, [reward.id]: { ok: true, message: 'Marked paid.' } }));
+    } catch (err) {
+      setResults((r) => ({ ...r, [reward.id]: { ok: false, message: errorMessage(err) } }));
+    } finally {
+      setBusy(undefined);
+    }
+  }
+
+  if (error) return <ErrorNote message={error} />;
+  if (!data) return <p role="status">{loading ? 'Loading…' : ''}</p>;
+  if (!data.affiliates.length) return <p className="text-sm text-night-700">No affiliates yet.</p>;
+  return (
+    <ul className="space-y-4">
+      {data.affiliates.map((a) => (
+        <li key={a.id} className="rounded-lg border border-night-100 bg-white p-3 shadow-sm" data-testid="affiliate">
+          <div className="flex flex-wrap items-baseline gap-x-3">
+            <h2 className="font-sans text-base font-semibold">{a.name}</h2>
+            <span className="text-sm break-all text-night-700">{a.email}</span>
+            <span className="font-mono text-xs text-night-700">/{a.slug}</span>
+            <span className="text-xs text-night-700">since {when(a.createdAt)}</span>
+          </div>
+          <dl className="mt-2 grid grid-cols-3 gap-2 text-center text-sm">
+            {(['pending', 'earned', 'paid'] as const).map((k) => (
+              <div key={k} className="rounded bg-night-50 p-2">
+                <dt className="text-xs text-night-700 capitalize">{k}</dt>
+                <dd className="font-semibold">{usd(a.totals[k])}</dd>
+              </div>
+            ))}
+          </dl>
+          <h3 className="mt-3 font-sans text-sm font-semibold">Friends ({a.friends.length})</h3>
+          <ul className="mt-1 space-y-1 text-sm">
+            {a.friends.map((f, i) => (
+              <li key={`${f.email}-${i}`} className="break-words">
+                {f.name} · {f.email} {f.quoteNumber ? `· ${f.quoteNumber}` : ''} · {when(f.createdAt)}
+              </li>
+            ))}
+          </ul>
+          <h3 className="mt-3 font-sans text-sm font-semibold">Rewards ({a.rewards.length})</h3>
+          <ul className="mt-1 divide-y divide-night-100 text-sm">
+            {a.rewards.map((r) => (
+              <li key={r.id} className="flex flex-wrap items-center gap-2 py-2" data-testid="reward">
+                <Badge tone={r.status === 'earned' ? 'alert' : r.status === 'paid' ? 'good' : 'plain'}>{r.status}</Badge>
+                <span className="font-semibold">{usd(r.amount)}</span>
+                <span className="min-w-0 break-words">
+                  {r.friendName} ({r.friendEmail}){r.quoteNumber ? ` · ${r.quoteNumber}` : ''}
+                </span>
+                <span className="text-xs text-night-700">{r.paidAt ? `paid ${when(r.paidAt)}` : r.earnedAt ? `earned ${when(r.earnedAt)}` : `since ${when(r.createdAt)}`}</span>
+                {r.status === 'earned' ? (
+                  <button type="button" className={`ml-auto ${buttonClass}`} disabled={busy === r.id} onClick={() => markPaid(a, r)}>
+                    Mark paid
+                  </button>
+                ) : null}
+                {results[r.id] ? (
+                  <p role={results[r.id].ok ? 'status' : 'alert'} className={`w-full text-sm ${results[r.id].ok ? 'text-acacia-700' : 'text-red-700'}`}>
+                    {results[r.id].message}
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}

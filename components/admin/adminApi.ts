@@ -1,0 +1,33 @@
+import axios, { isAxiosError } from 'axios';
+
+/**
+ * The back office's HTTP client: same origin (the admin_session cookie is sent by the browser,
+ * which also adds the same-site Origin the API asks of every change), answers in English.
+ */
+export const adminApi = axios.create({ baseURL: '/api/admin', timeout: 20_000, headers: { 'X-Locale': 'en' } });
+
+let onSignedOut: (() => void) | undefined;
+
+/** Who to tell when the session ends under a page (401 from anything but the login itself). */
+export function whenSignedOut(callback: (() => void) | undefined) {
+  onSignedOut = callback;
+}
+
+adminApi.interceptors.response.use(undefined, (err) => {
+  if (isAxiosError(err) && err.response?.status === 401 && !err.config?.url?.endsWith('/login')) onSignedOut?.();
+  return Promise.reject(err);
+});
+
+type ErrorBody = { error?: { code?: string; message?: string; fields?: Record<string, string> } };
+
+/** What went wrong, in the API's own words (its message and any per-field messages). */
+export function errorMessage(err: unknown): string {
+  if (!isAxiosError(err)) return err instanceof Error ? err.message : 'Something went wrong.';
+  if (!err.response) return 'The server could not be reached. Check the connection and try again.';
+  const body = err.response.data as ErrorBody | undefined;
+  const fields = Object.entries(body?.error?.fields ?? {}).map(([name, message]) => `${name}: ${message}`);
+  const message = body?.error?.message ?? `The server answered ${err.response.status}.`;
+  return fields.length ? `${message} (${fields.join('; ')})` : message;
+}
+
+export const statusOf = (err: unknown) => (isAxiosError(err) ? err.response?.status : undefined);

@@ -1,0 +1,80 @@
+import Link from 'next/link';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { adminApi } from '../adminApi';
+import { ActionResult, buttonClass, inputClass, labelClass } from '../ui';
+import { useAction } from '../useAction';
+import type { InboxRequest } from './types';
+
+type Fields = { departureId: string; startDate: string; adults: string; children: string };
+type Created = { booking: { number: string }; request: InboxRequest };
+
+const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+
+/** A quote for a tour becomes a booking (a departure, or a start date for a private trip). */
+export function ConvertToBooking({ request, onRequest }: { request: InboxRequest; onRequest: (r: InboxRequest) => void }) {
+  const p = request.payload;
+  const { register, handleSubmit } = useForm<Fields>({
+    defaultValues: { departureId: '', startDate: text(p.departureDate ?? p.startDate), adults: text(p.adults), children: text(p.children) },
+  });
+  const { status, run, busy } = useAction();
+  const [booking, setBooking] = useState<string>();
+
+  const create = handleSubmit((f) =>
+    run(
+      () =>
+        adminApi.post<Created>(`/inbox/${encodeURIComponent(request.number)}/booking`, {
+          ...(f.departureId.trim() ? { departureId: f.departureId.trim() } : {}),
+          ...(f.startDate ? { startDate: f.startDate } : {}),
+          ...(f.adults ? { adults: Number(f.adults) } : {}),
+          ...(f.children ? { children: Number(f.children) } : {}),
+        }),
+      (res) => {
+        setBooking(res.data.booking.number);
+        if (res.data.request) onRequest(res.data.request);
+        return `Booking ${res.data.booking.number} created.`;
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={create} className="grid grid-cols-2 gap-2" noValidate>
+      <p className="col-span-2 text-sm text-night-700">Tour: {text(p.tour)}</p>
+      <div className="col-span-2">
+        <label htmlFor="conv-departure" className={labelClass}>
+          Departure id (shared tours)
+        </label>
+        <input id="conv-departure" className={`mt-1 ${inputClass}`} {...register('departureId')} />
+      </div>
+      <div className="col-span-2">
+        <label htmlFor="conv-start" className={labelClass}>
+          Start date
+        </label>
+        <input id="conv-start" type="date" className={`mt-1 ${inputClass}`} {...register('startDate')} />
+      </div>
+      <div>
+        <label htmlFor="conv-adults" className={labelClass}>
+          Adults
+        </label>
+        <input id="conv-adults" type="number" min={1} className={`mt-1 ${inputClass}`} {...register('adults')} />
+      </div>
+      <div>
+        <label htmlFor="conv-children" className={labelClass}>
+          Children
+        </label>
+        <input id="conv-children" type="number" min={0} className={`mt-1 ${inputClass}`} {...register('children')} />
+      </div>
+      <div className="col-span-2">
+        <button type="submit" className={buttonClass} disabled={busy}>
+          Turn into booking
+        </button>
+        <ActionResult status={status} testId="booking-result" />
+        {booking ? (
+          <Link href={`/admin/inbox/${encodeURIComponent(booking)}`} className="mt-1 inline-block text-sm font-semibold text-night-700 underline">
+            Open booking {booking}
+          </Link>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+import Link from 'next/link';
+import { adminApi } from '../adminApi';
+import { PayloadView } from '../PayloadView';
+import { ActionResult, ageLabel, Badge, dangerButtonClass, ErrorNote, Panel, when } from '../ui';
+import { useAction } from '../useAction';
+import { useAdminGet } from '../useAdminGet';
+import { AssignForm } from './AssignForm';
+import { BookingActions } from './BookingActions';
+import { ConvertToBooking } from './ConvertToBooking';
+import { HistoryList } from './HistoryList';
+import { InboxList } from './InboxList';
+import { ReplyForm } from './ReplyForm';
+import type { InboxDetail, InboxRequest } from './types';
+
+/** One request exactly as sent, the traveller's earlier ones beside it, its history and what can be done. */
+export function RequestDetail({ number }: { number: string }) {
+  const { data, setData, error, loading } = useAdminGet<InboxDetail>(`/inbox/${encodeURIComponent(number)}`);
+  const close = useAction();
+
+  if (error) return <ErrorNote message={error} />;
+  if (!data) return <p role="status">{loading ? 'Loading…' : ''}</p>;
+  const { request, earlier } = data;
+  const onDetail = (d: InboxDetail) => setData(d);
+  const onRequest = (r: InboxRequest) => setData({ ...data, request: r });
+  const closed = request.status === 'closed';
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
+      <div className="min-w-0 space-y-4">
+        <Panel title="Request" testId="request-summary">
+          <div className="flex flex-wrap items-center gap-2 text-sm">
+            <Badge>{request.kind}</Badge>
+            <span className="font-mono font-semibold">{request.number}</span>
+            <Badge tone={request.overdue ? 'alert' : 'plain'}>{request.status}</Badge>
+            {request.overdue ? <Badge tone="alert">⚠ overdue</Badge> : null}
+            <span className="text-night-700">
+              {when(request.createdAt)} ({ageLabel(request.ageHours)} ago)
+            </span>
+          </div>
+          <p className="mt-2 text-sm">
+            <span className="font-semibold">{request.name}</span> ·{' '}
+            <a className="underline" href={`mailto:${request.email}`}>
+              {request.email}
+            </a>{' '}
+            · <span className="uppercase">{request.language}</span>
+            {request.affiliate ? ' · came through an affiliate' : ''}
+          </p>
+        </Panel>
+        <Panel title="As sent" testId="request-payload">
+          <PayloadView data={request.payload} />
+        </Panel>
+        {request.booking ? (
+          <Panel title="Booking" testId="request-booking">
+            <PayloadView data={request.booking} />
+          </Panel>
+        ) : null}
+        <Panel title="History">
+          <HistoryList history={request.history} />
+        </Panel>
+      </div>
+      <div className="min-w-0 space-y-4">
+        <Panel title="Actions">
+          <div className="space-y-5">
+            <AssignForm request={request} onDetail={onDetail} />
+            <ReplyForm request={request} onDetail={onDetail} />
+            <div>
+              <button
+                type="button"
+                className={dangerButtonClass}
+                disabled={close.busy || closed}
+                onClick={() =>
+                  close.run(
+                    () => adminApi.post<InboxDetail>(`/inbox/${encodeURIComponent(request.number)}/close`),
+                    (res) => {
+                      onDetail(res.data);
+                      return 'Request closed.';
+                    },
+                  )
+                }
+              >
+                {closed ? 'Closed' : 'Close request'}
+              </button>
+              <ActionResult status={close.status} testId="close-result" />
+            </div>
+          </div>
+        </Panel>
+        {request.kind === 'quote' && typeof request.payload.tour === 'string' && request.payload.tour ? (
+          <Panel title="Turn into booking">
+            <ConvertToBooking request={request} onRequest={onRequest} />
+          </Panel>
+        ) : null}
+        {request.kind === 'booking' ? (
+          <Panel title="Booking actions">
+            <BookingActions number={request.number} onDetail={onDetail} />
+          </Panel>
+        ) : null}
+        <Panel title={`Earlier requests (${earlier.length})`} testId="earlier">
+          <InboxList items={earlier} compact />
+        </Panel>
+        <Link href="/admin/inbox" className="inline-block text-sm underline">
+          ← Back to the inbox
+        </Link>
+      </div>
+    </div>
+  );
+}

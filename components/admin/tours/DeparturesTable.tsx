@@ -1,0 +1,135 @@
+import { useForm } from 'react-hook-form';
+import { adminApi } from '../adminApi';
+import { ActionResult, buttonClass, inputClass, labelClass, secondaryButtonClass } from '../ui';
+import { useAction } from '../useAction';
+import type { Departure } from './types';
+
+type Props = { tourId: string; departures: Departure[]; onChange: (departures: Departure[]) => void };
+
+const cents = (usd: string) => Math.round(Number(usd.replace(',', '.')) * 100);
+const dollars = (c: number) => (c / 100).toFixed(2).replace(/\.00$/, '');
+
+/** A call that answers with a departure, or with the tour's whole detail: the departure either way. */
+function departureFrom(body: unknown, id?: string): Departure | undefined {
+  const b = body as { departure?: Departure; departures?: Departure[] } & Partial<Departure>;
+  if (b?.departure) return b.departure;
+  if (id && b?.departures) return b.departures.find((d) => d.id === id);
+  return b && typeof b.id === 'string' ? (b as Departure) : undefined;
+}
+
+/** The tour's dated departures: seats, price and open/closed per row, and a form to add one. */
+export function DeparturesTable({ tourId, departures, onChange }: Props) {
+  return (
+    <div className="space-y-4">
+      {departures.length ? (
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[34rem] text-left text-sm" data-testid="departures">
+            <thead className="text-xs text-night-700">
+              <tr>
+                <th className="py-1 pr-2">Start</th>
+                <th className="py-1 pr-2">Seats (taken)</th>
+                <th className="py-1 pr-2">Price (USD)</th>
+                <th className="py-1 pr-2">Status</th>
+                <th className="py-1" />
+              </tr>
+            </thead>
+            <tbody>
+              {departures.map((d) => (
+                <DepartureRow key={`${d.id}-${d.seatsTotal}-${d.priceCents}-${d.status}`} departure={d} onSaved={(saved) => onChange(departures.map((x) => (x.id === saved.id ? saved : x)))} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="text-sm text-night-700">No departures yet.</p>
+      )}
+      <AddDeparture tourId={tourId} onAdded={(d, all) => onChange(all ?? [...departures, d].sort((a, b) => a.startDate.localeCompare(b.startDate)))} />
+    </div>
+  );
+}
+
+function DepartureRow({ departure, onSaved }: { departure: Departure; onSaved: (d: Departure) => void }) {
+  const { register, handleSubmit } = useForm({ defaultValues: { seatsTotal: String(departure.seatsTotal), price: dollars(departure.priceCents), status: departure.status } });
+  const { status, run, busy } = useAction();
+  const save = handleSubmit((f) =>
+    run(
+      () => adminApi.patch(`/departures/${encodeURIComponent(departure.id)}`, { seatsTotal: Number(f.seatsTotal), priceCents: cents(f.price), status: f.status }),
+      (res) => {
+        const saved = departureFrom(res.data, departure.id);
+        if (saved) onSaved(saved);
+        return 'Saved.';
+      },
+    ),
+  );
+  const field = `dep-${departure.id}`;
+  return (
+    <tr className="border-t border-night-100 align-top" data-testid="departure-row">
+      <td className="py-2 pr-2 whitespace-nowrap">{departure.startDate}</td>
+      <td className="py-2 pr-2">
+        <div className="flex items-center gap-1">
+          <input aria-label={`Seats on ${departure.startDate}`} id={`${field}-seats`} type="number" min={departure.seatsTaken} className={`w-20 ${inputClass}`} {...register('seatsTotal')} />
+          <span className="text-night-700">({departure.seatsTaken})</span>
+        </div>
+      </td>
+      <td className="py-2 pr-2">
+        <input aria-label={`Price on ${departure.startDate}`} inputMode="decimal" className={`w-28 ${inputClass}`} {...register('price')} />
+      </td>
+      <td className="py-2 pr-2">
+        <select aria-label={`Status on ${departure.startDate}`} className={`w-24 ${inputClass}`} {...register('status')}>
+          <option value="open">open</option>
+          <option value="closed">closed</option>
+        </select>
+      </td>
+      <td className="py-2">
+        <button type="button" onClick={save} className={secondaryButtonClass} disabled={busy}>
+          Save
+        </button>
+        <ActionResult status={status} />
+      </td>
+    </tr>
+  );
+}
+
+function AddDeparture({ tourId, onAdded }: { tourId: string; onAdded: (d: Departure, all?: Departure[]) => void }) {
+  const { register, handleSubmit, reset } = useForm({ defaultValues: { startDate: '', seatsTotal: '12', price: '' } });
+  const { status, run, busy } = useAction();
+  const add = handleSubmit(async (f) => {
+    const res = await run(
+      () => adminApi.post(`/tours/${encodeURIComponent(tourId)}/departures`, { startDate: f.startDate, seatsTotal: Number(f.seatsTotal), priceCents: cents(f.price) }),
+      () => `Departure on ${f.startDate} added.`,
+    );
+    if (!res) return;
+    const body = res.data as { departures?: Departure[] };
+    const added = departureFrom(res.data);
+    if (added || body.departures) onAdded(added ?? body.departures![0], body.departures);
+    reset();
+  });
+  return (
+    <form onSubmit={add} className="grid grid-cols-2 gap-2 sm:grid-cols-[10rem_7rem_9rem_auto] sm:items-end" noValidate data-testid="add-departure">
+      <div className="col-span-2 sm:col-span-1">
+        <label htmlFor="new-start" className={labelClass}>
+          Start date
+        </label>
+        <input id="new-start" type="date" className={`mt-1 ${inputClass}`} {...register('startDate')} />
+      </div>
+      <div>
+        <label htmlFor="new-seats" className={labelClass}>
+          Seats
+        </label>
+        <input id="new-seats" type="number" min={1} className={`mt-1 ${inputClass}`} {...register('seatsTotal')} />
+      </div>
+      <div>
+        <label htmlFor="new-price" className={labelClass}>
+          Price (USD)
+        </label>
+        <input id="new-price" inputMode="decimal" className={`mt-1 ${inputClass}`} {...register('price')} />
+      </div>
+      <button type="submit" className={`col-span-2 sm:col-span-1 ${buttonClass}`} disabled={busy}>
+        Add departure
+      </button>
+      <div className="col-span-2 sm:col-span-4">
+        <ActionResult status={status} />
+      </div>
+    </form>
+  );
+}

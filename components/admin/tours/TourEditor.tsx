@@ -1,0 +1,93 @@
+import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { adminApi } from '../adminApi';
+import { ActionResult, buttonClass, ErrorNote, inputClass, labelClass, Panel, when } from '../ui';
+import { useAction } from '../useAction';
+import { useAdminGet } from '../useAdminGet';
+import { DeparturesTable } from './DeparturesTable';
+import type { Revalidated, TourDetail } from './types';
+
+type Saved = TourDetail & { revalidated?: Revalidated[] };
+
+/** Price and availability of one tour (saving publishes: the public pages are rebuilt), and its departures. */
+export function TourEditor({ id }: { id: string }) {
+  const { data, setData, error } = useAdminGet<TourDetail>(`/tours/${encodeURIComponent(id)}`);
+  if (error) return <ErrorNote message={error} />;
+  if (!data) return <p role="status">Loading…</p>;
+  return (
+    <div className="space-y-4">
+      <Panel title={data.tour.title} testId="tour-editor">
+        <TourForm key={data.tour.editedAt ?? data.tour.id} detail={data} onSaved={(d) => setData({ tour: d.tour, departures: d.departures ?? data.departures })} />
+      </Panel>
+      <Panel title="Departures">
+        <DeparturesTable tourId={data.tour.id} departures={data.departures} onChange={(departures) => setData({ ...data, departures })} />
+      </Panel>
+    </div>
+  );
+}
+
+function TourForm({ detail, onSaved }: { detail: TourDetail; onSaved: (d: Saved) => void }) {
+  const { tour } = detail;
+  const { register, handleSubmit } = useForm<{ priceFrom: string; available: boolean }>({ defaultValues: { priceFrom: String(tour.priceFrom ?? ''), available: tour.available } });
+  const { status, run, busy } = useAction();
+  const [revalidated, setRevalidated] = useState<Revalidated[]>();
+
+  const save = handleSubmit((f) =>
+    run(
+      () => adminApi.put<Saved>(`/tours/${encodeURIComponent(tour.id)}`, { priceFrom: Number(f.priceFrom), available: f.available }),
+      (res) => {
+        setRevalidated(res.data.revalidated ?? []);
+        onSaved(res.data);
+        return 'Saved and published.';
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={save} className="space-y-3" noValidate>
+      <p className="text-sm text-night-700">
+        <span className="font-mono">{tour.id}</span>
+        {tour.category ? ` · ${tour.category}` : ''}
+        {tour.days ? ` · ${tour.days} days` : ''}
+        {tour.editedAt ? ` · last edited ${when(tour.editedAt)}${tour.editedBy ? ` by ${tour.editedBy}` : ''}` : ''}
+      </p>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-[12rem_auto_auto] sm:items-end">
+        <div>
+          <label htmlFor="price-from" className={labelClass}>
+            Price from (USD)
+          </label>
+          <input id="price-from" type="number" min={0} step={1} className={`mt-1 ${inputClass}`} {...register('priceFrom')} />
+        </div>
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input type="checkbox" className="size-4" {...register('available')} /> Available for booking
+        </label>
+        <button type="submit" className={buttonClass} disabled={busy}>
+          {busy ? 'Publishing…' : 'Save and publish'}
+        </button>
+      </div>
+      <ActionResult status={status} testId="tour-save-result" />
+      {revalidated ? <RevalidatedList pages={revalidated} /> : null}
+    </form>
+  );
+}
+
+function RevalidatedList({ pages }: { pages: Revalidated[] }) {
+  if (!pages.length) return <p className="text-sm text-night-700">No public page needed rebuilding.</p>;
+  return (
+    <div className="text-sm">
+      <p className="font-medium">Public pages rebuilt:</p>
+      <ul className="mt-1 space-y-0.5" data-testid="revalidated">
+        {pages.map((p, i) => {
+          const path = typeof p === 'string' ? p : (p.path ?? p.url ?? JSON.stringify(p));
+          const failed = typeof p === 'object' && (p.ok === false || Boolean(p.error));
+          return (
+            <li key={`${path}-${i}`} className={`break-all ${failed ? 'text-red-700' : 'text-acacia-700'}`}>
+              {failed ? '✗' : '✓'} {path}
+              {failed && typeof p === 'object' && p.error ? ` — ${p.error}` : ''}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
