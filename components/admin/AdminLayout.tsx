@@ -53,9 +53,9 @@ export function AdminLayout({ title, children }: { title: string; children: Reac
   const isCurrent = (href: string) => router.pathname === href || router.pathname.startsWith(`${href}/`);
 
   return (
-    <div className="min-h-screen bg-night-50/40 text-night-900" data-testid="admin">
+    <div className="min-h-screen bg-[#f4f6fa] text-night-900" data-testid="admin">
       <Head>
-        <title>{`${title} · Back office`}</title>
+        <title>{title === 'Back office' ? title : `${title} · Back office`}</title>
         <meta name="robots" content="noindex, nofollow" />
       </Head>
       {session.state === 'signedIn' ? (

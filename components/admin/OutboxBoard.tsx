@@ -44,14 +44,15 @@ export function OutboxBoard() {
       <ErrorNote message={error} />
       {loading && !data ? <p role="status">Loading…</p> : null}
       {data && !data.mails.length ? <p className="text-sm text-night-700">No mail here.</p> : null}
+      {data?.mails.length ? (
       <ul className="divide-y divide-night-100 rounded-lg border border-night-100 bg-white" data-testid="outbox-list">
-        {data?.mails.map((m) => (
+        {data.mails.map((m) => (
           <li key={m.id} className="p-3 text-sm" data-testid="mail-row">
             <div className="flex flex-wrap items-center gap-2">
               <Badge tone={m.state === 'failed' ? 'alert' : m.state === 'sent' ? 'good' : 'plain'}>{m.state}</Badge>
               <span className="font-semibold break-words">{m.subject}</span>
             </div>
-            <p className="mt-1 break-all text-night-700">
+            <p className="mt-1 break-words text-night-700">
               to {m.to} · {m.kind}
               {m.ref ? ` · ${m.ref}` : ''} · <span className="uppercase">{m.locale}</span>
             </p>
@@ -73,6 +74,7 @@ export function OutboxBoard() {
           </li>
         ))}
       </ul>
+      ) : null}
       {data ? (
         <div className="flex gap-2">
           <button type="button" className={secondaryButtonClass} disabled={page <= 1} onClick={() => go({ page: page > 2 ? String(page - 1) : undefined })}>

@@ -1,4 +1,4 @@
-import { when } from './ui';
+import { usdFromCents, when } from './ui';
 
 /** "departureDate" → "Departure date", "full_name" → "Full name". */
 export function labelOf(key: string): string {
@@ -6,6 +6,7 @@ export function labelOf(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+const MONEY = /_?[cC]ents$/;
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /** One answer, as text; objects and lists of objects nest as their own label/value lists. Never HTML. */
@@ -27,22 +28,21 @@ function Value({ value }: { value: unknown }) {
       </ol>
     );
   }
-  if (typeof value === 'object') return <PayloadView data={value as Record<string, unknown>} nested />;
+  if (typeof value === 'object') return <PayloadView data={value as Record<string, unknown>} />;
   return <>{String(value)}</>;
 }
 
 /** Every field of a stored payload as label and value, in the order it was sent. */
-export function PayloadView({ data, nested = false, testId }: { data: Record<string, unknown>; nested?: boolean; testId?: string }) {
+export function PayloadView({ data, testId }: { data: Record<string, unknown>; testId?: string }) {
   const entries = Object.entries(data);
   if (!entries.length) return <p className="text-sm text-night-400">Nothing.</p>;
   return (
-    <dl className={`grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[minmax(8rem,max-content)_1fr] ${nested ? '' : ''}`} data-testid={testId}>
+    <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[minmax(8rem,max-content)_1fr]" data-testid={testId}>
       {entries.map(([key, value]) => (
         <div key={key} className="contents">
-          <dt className="font-medium text-night-700">{labelOf(key)}</dt>
-          <dd className="mb-1 min-w-0 sm:mb-0">
-            <Value value={value} />
-          </dd>
+          {/* Money is stored in cents (totalCents): shown in dollars under its plain name. */}
+          <dt className="font-medium text-night-700">{labelOf(MONEY.test(key) && typeof value === 'number' ? key.replace(MONEY, '') : key)}</dt>
+          <dd className="mb-1 min-w-0 sm:mb-0">{MONEY.test(key) && typeof value === 'number' ? usdFromCents(value) : <Value value={value} />}</dd>
         </div>
       ))}
     </dl>

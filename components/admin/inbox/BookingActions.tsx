@@ -58,7 +58,7 @@ export function BookingActions({ number, onDetail }: Props) {
           <label htmlFor="transfer-reference" className={labelClass}>
             Bank transfer reference
           </label>
-          <input id="transfer-reference" className={`mt-1 ${inputClass}`} {...transfer.register('reference', { required: true })} />
+          <input id="transfer-reference" maxLength={30} className={`mt-1 ${inputClass}`} {...transfer.register('reference', { required: true })} />
         </div>
         <div>
           <label htmlFor="transfer-amount" className={labelClass}>

@@ -22,7 +22,8 @@ export function RequestDetail({ number }: { number: string }) {
   const { request, earlier } = data;
   const onDetail = (d: InboxDetail) => setData(d);
   const onRequest = (r: InboxRequest) => setData({ ...data, request: r });
-  const closed = request.status === 'closed';
+  // A quote closed or booked already, or a message closed (its history says so), cannot be closed again.
+  const closed = ['closed', 'booked'].includes(request.status) || Boolean(request.history?.some((h) => h.action === 'close'));
 
   return (
     <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
@@ -63,6 +64,7 @@ export function RequestDetail({ number }: { number: string }) {
           <div className="space-y-5">
             <AssignForm request={request} onDetail={onDetail} />
             <ReplyForm request={request} onDetail={onDetail} />
+            {request.kind !== 'booking' ? (
             <div>
               <button
                 type="button"
@@ -82,6 +84,7 @@ export function RequestDetail({ number }: { number: string }) {
               </button>
               <ActionResult status={close.status} testId="close-result" />
             </div>
+            ) : null}
           </div>
         </Panel>
         {request.kind === 'quote' && typeof request.payload.tour === 'string' && request.payload.tour ? (

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { adminApi } from '../adminApi';
 import { ActionResult, buttonClass, inputClass, labelClass, secondaryButtonClass } from '../ui';
 import { useAction } from '../useAction';
-import type { Departure } from './types';
+import { publishedNote, type Departure } from './types';
 
 type Props = { tourId: string; departures: Departure[]; onChange: (departures: Departure[]) => void };
 
@@ -35,7 +35,7 @@ export function DeparturesTable({ tourId, departures, onChange }: Props) {
             </thead>
             <tbody>
               {departures.map((d) => (
-                <DepartureRow key={`${d.id}-${d.seatsTotal}-${d.priceCents}-${d.status}`} departure={d} onSaved={(saved) => onChange(departures.map((x) => (x.id === saved.id ? saved : x)))} />
+                <DepartureRow key={d.id} departure={d} onSaved={(saved) => onChange(departures.map((x) => (x.id === saved.id ? saved : x)))} />
               ))}
             </tbody>
           </table>
@@ -57,7 +57,7 @@ function DepartureRow({ departure, onSaved }: { departure: Departure; onSaved: (
       (res) => {
         const saved = departureFrom(res.data, departure.id);
         if (saved) onSaved(saved);
-        return 'Saved.';
+        return `Saved.${publishedNote(res.data)}`;
       },
     ),
   );
@@ -96,7 +96,7 @@ function AddDeparture({ tourId, onAdded }: { tourId: string; onAdded: (d: Depart
   const add = handleSubmit(async (f) => {
     const res = await run(
       () => adminApi.post(`/tours/${encodeURIComponent(tourId)}/departures`, { startDate: f.startDate, seatsTotal: Number(f.seatsTotal), priceCents: cents(f.price) }),
-      () => `Departure on ${f.startDate} added.`,
+      (r) => `Departure on ${f.startDate} added.${publishedNote(r.data)}`,
     );
     if (!res) return;
     const body = res.data as { departures?: Departure[] };

@@ -5,9 +5,9 @@ import { ActionResult, buttonClass, ErrorNote, inputClass, labelClass, Panel, wh
 import { useAction } from '../useAction';
 import { useAdminGet } from '../useAdminGet';
 import { DeparturesTable } from './DeparturesTable';
-import type { Revalidated, TourDetail } from './types';
+import type { Published, Revalidated, TourDetail } from './types';
 
-type Saved = TourDetail & { revalidated?: Revalidated[] };
+type Saved = TourDetail & Published;
 
 /** Price and availability of one tour (saving publishes: the public pages are rebuilt), and its departures. */
 export function TourEditor({ id }: { id: string }) {
@@ -17,7 +17,7 @@ export function TourEditor({ id }: { id: string }) {
   return (
     <div className="space-y-4">
       <Panel title={data.tour.title} testId="tour-editor">
-        <TourForm key={data.tour.editedAt ?? data.tour.id} detail={data} onSaved={(d) => setData({ tour: d.tour, departures: d.departures ?? data.departures })} />
+        <TourForm key={data.tour.id} detail={data} onSaved={(d) => setData({ tour: d.tour, departures: d.departures ?? data.departures })} />
       </Panel>
       <Panel title="Departures">
         <DeparturesTable tourId={data.tour.id} departures={data.departures} onChange={(departures) => setData({ ...data, departures })} />
@@ -30,15 +30,15 @@ function TourForm({ detail, onSaved }: { detail: TourDetail; onSaved: (d: Saved)
   const { tour } = detail;
   const { register, handleSubmit } = useForm<{ priceFrom: string; available: boolean }>({ defaultValues: { priceFrom: String(tour.priceFrom ?? ''), available: tour.available } });
   const { status, run, busy } = useAction();
-  const [revalidated, setRevalidated] = useState<Revalidated[]>();
+  const [published, setPublished] = useState<Published>();
 
   const save = handleSubmit((f) =>
     run(
       () => adminApi.put<Saved>(`/tours/${encodeURIComponent(tour.id)}`, { priceFrom: Number(f.priceFrom), available: f.available }),
       (res) => {
-        setRevalidated(res.data.revalidated ?? []);
+        setPublished({ revalidated: res.data.revalidated ?? [], failed: res.data.failed ?? [] });
         onSaved(res.data);
-        return 'Saved and published.';
+        return res.data.failed?.length ? 'Saved, but some public pages could not be rebuilt (they update on their next refresh).' : 'Saved and published.';
       },
     ),
   );
@@ -66,23 +66,25 @@ function TourForm({ detail, onSaved }: { detail: TourDetail; onSaved: (d: Saved)
         </button>
       </div>
       <ActionResult status={status} testId="tour-save-result" />
-      {revalidated ? <RevalidatedList pages={revalidated} /> : null}
+      {published ? <PublishedPages published={published} /> : null}
     </form>
   );
 }
 
-function RevalidatedList({ pages }: { pages: Revalidated[] }) {
+/** The public pages a save rebuilt (✓) and those it could not (✗). */
+export function PublishedPages({ published }: { published: Published }) {
+  const pages: Revalidated[] = [...(published.revalidated ?? []), ...(published.failed ?? []).map((path) => ({ path, ok: false }))];
   if (!pages.length) return <p className="text-sm text-night-700">No public page needed rebuilding.</p>;
   return (
     <div className="text-sm">
-      <p className="font-medium">Public pages rebuilt:</p>
+      <p className="font-medium">Public pages:</p>
       <ul className="mt-1 space-y-0.5" data-testid="revalidated">
         {pages.map((p, i) => {
           const path = typeof p === 'string' ? p : (p.path ?? p.url ?? JSON.stringify(p));
           const failed = typeof p === 'object' && (p.ok === false || Boolean(p.error));
           return (
             <li key={`${path}-${i}`} className={`break-all ${failed ? 'text-red-700' : 'text-acacia-700'}`}>
-              {failed ? '✗' : '✓'} {path}
+              {failed ? '✗ not rebuilt:' : '✓ rebuilt:'} {path}
               {failed && typeof p === 'object' && p.error ? ` — ${p.error}` : ''}
             </li>
           );

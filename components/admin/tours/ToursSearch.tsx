@@ -35,8 +35,9 @@ export function ToursSearch() {
       <ErrorNote message={error} />
       {loading && !data ? <p role="status">Loading…</p> : null}
       {data && !data.tours.length ? <p className="text-sm text-night-700">No tours found.</p> : null}
+      {data?.tours.length ? (
       <ul className="divide-y divide-night-100 rounded-lg border border-night-100 bg-white" data-testid="tour-list">
-        {data?.tours.map((t) => (
+        {data.tours.map((t) => (
           <li key={t.id}>
             <Link href={`/admin/tours/${encodeURIComponent(t.id)}`} className="block px-3 py-2 text-sm hover:bg-night-50">
               <div className="flex flex-wrap items-center gap-2">
@@ -51,6 +52,7 @@ export function ToursSearch() {
           </li>
         ))}
       </ul>
+      ) : null}
     </div>
   );
 }

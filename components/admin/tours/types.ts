@@ -3,3 +3,13 @@ export type Tour = { id: string; title: string; category?: string; days?: number
 export type TourDetail = { tour: Tour; departures: Departure[] };
 /** One page the save asked Next to rebuild: a path, or a path with its outcome. */
 export type Revalidated = string | { path?: string; url?: string; ok?: boolean; error?: string | null; status?: number };
+/** What a publishing call answers besides the tour: the pages rebuilt, and those that could not be. */
+export type Published = { revalidated?: Revalidated[]; failed?: string[] };
+
+/** " 3 public pages rebuilt." / " 1 public page not rebuilt: /trip/x." after a departure's change. */
+export function publishedNote(body: unknown): string {
+  const p = (body ?? {}) as Published;
+  const done = p.revalidated?.length ?? 0;
+  const failed = p.failed ?? [];
+  return `${done ? ` ${done} public page${done === 1 ? '' : 's'} rebuilt.` : ''}${failed.length ? ` Not rebuilt: ${failed.join(', ')}.` : ''}`;
+}
