@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_OPERATOR_EMAIL, E2E_OPERATOR_NAME, E2E_OPERATOR_PASSWORD, e2eEnv, originFor } from './e2eEnv.cjs';
+import { E2E_OPERATOR_EMAIL, E2E_OPERATOR_PASSWORD, e2eEnv, originFor } from './e2eEnv.cjs';
+
+/** The name scripts/build-e2e.mjs gives the operator. */
+const OPERATOR_NAME = 'E2E Operator';
 
 // The operator's back office under /admin: its own frame (not the public site's), a login form
 // for anyone signed out, never indexed, and none of its code in what travellers download.
@@ -33,7 +36,7 @@ for (const width of [360, 1280]) {
     await expect(page).toHaveURL(/\/admin\/inbox$/);
     const nav = page.getByRole('navigation', { name: 'Back office' });
     for (const item of ['Inbox', 'Reviews', 'Affiliates', 'Tours', 'Outbox']) await expect(nav.getByRole('link', { name: item })).toBeVisible();
-    await expect(page.getByTestId('admin-operator')).toHaveText(E2E_OPERATOR_NAME);
+    await expect(page.getByTestId('admin-operator')).toHaveText(OPERATOR_NAME);
     await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
     // Nothing of the public frame, and nothing wider than the screen.
     await expect(page.locator('footer')).toHaveCount(0);

@@ -30,6 +30,9 @@ const e2eEnv = {
   AUTH_SIGNUP_PER_IP: '1000',
   AUTH_LOGIN_PER_IP: '1000',
   AUTH_FORGOT_PER_IP: '1000',
+  // The back office's login is tried by several walks as one operator from one address.
+  AUTH_ADMINLOGIN_PER_IP: '1000',
+  AUTH_ADMINLOGIN_PER_ACCOUNT: '1000',
   MAP_TILE_URL: `http://127.0.0.1:${TILE_PORT}/{z}/{x}/{y}.png`,
   MAP_TILE_ATTRIBUTION: '© Test tiles',
   // Online payment goes to the stand-in, whose hosted page the browser tests click through.
