@@ -1,15 +1,12 @@
 import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { ErrorBoundary } from '@/components/errors/ErrorBoundary';
 import { adminApi, statusOf, errorMessage, whenSignedOut } from './adminApi';
 import { LoginForm } from './LoginForm';
 
 export type Operator = { id: string; name: string; email: string };
-
-const OperatorContext = createContext<Operator | null>(null);
-/** The operator signed in (only used below AdminLayout, which renders nothing else signed out). */
-export const useOperator = () => useContext(OperatorContext)!;
 
 const NAV = [
   { href: '/admin/inbox', label: 'Inbox' },
@@ -19,6 +16,9 @@ const NAV = [
   { href: '/admin/outbox', label: 'Outbox' },
 ];
 
+// The operator last seen in this tab: moving between admin pages shows them at once (GET /me still confirms).
+let lastOperator: Operator | undefined;
+
 type Session = { state: 'checking' } | { state: 'signedOut'; error?: string } | { state: 'signedIn'; operator: Operator };
 
 /**
@@ -27,26 +27,36 @@ type Session = { state: 'checking' } | { state: 'signedOut'; error?: string } | 
  */
 export function AdminLayout({ title, children }: { title: string; children: ReactNode }) {
   const router = useRouter();
-  const [session, setSession] = useState<Session>({ state: 'checking' });
+  const [session, setSession] = useState<Session>(() => (lastOperator ? { state: 'signedIn', operator: lastOperator } : { state: 'checking' }));
 
   useEffect(() => {
     let live = true;
     adminApi
       .get<{ operator: Operator }>('/me')
-      .then((res) => live && setSession({ state: 'signedIn', operator: res.data.operator }))
-      .catch((err) => live && setSession({ state: 'signedOut', error: statusOf(err) === 401 ? undefined : errorMessage(err) }));
-    whenSignedOut(() => setSession({ state: 'signedOut', error: 'Your session has ended. Please log in again.' }));
+      .then((res) => live && signIn(res.data.operator))
+      .catch((err) => live && signOut(statusOf(err) === 401 ? undefined : errorMessage(err)));
+    whenSignedOut(() => signOut('Your session has ended. Please log in again.'));
     return () => {
       live = false;
       whenSignedOut(undefined);
     };
   }, []);
 
+  function signIn(operator: Operator) {
+    lastOperator = operator;
+    setSession({ state: 'signedIn', operator });
+  }
+
+  function signOut(error?: string) {
+    lastOperator = undefined;
+    setSession({ state: 'signedOut', error });
+  }
+
   async function logOut() {
     try {
       await adminApi.post('/logout');
     } finally {
-      setSession({ state: 'signedOut' });
+      signOut();
     }
   }
 
@@ -83,12 +93,21 @@ export function AdminLayout({ title, children }: { title: string; children: Reac
           </header>
           <main className="mx-auto max-w-6xl space-y-4 px-3 py-4 sm:px-4">
             <h1 className="font-sans text-xl font-bold sm:text-2xl">{title}</h1>
-            <OperatorContext.Provider value={session.operator}>{children}</OperatorContext.Provider>
+            <ErrorBoundary
+              key={router.asPath.split(/[?#]/)[0]}
+              fallback={
+                <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+                  This page failed to show. Reload it; if it fails again, the browser console says why.
+                </p>
+              }
+            >
+              {children}
+            </ErrorBoundary>
           </main>
         </>
       ) : session.state === 'signedOut' ? (
         <main className="mx-auto max-w-sm px-4 py-10">
-          <LoginForm notice={session.error} onSignedIn={(operator) => setSession({ state: 'signedIn', operator })} />
+          <LoginForm notice={session.error} onSignedIn={signIn} />
         </main>
       ) : (
         <p className="p-6 text-sm text-night-700" role="status">

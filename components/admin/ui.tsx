@@ -6,7 +6,9 @@ import type { ActionState } from './useAction';
 export const buttonClass = 'inline-flex min-h-10 items-center justify-center rounded-md bg-night-800 px-3 py-2 text-sm font-semibold text-white hover:bg-night-700 disabled:cursor-not-allowed disabled:opacity-50';
 export const secondaryButtonClass = 'inline-flex min-h-10 items-center justify-center rounded-md border border-night-300 bg-white px-3 py-2 text-sm font-semibold text-night-800 hover:bg-night-50 disabled:cursor-not-allowed disabled:opacity-50';
 export const dangerButtonClass = 'inline-flex min-h-10 items-center justify-center rounded-md bg-red-700 px-3 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-50';
-export const inputClass = 'block w-full min-w-0 rounded-md border border-night-300 bg-white px-3 py-2 text-sm text-night-900';
+/** A field's look without its width (for fields sized by their row). */
+export const fieldClass = 'block min-w-0 rounded-md border border-night-300 bg-white px-3 py-2 text-sm text-night-900';
+export const inputClass = `${fieldClass} w-full`;
 export const labelClass = 'block text-sm font-medium text-night-800';
 
 /** A call's outcome under its button: a status line for success, an alert for failure. */
@@ -44,5 +46,7 @@ export function when(iso: string | null | undefined): string {
   return Number.isNaN(d.getTime()) ? iso : d.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-export const usd = (amount: number | null | undefined) => (amount === null || amount === undefined ? '—' : `${Number(amount).toLocaleString('en-US', { maximumFractionDigits: 2 })} USD`);
+/** 1539 → "1,539 USD", 153.9 → "153.90 USD". */
+export const usd = (amount: number | null | undefined) =>
+  amount === null || amount === undefined ? '—' : `${Number(amount).toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(Number(amount)) ? 0 : 2, maximumFractionDigits: 2 })} USD`;
 export const usdFromCents = (cents: number | null | undefined) => (cents === null || cents === undefined ? '—' : usd(Number(cents) / 100));

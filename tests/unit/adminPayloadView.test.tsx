@@ -29,7 +29,7 @@ describe('the back office shows a request exactly as sent', () => {
       ['Children ages', '4, 9'],
       ['Flexible', 'yes'],
       ['Phone', '—'],
-      ['Total', '1,234.5 USD'],
+      ['Total', '1,234.50 USD'],
     ]);
     const rooms = dl.querySelectorAll(':scope > div > dd')[6].querySelector('dl')!;
     expect(pairs(rooms)).toEqual([['Double', '1'], ['Single', '0']]);

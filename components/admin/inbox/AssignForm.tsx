@@ -3,12 +3,12 @@ import { adminApi } from '../adminApi';
 import { ActionResult, buttonClass, ErrorNote, inputClass, labelClass } from '../ui';
 import { useAction } from '../useAction';
 import { useAdminGet } from '../useAdminGet';
-import type { InboxDetail, InboxRequest } from './types';
+import type { InboxRequest } from './types';
 
 type Team = { operators: { id: string; name: string; email: string }[] };
 
 /** Hands the request to one operator of the team (or to nobody). */
-export function AssignForm({ request, onDetail }: { request: InboxRequest; onDetail: (d: InboxDetail) => void }) {
+export function AssignForm({ request, onDetail }: { request: InboxRequest; onDetail: (body: unknown) => void }) {
   const team = useAdminGet<Team>('/team');
   const [chosen, setChosen] = useState(request.assignee?.id ?? '');
   const { status, run, busy } = useAction();
@@ -16,10 +16,11 @@ export function AssignForm({ request, onDetail }: { request: InboxRequest; onDet
 
   const assign = () =>
     run(
-      () => adminApi.post<InboxDetail>(`/inbox/${encodeURIComponent(request.number)}/assign`, { operatorId: chosen || null }),
+      () => adminApi.post(`/inbox/${encodeURIComponent(request.number)}/assign`, { operatorId: chosen || null }),
       (res) => {
         onDetail(res.data);
-        return res.data.request.assignee ? `Assigned to ${res.data.request.assignee.name}.` : 'Unassigned.';
+        const name = team.data?.operators.find((o) => o.id === chosen)?.name;
+        return name ? `Assigned to ${name}.` : 'Unassigned.';
       },
     );
 

@@ -2,9 +2,8 @@ import { useForm } from 'react-hook-form';
 import { adminApi } from '../adminApi';
 import { ActionResult, buttonClass, dangerButtonClass, inputClass, labelClass, secondaryButtonClass } from '../ui';
 import { useAction } from '../useAction';
-import type { InboxDetail } from './types';
 
-type Props = { number: string; onDetail: (d: InboxDetail) => void };
+type Props = { number: string; onDetail: (body: unknown) => void };
 
 const path = (number: string, action: string) => `/bookings/${encodeURIComponent(number)}/${action}`;
 
@@ -19,7 +18,7 @@ export function BookingActions({ number, onDetail }: Props) {
 
   const post = (action: ReturnType<typeof useAction>, name: string, body: object, done: string) =>
     action.run(
-      () => adminApi.post<InboxDetail>(path(number, name), body),
+      () => adminApi.post(path(number, name), body),
       (res) => {
         onDetail(res.data);
         return done;
@@ -53,8 +52,8 @@ export function BookingActions({ number, onDetail }: Props) {
           <ActionResult status={invoice.status} />
         </div>
       </div>
-      <form onSubmit={recordTransfer} className="grid grid-cols-1 gap-2 sm:grid-cols-[1fr_10rem_auto] sm:items-end" noValidate>
-        <div>
+      <form onSubmit={recordTransfer} className="grid grid-cols-[1fr_auto] items-end gap-2" noValidate>
+        <div className="col-span-2">
           <label htmlFor="transfer-reference" className={labelClass}>
             Bank transfer reference
           </label>
@@ -70,15 +69,15 @@ export function BookingActions({ number, onDetail }: Props) {
           Record transfer
         </button>
         {transfer.formState.errors.reference ? (
-          <p role="alert" className="text-sm text-red-700 sm:col-span-3">
+          <p role="alert" className="col-span-2 text-sm text-red-700">
             Enter the transfer's reference.
           </p>
         ) : null}
-        <div className="sm:col-span-3">
+        <div className="col-span-2">
           <ActionResult status={deposit.status} />
         </div>
       </form>
-      <form onSubmit={cancelBooking} className="grid grid-cols-1 gap-2 sm:grid-cols-[1fr_auto] sm:items-end" noValidate>
+      <form onSubmit={cancelBooking} className="space-y-2" noValidate>
         <div>
           <label htmlFor="cancel-reason" className={labelClass}>
             Reason for cancelling
@@ -89,13 +88,11 @@ export function BookingActions({ number, onDetail }: Props) {
           Cancel booking
         </button>
         {cancelForm.formState.errors.reason ? (
-          <p role="alert" className="text-sm text-red-700 sm:col-span-2">
+          <p role="alert" className="text-sm text-red-700">
             Give a reason.
           </p>
         ) : null}
-        <div className="sm:col-span-2">
-          <ActionResult status={cancel.status} />
-        </div>
+        <ActionResult status={cancel.status} />
       </form>
     </div>
   );

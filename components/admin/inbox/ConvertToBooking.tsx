@@ -6,16 +6,18 @@ import { ActionResult, buttonClass, inputClass, labelClass } from '../ui';
 import { useAction } from '../useAction';
 import type { InboxRequest } from './types';
 
-type Fields = { departureId: string; startDate: string; adults: string; children: string };
+type Fields = { departureId: string; startDate: string; adults: string; children: string; childrenAges: string };
 type Created = { booking: { number: string }; request: InboxRequest };
 
 const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+/** "4, 9" → [4, 9]; anything that is not a whole number is left for the API to refuse. */
+const ages = (v: string) => v.split(/[,;\s]+/).filter(Boolean).map(Number);
 
 /** A quote for a tour becomes a booking (a departure, or a start date for a private trip). */
 export function ConvertToBooking({ request, onRequest }: { request: InboxRequest; onRequest: (r: InboxRequest) => void }) {
   const p = request.payload;
   const { register, handleSubmit } = useForm<Fields>({
-    defaultValues: { departureId: '', startDate: text(p.departureDate ?? p.startDate), adults: text(p.adults), children: text(p.children) },
+    defaultValues: { departureId: '', startDate: text(p.departureDate ?? p.startDate), adults: text(p.adults), children: text(p.children), childrenAges: Array.isArray(p.childrenAges) ? p.childrenAges.join(', ') : '' },
   });
   const { status, run, busy } = useAction();
   const [booking, setBooking] = useState<string>();
@@ -28,6 +30,7 @@ export function ConvertToBooking({ request, onRequest }: { request: InboxRequest
           ...(f.startDate ? { startDate: f.startDate } : {}),
           ...(f.adults ? { adults: Number(f.adults) } : {}),
           ...(f.children ? { children: Number(f.children) } : {}),
+          ...(Number(f.children) > 0 ? { childrenAges: ages(f.childrenAges) } : {}),
         }),
       (res) => {
         setBooking(res.data.booking.number);
@@ -63,6 +66,12 @@ export function ConvertToBooking({ request, onRequest }: { request: InboxRequest
           Children
         </label>
         <input id="conv-children" type="number" min={0} className={`mt-1 ${inputClass}`} {...register('children')} />
+      </div>
+      <div className="col-span-2">
+        <label htmlFor="conv-ages" className={labelClass}>
+          Children&apos;s ages
+        </label>
+        <input id="conv-ages" placeholder="e.g. 4, 9" className={`mt-1 ${inputClass}`} {...register('childrenAges')} />
       </div>
       <div className="col-span-2">
         <button type="submit" className={buttonClass} disabled={busy}>

@@ -2,16 +2,16 @@ import { useForm } from 'react-hook-form';
 import { adminApi } from '../adminApi';
 import { ActionResult, buttonClass, inputClass, labelClass } from '../ui';
 import { useAction } from '../useAction';
-import type { InboxDetail, InboxRequest } from './types';
+import type { InboxRequest } from './types';
 
 /** Answers the traveller by mail. Sent: the textarea clears (the message is in the history); failed: the text stays. */
-export function ReplyForm({ request, onDetail }: { request: InboxRequest; onDetail: (d: InboxDetail) => void }) {
+export function ReplyForm({ request, onDetail }: { request: InboxRequest; onDetail: (body: unknown) => void }) {
   const { register, handleSubmit, reset, formState } = useForm<{ message: string }>({ defaultValues: { message: '' } });
   const { status, run, busy } = useAction();
 
   const send = handleSubmit(async ({ message }) => {
     const res = await run(
-      () => adminApi.post<InboxDetail>(`/inbox/${encodeURIComponent(request.number)}/reply`, { message }),
+      () => adminApi.post(`/inbox/${encodeURIComponent(request.number)}/reply`, { message }),
       () => `Reply sent to ${request.email}.`,
     );
     if (res) {

@@ -10,7 +10,7 @@ import { ConvertToBooking } from './ConvertToBooking';
 import { HistoryList } from './HistoryList';
 import { InboxList } from './InboxList';
 import { ReplyForm } from './ReplyForm';
-import type { InboxDetail, InboxRequest } from './types';
+import { detailAfter, type InboxDetail, type InboxRequest } from './types';
 
 /** One request exactly as sent, the traveller's earlier ones beside it, its history and what can be done. */
 export function RequestDetail({ number }: { number: string }) {
@@ -20,8 +20,8 @@ export function RequestDetail({ number }: { number: string }) {
   if (error) return <ErrorNote message={error} />;
   if (!data) return <p role="status">{loading ? 'Loading…' : ''}</p>;
   const { request, earlier } = data;
-  const onDetail = (d: InboxDetail) => setData(d);
-  const onRequest = (r: InboxRequest) => setData({ ...data, request: r });
+  const onDetail = (body: unknown) => setData((previous) => (previous ? detailAfter(previous, body) : previous));
+  const onRequest = (r: InboxRequest) => onDetail({ request: r });
   // A quote closed or booked already, or a message closed (its history says so), cannot be closed again.
   const closed = ['closed', 'booked'].includes(request.status) || Boolean(request.history?.some((h) => h.action === 'close'));
 
@@ -72,7 +72,7 @@ export function RequestDetail({ number }: { number: string }) {
                 disabled={close.busy || closed}
                 onClick={() =>
                   close.run(
-                    () => adminApi.post<InboxDetail>(`/inbox/${encodeURIComponent(request.number)}/close`),
+                    () => adminApi.post(`/inbox/${encodeURIComponent(request.number)}/close`),
                     (res) => {
                       onDetail(res.data);
                       return 'Request closed.';

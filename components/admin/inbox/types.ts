@@ -26,4 +26,15 @@ export type InboxRequest = Omit<InboxItem, 'assignee'> & {
 
 export type InboxDetail = { request: InboxRequest; earlier: InboxItem[] };
 
+/**
+ * The detail after an action: some actions answer `{ request, earlier }`, others the request alone;
+ * either way the page keeps showing the earlier requests it has.
+ */
+export function detailAfter(previous: InboxDetail, body: unknown): InboxDetail {
+  const b = body as Partial<InboxDetail> & Partial<InboxRequest>;
+  if (b?.request) return { request: b.request, earlier: b.earlier ?? previous.earlier };
+  if (b && typeof b.number === 'string' && b.payload) return { request: b as InboxRequest, earlier: previous.earlier };
+  return previous;
+}
+
 export const assigneeName = (a: InboxItem['assignee']) => (a === null || a === undefined ? null : typeof a === 'string' ? a : a.name);

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { adminApi } from '../adminApi';
-import { ActionResult, buttonClass, inputClass, labelClass, secondaryButtonClass } from '../ui';
+import { ActionResult, buttonClass, fieldClass, inputClass, labelClass, secondaryButtonClass } from '../ui';
 import { useAction } from '../useAction';
 import { publishedNote, type Departure } from './types';
 
@@ -17,28 +17,26 @@ function departureFrom(body: unknown, id?: string): Departure | undefined {
   return b && typeof b.id === 'string' ? (b as Departure) : undefined;
 }
 
+/** The row's columns: one line on a wide screen, wrapped under the date on a phone. */
+const ROW = 'grid grid-cols-[1fr_1fr_1fr] gap-2 sm:grid-cols-[7rem_8rem_8rem_7rem_auto] sm:items-center';
+
 /** The tour's dated departures: seats, price and open/closed per row, and a form to add one. */
 export function DeparturesTable({ tourId, departures, onChange }: Props) {
   return (
     <div className="space-y-4">
       {departures.length ? (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[34rem] text-left text-sm" data-testid="departures">
-            <thead className="text-xs text-night-700">
-              <tr>
-                <th className="py-1 pr-2">Start</th>
-                <th className="py-1 pr-2">Seats (taken)</th>
-                <th className="py-1 pr-2">Price (USD)</th>
-                <th className="py-1 pr-2">Status</th>
-                <th className="py-1" />
-              </tr>
-            </thead>
-            <tbody>
-              {departures.map((d) => (
-                <DepartureRow key={d.id} departure={d} onSaved={(saved) => onChange(departures.map((x) => (x.id === saved.id ? saved : x)))} />
-              ))}
-            </tbody>
-          </table>
+        <div data-testid="departures">
+          <div className={`hidden text-xs font-semibold text-night-700 sm:grid ${ROW}`} aria-hidden="true">
+            <span>Start</span>
+            <span>Seats (taken)</span>
+            <span>Price (USD)</span>
+            <span>Status</span>
+          </div>
+          <ul className="divide-y divide-night-100">
+            {departures.map((d) => (
+              <DepartureRow key={d.id} departure={d} onSaved={(saved) => onChange(departures.map((x) => (x.id === saved.id ? saved : x)))} />
+            ))}
+          </ul>
         </div>
       ) : (
         <p className="text-sm text-night-700">No departures yet.</p>
@@ -47,6 +45,9 @@ export function DeparturesTable({ tourId, departures, onChange }: Props) {
     </div>
   );
 }
+
+/** A field's name: above it on a phone, in the header row on a wide screen. */
+const Small = ({ children }: { children: string }) => <span className="block text-xs text-night-700 sm:hidden">{children}</span>;
 
 function DepartureRow({ departure, onSaved }: { departure: Departure; onSaved: (d: Departure) => void }) {
   const { register, handleSubmit } = useForm({ defaultValues: { seatsTotal: String(departure.seatsTotal), price: dollars(departure.priceCents), status: departure.status } });
@@ -61,32 +62,34 @@ function DepartureRow({ departure, onSaved }: { departure: Departure; onSaved: (
       },
     ),
   );
-  const field = `dep-${departure.id}`;
   return (
-    <tr className="border-t border-night-100 align-top" data-testid="departure-row">
-      <td className="py-2 pr-2 whitespace-nowrap">{departure.startDate}</td>
-      <td className="py-2 pr-2">
-        <div className="flex items-center gap-1">
-          <input aria-label={`Seats on ${departure.startDate}`} id={`${field}-seats`} type="number" min={departure.seatsTaken} className={`w-20 ${inputClass}`} {...register('seatsTotal')} />
-          <span className="text-night-700">({departure.seatsTaken})</span>
-        </div>
-      </td>
-      <td className="py-2 pr-2">
-        <input aria-label={`Price on ${departure.startDate}`} inputMode="decimal" className={`w-28 ${inputClass}`} {...register('price')} />
-      </td>
-      <td className="py-2 pr-2">
-        <select aria-label={`Status on ${departure.startDate}`} className={`w-24 ${inputClass}`} {...register('status')}>
-          <option value="open">open</option>
-          <option value="closed">closed</option>
-        </select>
-      </td>
-      <td className="py-2">
-        <button type="button" onClick={save} className={secondaryButtonClass} disabled={busy}>
+    <li className="py-2" data-testid="departure-row">
+      <form onSubmit={save} className={ROW} noValidate>
+        <span className="col-span-3 text-sm font-semibold sm:col-span-1">{departure.startDate}</span>
+        <label className="text-sm">
+          <Small>Seats (taken)</Small>
+          <span className="flex items-center gap-1">
+            <input aria-label={`Seats on ${departure.startDate}`} type="number" min={departure.seatsTaken} className={`w-16 ${fieldClass}`} {...register('seatsTotal')} />
+            <span className="text-night-700">({departure.seatsTaken})</span>
+          </span>
+        </label>
+        <label className="text-sm">
+          <Small>Price (USD)</Small>
+          <input aria-label={`Price on ${departure.startDate}`} inputMode="decimal" className={`w-full ${fieldClass}`} {...register('price')} />
+        </label>
+        <label className="text-sm">
+          <Small>Status</Small>
+          <select aria-label={`Status on ${departure.startDate}`} className={`w-full ${fieldClass}`} {...register('status')}>
+            <option value="open">open</option>
+            <option value="closed">closed</option>
+          </select>
+        </label>
+        <button type="submit" className={`col-span-3 sm:col-span-1 sm:justify-self-start ${secondaryButtonClass}`} disabled={busy}>
           Save
         </button>
-        <ActionResult status={status} />
-      </td>
-    </tr>
+      </form>
+      <ActionResult status={status} />
+    </li>
   );
 }
 

@@ -51,14 +51,14 @@ function TourForm({ detail, onSaved }: { detail: TourDetail; onSaved: (d: Saved)
         {tour.days ? ` · ${tour.days} days` : ''}
         {tour.editedAt ? ` · last edited ${when(tour.editedAt)}${tour.editedBy ? ` by ${tour.editedBy}` : ''}` : ''}
       </p>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-[12rem_auto_auto] sm:items-end">
-        <div>
+      <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
+        <div className="w-40">
           <label htmlFor="price-from" className={labelClass}>
             Price from (USD)
           </label>
           <input id="price-from" type="number" min={0} step={1} className={`mt-1 ${inputClass}`} {...register('priceFrom')} />
         </div>
-        <label className="flex items-center gap-2 text-sm font-medium">
+        <label className="flex min-h-10 items-center gap-2 text-sm font-medium">
           <input type="checkbox" className="size-4" {...register('available')} /> Available for booking
         </label>
         <button type="submit" className={buttonClass} disabled={busy}>
@@ -75,9 +75,12 @@ function TourForm({ detail, onSaved }: { detail: TourDetail; onSaved: (d: Saved)
 export function PublishedPages({ published }: { published: Published }) {
   const pages: Revalidated[] = [...(published.revalidated ?? []), ...(published.failed ?? []).map((path) => ({ path, ok: false }))];
   if (!pages.length) return <p className="text-sm text-night-700">No public page needed rebuilding.</p>;
+  const failed = published.failed?.length ?? 0;
   return (
-    <div className="text-sm">
-      <p className="font-medium">Public pages:</p>
+    <details className="text-sm" open={failed > 0}>
+      <summary className="cursor-pointer font-medium">
+        {published.revalidated?.length ?? 0} public page{published.revalidated?.length === 1 ? '' : 's'} rebuilt{failed ? `, ${failed} not rebuilt` : ''}
+      </summary>
       <ul className="mt-1 space-y-0.5" data-testid="revalidated">
         {pages.map((p, i) => {
           const path = typeof p === 'string' ? p : (p.path ?? p.url ?? JSON.stringify(p));
@@ -90,6 +93,6 @@ export function PublishedPages({ published }: { published: Published }) {
           );
         })}
       </ul>
-    </div>
+    </details>
   );
 }
