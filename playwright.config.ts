@@ -26,6 +26,12 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS },
     trace: 'off',
   },
+  // The back office changes what the public pages show (an approved review, a tour's price):
+  // its specs run once the public site's have finished, which expect the seeded state.
+  projects: [
+    { name: 'site', testIgnore: /\/admin[^/]*\.spec\.ts$/ },
+    { name: 'backoffice', testMatch: /\/admin[^/]*\.spec\.ts$/, dependencies: ['site'] },
+  ],
   webServer: [
     {
       // Started and stopped by Playwright itself, by the PID it spawned.

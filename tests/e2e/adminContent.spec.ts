@@ -3,7 +3,7 @@ import { formatPrice } from '../../lib/format/price';
 import { E2E_OPERATOR_EMAIL, E2E_OPERATOR_PASSWORD, originFor } from './e2eEnv.cjs';
 import { t } from './strings';
 
-// The operator changes a tour's price (and pauses it) through the back-office API, and the tour
+// The operator changes a tour's price on the back-office page (and pauses it through its API), and the tour
 // page on the English and the German domain shows it at once: the pages are cached for 10
 // minutes (ISR), so only the on-demand rebuild the save asks for can explain the new figures.
 
@@ -49,10 +49,17 @@ test.describe('back office: a catalogue edit is on the site at once', () => {
         await expect(page.getByTestId('quote-pane')).toContainText(formatPrice(original));
       }
 
-      const saved = await edit(page.request, tour, { priceFrom: price, available: true });
+      // The operator's own page: a new price, "Save and publish", and the list of pages rebuilt.
+      await page.goto(`${EN}/admin/tours/${tour.id}`);
+      await expect(page.locator('#price-from')).toHaveValue(String(original));
+      await page.locator('#price-from').fill(String(price));
+      const saving = page.waitForResponse((r) => r.url().endsWith(`/api/admin/tours/${tour.id}`) && r.request().method() === 'PUT');
+      await page.getByRole('button', { name: 'Save and publish' }).click();
+      const saved = (await (await saving).json()) as { tour: AdminTour; revalidated: string[]; failed: string[] };
       expect(saved.tour).toMatchObject({ priceFrom: price, available: true, editedBy: E2E_OPERATOR_EMAIL });
       expect(saved.failed).toEqual([]);
       expect(saved.revalidated).toEqual(expect.arrayContaining([`/trip/${tour.slugs.en}`, `/de/trip/${tour.slugs.de}`, '/', '/de']));
+      await expect(page.getByTestId('revalidated')).toContainText(`/de/trip/${tour.slugs.de}`, { useInnerText: false });
 
       for (const locale of ['en', 'de']) {
         // Served from the cache (not rendered for this request), and already the new price.

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { E2E_OPERATOR_EMAIL, E2E_OPERATOR_PASSWORD, e2eEnv, originFor } from './e2eEnv.cjs';
+import { fillWizard } from './quoteWizard';
+import { t } from './strings';
+
+// The promise behind the site: a quote sent in German reaches the operator's inbox with every
+// answer, and the operator's reply reaches the traveller in German.
+
+const admin = (p = '') => `${originFor('en')}/admin${p}`;
+
+/** Quoted-printable undone (soft breaks, then =XX bytes as UTF-8). */
+const unQuote = (text: string) => Buffer.from(text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+const mailsAbout = (number: string) =>
+  (fs.existsSync(e2eEnv.OUTBOX_DIR) ? fs.readdirSync(e2eEnv.OUTBOX_DIR) : [])
+    .filter((f) => f.endsWith('.eml'))
+    .map((f) => unQuote(fs.readFileSync(path.join(e2eEnv.OUTBOX_DIR, f), 'utf8')))
+    .filter((m) => m.includes(number));
+
+/** Every leaf of a stored payload, as the text the page shows for it. */
+const leaves = (value: unknown): string[] =>
+  value === null || value === undefined || value === '' || typeof value === 'boolean'
+    ? []
+    : Array.isArray(value) || typeof value === 'object'
+      ? Object.values(value as object).flatMap(leaves)
+      : [String(value)];
+
+test('a German quote reaches the inbox with every answer; the reply reaches the traveller in German', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto(`${originFor('de')}/Quote`);
+  await fillWizard(page, 'de');
+  await page.waitForTimeout(2600); // people take longer than the anti-bot minimum
+  await page.getByRole('button', { name: t('de', 'leads.submit.quote') }).click();
+  await expect(page).toHaveURL(/\/ThankyouQuote\?number=Q-\d{4}-\d{6}$/);
+  const number = new URL(page.url()).searchParams.get('number')!;
+
+  const login = await page.request.post(`${originFor('en')}/api/admin/login`, { data: { email: E2E_OPERATOR_EMAIL, password: E2E_OPERATOR_PASSWORD } });
+  expect(login.status()).toBe(200);
+  await page.setViewportSize({ width: 390, height: 844 }); // the operator answers from a phone
+  await page.goto(admin('/inbox?kind=quote&language=de'));
+  const row = page.getByTestId('inbox-row').filter({ hasText: number });
+  await expect(row).toContainText('Anna Berger');
+  await expect(row).not.toHaveAttribute('data-overdue', 'true');
+  await row.getByRole('link').first().click();
+  await expect(page).toHaveURL(admin(`/inbox/${number}`));
+
+  // Every answer of the wizard, as the traveller gave it.
+  const sent = page.getByTestId('request-payload');
+  for (const answer of ['honeymoon', 'partner', '3500-5000', 'Serengeti, Zanzibar', 'anna.berger@example.org', '+49 30 1234567', 'whatsapp', 'migration', 'Wir feiern unsere Hochzeit.']) {
+    await expect(sent, answer).toContainText(answer);
+  }
+  const stored = (await (await page.request.get(`${originFor('en')}/api/admin/inbox/${number}`)).json()).request.payload;
+  const shown = await sent.innerText();
+  for (const leaf of leaves(stored).filter((v) => !/^\d{4}-\d{2}-\d{2}T/.test(v))) expect(shown, `answer ${leaf}`).toContain(leaf);
+
+  const answer = 'Wir haben Ihre Hochzeitsreise geplant: neun Tage Serengeti und Sansibar, mit einer Nacht im Zelt über dem Fluss.';
+  await page.locator('#reply').fill(answer);
+  await page.getByRole('button', { name: 'Send reply' }).click();
+  await expect(page.getByTestId('reply-result')).toContainText('anna.berger@example.org');
+  await expect(page.locator('#reply')).toHaveValue('');
+  await expect(page.getByTestId('history')).toContainText(answer);
+
+  // The outbox sender writes it: in German, to the traveller, with the operator's words intact.
+  await expect.poll(() => mailsAbout(number).filter((m) => m.includes(`Subject: ${t('de', 'mail.reply.subject', { number })}`)).length, { timeout: 15_000 }).toBe(1);
+  const reply = mailsAbout(number).find((m) => m.includes(`Subject: ${t('de', 'mail.reply.subject', { number })}`))!;
+  expect(reply).toContain('To: anna.berger@example.org');
+  expect(reply).toContain('Content-Language: de');
+  expect(reply).toContain(t('de', 'mail.greeting', { name: 'Anna Berger' }));
+  expect(reply).toContain(answer);
+
+  // Answered: the inbox says so and no longer counts it as waiting.
+  await page.goto(admin('/inbox?kind=quote&language=de'));
+  await expect(page.getByTestId('inbox-row').filter({ hasText: number })).toContainText('answered');
+});
