@@ -5,6 +5,9 @@ import { parseInput } from '@/server/http/validation';
 import { setReviewStatus } from '@/server/leads/reviewService';
 import { findModeratedReview, findReviewsByStatus } from '@/server/leads/moderationRepository';
 import { withDatabase } from '@/server/leads/write';
+import { LOCALES } from '@/lib/i18n/config';
+import { findSlugsOf } from './catalogueEditRepository';
+import { localePath, revalidatePages, type Revalidate } from './tourPages';
 
 const LIST_LIMIT = 200;
 
@@ -37,12 +40,34 @@ export async function listReviews(query: unknown) {
   return { reviews: rows.map(reviewDto) };
 }
 
-/** POST /api/admin/reviews/{id} { action } → { review }; 404 for an unknown id. */
-export async function moderateReview(id: string, input: unknown) {
+/** The cached (ISR) pages that show travellers' reviews or their rating: home and About, and the review's tour page, in every language. */
+const REVIEW_PAGES = ['/', '/About'];
+
+async function pagesShowingReview(tourId: string | null): Promise<string[]> {
+  const paths = REVIEW_PAGES.flatMap((page) => LOCALES.map((locale) => localePath(locale, page)));
+  if (!tourId) return paths;
+  const slugs = await findSlugsOf(getDb(), [tourId]);
+  const en = slugs.find((s) => s.locale === 'en')?.slug;
+  for (const locale of LOCALES) {
+    const slug = slugs.find((s) => s.locale === locale)?.slug ?? en;
+    if (slug) paths.push(localePath(locale, `/trip/${slug}`));
+  }
+  return paths;
+}
+
+/**
+ * POST /api/admin/reviews/{id} { action } → { review, revalidated, failed }; 404 for an unknown id.
+ * Then publishes: the cached pages showing reviews are rebuilt, so an approved review (or a
+ * rejected one's absence) is on the site at once, not after the pages' 10 minutes.
+ */
+export async function moderateReview(id: string, input: unknown, revalidate?: Revalidate) {
   const { action } = parseInput(moderationAction, input);
-  return withDatabase('admin-moderate', async () => {
+  const { review, tourId } = await withDatabase('admin-moderate', async () => {
     const db = getDb();
     if (!(await setReviewStatus(db, id, action === 'approve' ? 'approved' : 'rejected'))) throw notFound();
-    return { review: reviewDto((await findModeratedReview(db, id))!) };
+    const row = (await findModeratedReview(db, id))!;
+    return { review: reviewDto(row), tourId: row.tour_id };
   });
+  if (!revalidate) return { review, revalidated: [], failed: [] };
+  return { review, ...(await revalidatePages(revalidate, await pagesShowingReview(tourId))) };
 }

@@ -84,7 +84,7 @@ test('/admin and its pages say noindex (header and meta), on every domain, and a
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
 });
 
-test('a German review approved in the back office appears in the German guest book', async ({ page }) => {
+test('a German review approved in the back office appears in the German guest book and, at once, on the cached home page', async ({ page }) => {
   const title = `Traumhafte Reise ${Date.now()}`;
   // Sent in German: the language header the German pages' client sends (Node cannot resolve de.localhost).
   const sent = await page.request.post(`${originFor('en')}/api/send_review`, {
@@ -94,6 +94,9 @@ test('a German review approved in the back office appears in the German guest bo
   expect(sent.status()).toBe(201);
   await page.goto(`${originFor('de')}/Review`);
   await expect(page.getByTestId('guestbook')).not.toContainText(title);
+  // The home page (cached for 10 minutes) shows the latest reviews: in the cache before the approval.
+  await page.goto(`${originFor('de')}/`);
+  await expect(page.locator('main')).not.toContainText(title);
 
   await signIn(page);
   await page.goto(admin('/reviews'));
@@ -109,6 +112,10 @@ test('a German review approved in the back office appears in the German guest bo
   try {
     await page.goto(`${originFor('de')}/Review`);
     await expect(page.getByTestId('guestbook')).toContainText(title);
+    // The approval rebuilt the cached pages that show reviews: served from the cache, with it.
+    const home = await page.goto(`${originFor('de')}/`);
+    expect(home?.headers()['x-nextjs-cache']).toBe('HIT');
+    await expect(page.locator('main')).toContainText(title);
   } finally {
     // Rejected again at once: the SEO walks expect no traveller's review (only labelled samples) on the site.
     const { reviewId } = await sent.json();
