@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/AppLink';
 import { useRouter } from 'next/router';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/errors/ErrorBoundary';

@@ -42,6 +42,8 @@ test('a German quote reaches the inbox with every answer; the reply reaches the 
   const row = page.getByTestId('inbox-row').filter({ hasText: number });
   await expect(row).toContainText('Anna Berger');
   await expect(row).not.toHaveAttribute('data-overdue', 'true');
+  // A plain path on the domain it is served from (works in a new tab, on any port).
+  expect(await row.getByRole('link').first().getAttribute('href')).toBe(`/admin/inbox/${number}`);
   await row.getByRole('link').first().click();
   await expect(page).toHaveURL(admin(`/inbox/${number}`));
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/AppLink';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { adminApi } from '../adminApi';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/AppLink';
 import { ageLabel, Badge } from '../ui';
 import { assigneeName, type InboxItem } from './types';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/AppLink';
 import { adminApi } from '../adminApi';
 import { PayloadView } from '../PayloadView';
 import { ActionResult, ageLabel, Badge, dangerButtonClass, ErrorNote, Panel, when } from '../ui';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/AppLink';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { Badge, buttonClass, ErrorNote, inputClass, usd, when } from '../ui';
