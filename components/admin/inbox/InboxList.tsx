@@ -1,6 +1,6 @@
 import { AppLink as Link } from '@/components/ui/AppLink';
 import { ageLabel, Badge } from '../ui';
-import { assigneeName, type InboxItem } from './types';
+import type { InboxItem } from './types';
 
 /** Requests as rows: overdue ones carry a red edge and the word "overdue". */
 export function InboxList({ items, compact = false }: { items: InboxItem[]; compact?: boolean }) {
@@ -23,7 +23,7 @@ export function InboxList({ items, compact = false }: { items: InboxItem[]; comp
               <span className="font-medium">{item.name}</span>
               <span className="uppercase text-night-700">{item.language}</span>
               {item.affiliate ? <span className="text-acacia-700">affiliate</span> : null}
-              {!compact ? <span className="text-night-700">{assigneeName(item.assignee) ? `→ ${assigneeName(item.assignee)}` : 'unassigned'}</span> : null}
+              {!compact ? <span className="text-night-700">{item.assignee ? `→ ${item.assignee}` : 'unassigned'}</span> : null}
             </div>
             {!compact && item.summary ? <p className="mt-1 line-clamp-2 text-sm break-words text-night-700">{item.summary}</p> : null}
           </Link>

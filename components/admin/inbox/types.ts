@@ -1,40 +1,24 @@
-/** The inbox API's shapes as the back office reads them (server/admin/inboxItems.ts and the detail route). */
-export type InboxItem = {
-  kind: 'quote' | 'contact' | 'booking';
-  number: string;
-  createdAt: string;
-  ageHours: number;
-  overdue: boolean;
-  language: string;
-  name: string;
-  email: string;
-  status: string;
-  affiliate: boolean;
-  summary: string;
-  /** The operator's name, once requests can be assigned. */
-  assignee?: string | { id: string; name: string } | null;
-};
+import type { InboxItem } from '@/server/admin/inboxItems';
+
+/** The inbox API's shapes as the back office reads them (the list's items are the server's own type). */
+export type { InboxItem };
 
 export type HistoryEntry = { at: string; actor: string | null; action: string; note?: string | null };
 
 export type InboxRequest = Omit<InboxItem, 'assignee'> & {
   payload: Record<string, unknown>;
-  assignee?: { id: string; name: string } | null;
-  history?: HistoryEntry[];
+  assignee: { id: string; name: string } | null;
+  history: HistoryEntry[];
   booking?: Record<string, unknown> | null;
 };
 
 export type InboxDetail = { request: InboxRequest; earlier: InboxItem[] };
 
 /**
- * The detail after an action: some actions answer `{ request, earlier }`, others the request alone;
- * either way the page keeps showing the earlier requests it has.
+ * The detail after an action: every action answers the request (with the earlier ones, except
+ * the quote → booking, which answers `{ booking, request }`): the page keeps the earlier it has.
  */
 export function detailAfter(previous: InboxDetail, body: unknown): InboxDetail {
-  const b = body as Partial<InboxDetail> & Partial<InboxRequest>;
-  if (b?.request) return { request: b.request, earlier: b.earlier ?? previous.earlier };
-  if (b && typeof b.number === 'string' && b.payload) return { request: b as InboxRequest, earlier: previous.earlier };
-  return previous;
+  const b = body as Partial<InboxDetail>;
+  return b?.request ? { request: b.request, earlier: b.earlier ?? previous.earlier } : previous;
 }
-
-export const assigneeName = (a: InboxItem['assignee']) => (a === null || a === undefined ? null : typeof a === 'string' ? a : a.name);
