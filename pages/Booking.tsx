@@ -27,7 +27,9 @@ export default function BookingPage({ tour, unknownTour, quoteNumber, departureI
   return (
     <InfoPage {...page}>
       <NoIndex />
-      {tour || quoteNumber ? (
+      {tour && !tour.available && !quoteNumber ? (
+        <BookingStart unknownTour={false} pausedTour={tour.slug} />
+      ) : tour || quoteNumber ? (
         <BookingForm key={tour?.slug ?? quoteNumber} target={{ tour, quoteNumber }} departureId={departureId} departures={departures} today={today} />
       ) : (
         <BookingStart unknownTour={unknownTour} />
@@ -43,7 +45,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, qu
   const tour = slug ? await bookingTour(base.locale, slug) : null;
   const quoteNumber = QUOTE_NUMBER.test(quote) ? quote : '';
   // A shared tour is booked on a departure: the list comes with the page, seats as they are now.
-  const departures = tour?.tripType === 'shared' && !quoteNumber ? (await listDepartures({ tour: tour.slug }, base.locale)).departures : null;
+  const departures = tour?.tripType === 'shared' && tour.available && !quoteNumber ? (await listDepartures({ tour: tour.slug }, base.locale)).departures : null;
   return {
     props: {
       ...base,

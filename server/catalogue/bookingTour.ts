@@ -15,6 +15,8 @@ export type BookingTour = {
   level: BookingLevel;
   safariType: 'lodge' | 'camping';
   tripType: 'private' | 'shared';
+  /** False while the operator has paused the tour: it cannot be booked (the API refuses it too). */
+  available: boolean;
 };
 
 /** The tour by its slug in the language; null when unknown. */
@@ -29,5 +31,6 @@ export async function bookingTour(locale: Locale, slug: string, db: Kysely<Datab
     level: row.level as BookingLevel,
     safariType: row.safari_type as BookingTour['safariType'],
     tripType: row.trip_type as BookingTour['tripType'],
+    available: Number(row.available) === 1,
   };
 }

@@ -75,6 +75,11 @@ test.describe('back office: a catalogue edit is on the site at once', () => {
         await expect(page.getByTestId('tour-unavailable')).toHaveText(t(locale, 'tour.unavailable'));
         await expect(page.getByTestId('quote-pane').getByRole('link', { name: t(locale, 'tour.pane.bookNow') })).toHaveCount(0);
         await expect(page.getByTestId('quote-pane').getByRole('link', { name: t(locale, 'tour.pane.getQuote') })).toBeVisible();
+        // A booking link kept from before: the page says the tour is paused and leads to a quote for it.
+        await page.goto(`${originFor(locale)}/Booking?tour=${tour.slugs[locale]}`);
+        await expect(page.getByTestId('booking-paused')).toHaveText(t(locale, 'booking.start.paused'));
+        await expect(page.getByTestId('booking-form')).toHaveCount(0);
+        await expect(page.getByRole('link', { name: t(locale, 'booking.start.quote') })).toHaveAttribute('href', `/Quote?tour=${tour.slugs[locale]}`);
       }
     } finally {
       await edit(page.request, tour, { priceFrom: original, available: true });

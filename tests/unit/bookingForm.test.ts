@@ -9,7 +9,7 @@ import type { DepartureDto } from '@/server/bookings/dto';
 import type { BookingTour } from '@/server/catalogue/bookingTour';
 
 const TODAY = '2026-11-26';
-const lodge: BookingTour = { slug: 'serengeti-lodge', title: 'Serengeti lodge safari', days: 5, priceCents: 250_000, level: 'mid-range', safariType: 'lodge', tripType: 'private' };
+const lodge: BookingTour = { slug: 'serengeti-lodge', title: 'Serengeti lodge safari', days: 5, priceCents: 250_000, level: 'mid-range', safariType: 'lodge', tripType: 'private', available: true };
 const shared: BookingTour = { ...lodge, slug: 'group-camping', safariType: 'camping', level: 'budget', tripType: 'shared', priceCents: 110_000 };
 const departure: DepartureDto = { id: 'dep-1', tourSlug: 'group-camping', tourTitle: 'Group camping', days: 4, startDate: '2027-06-01', endDate: '2027-06-04', seatsTotal: 12, seatsLeft: 5, priceCents: 120_000 };
 const person = { fullName: 'Anna Berger', email: 'anna@example.org', phone: '+49 30 1234567', country: 'DE', acceptTerms: true };

@@ -6,6 +6,7 @@ import { Provider } from 'react-redux';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import type { NextRouter } from 'next/router';
 import { BookingForm } from '@/components/booking/BookingForm';
+import { BookingStart } from '@/components/booking/BookingStart';
 import { I18nProvider } from '@/lib/i18n/I18nProvider';
 import { loadMessages } from '@/lib/i18n/messages';
 import { makeStore } from '@/store';
@@ -23,7 +24,7 @@ const departures: DepartureDto[] = [
 vi.mock('@/services/bookings', () => ({ fetchDepartures: vi.fn(async () => departures) }));
 
 const TODAY = '2026-11-26';
-const privateLodge: BookingTour = { slug: 'serengeti-lodge', title: 'Serengeti Lodge-Safari', days: 5, priceCents: 250_000, level: 'mid-range', safariType: 'lodge', tripType: 'private' };
+const privateLodge: BookingTour = { slug: 'serengeti-lodge', title: 'Serengeti Lodge-Safari', days: 5, priceCents: 250_000, level: 'mid-range', safariType: 'lodge', tripType: 'private', available: true };
 const sharedLodge: BookingTour = { ...privateLodge, slug: 'group-lodge', title: 'Gruppen-Lodge-Safari', tripType: 'shared' };
 
 const router = { push: async () => true, locale: 'de' } as unknown as NextRouter;
@@ -81,5 +82,14 @@ describe('booking form', () => {
     expect(screen.getByRole('button', { name: de.booking.form.book })).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('summary-total').textContent).toBe('$ 4,200'));
     expect(screen.getByTestId('summary-deposit').textContent).toBe('$ 1,260');
+  });
+});
+
+describe('a tour the operator has paused', () => {
+  it('says so in German instead of a form, and offers a quote for that tour', () => {
+    page(<BookingStart unknownTour={false} pausedTour="serengeti-lodge" />);
+    expect(screen.getByTestId('booking-paused').textContent).toBe(de.booking.start.paused);
+    expect(screen.getByRole('link', { name: de.booking.start.quote }).getAttribute('href')).toBe('/Quote?tour=serengeti-lodge');
+    expect(screen.queryByTestId('booking-form')).toBeNull();
   });
 });
