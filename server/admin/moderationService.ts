@@ -6,8 +6,7 @@ import { setReviewStatus } from '@/server/leads/reviewService';
 import { findModeratedReview, findReviewsByStatus } from '@/server/leads/moderationRepository';
 import { withDatabase } from '@/server/leads/write';
 import { LOCALES } from '@/lib/i18n/config';
-import { findSlugsOf } from './catalogueEditRepository';
-import { localePath, revalidatePages, type Revalidate } from './tourPages';
+import { localePath, revalidatePages, tourPagePaths, type Revalidate } from './tourPages';
 
 const LIST_LIMIT = 200;
 
@@ -45,14 +44,7 @@ const REVIEW_PAGES = ['/', '/About'];
 
 async function pagesShowingReview(tourId: string | null): Promise<string[]> {
   const paths = REVIEW_PAGES.flatMap((page) => LOCALES.map((locale) => localePath(locale, page)));
-  if (!tourId) return paths;
-  const slugs = await findSlugsOf(getDb(), [tourId]);
-  const en = slugs.find((s) => s.locale === 'en')?.slug;
-  for (const locale of LOCALES) {
-    const slug = slugs.find((s) => s.locale === locale)?.slug ?? en;
-    if (slug) paths.push(localePath(locale, `/trip/${slug}`));
-  }
-  return paths;
+  return tourId ? [...paths, ...(await tourPagePaths(getDb(), tourId))] : paths;
 }
 
 /**

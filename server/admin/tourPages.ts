@@ -25,18 +25,22 @@ export function localePath(locale: Locale, path: string): string {
  * articles whose "related tours" show it.
  */
 export async function pagesShowingTour(db: Kysely<Database>, tourId: string): Promise<string[]> {
-  const slugs = await findSlugsOf(db, [tourId]);
-  const en = slugs.find((s) => s.locale === 'en')?.slug;
-  const paths: string[] = [];
-  for (const locale of LOCALES) {
-    const slug = slugs.find((s) => s.locale === locale)?.slug ?? en;
-    if (slug) paths.push(localePath(locale, `/trip/${slug}`));
-  }
+  const paths = await tourPagePaths(db, tourId);
   for (const page of PRICE_PAGES) for (const locale of LOCALES) paths.push(localePath(locale, page));
   for (const article of await articlesShowingTour(db, tourId)) {
     for (const locale of LOCALES) paths.push(localePath(locale, `/blog/${article.slugs[locale] ?? article.slugs.en ?? article.id}`));
   }
   return paths;
+}
+
+/** The tour's own page in the six languages (a language without a slug of its own shows the English one). */
+export async function tourPagePaths(db: Kysely<Database>, tourId: string): Promise<string[]> {
+  const slugs = await findSlugsOf(db, [tourId]);
+  const en = slugs.find((s) => s.locale === 'en')?.slug;
+  return LOCALES.flatMap((locale) => {
+    const slug = slugs.find((s) => s.locale === locale)?.slug ?? en;
+    return slug ? [localePath(locale, `/trip/${slug}`)] : [];
+  });
 }
 
 /** Articles whose three related tours (the same query the article page runs) include the tour. */
