@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { BookingForm } from '@/components/booking/BookingForm';
 import { BookingStart } from '@/components/booking/BookingStart';
-import { NoIndex } from '@/components/booking/NoIndex';
+import { NoIndex } from '@/components/layout/NoIndex';
 import InfoPage from '@/components/layout/InfoPage';
 import { QUOTE_NUMBER } from '@/lib/booking/schema';
 import type { PageId } from '@/lib/routing/siteRoutes';

@@ -1,5 +1,5 @@
 import { CompletedPanel } from '@/components/booking/CompletedPanel';
-import { NoIndex } from '@/components/booking/NoIndex';
+import { NoIndex } from '@/components/layout/NoIndex';
 import { useBookingLink } from '@/components/booking/useBookingLink';
 import InfoPage from '@/components/layout/InfoPage';
 import { AppLink } from '@/components/ui/AppLink';

@@ -1,6 +1,6 @@
 import type { GetStaticProps } from 'next';
 import type { BankAccount } from '@/components/booking/BankTransfer';
-import { NoIndex } from '@/components/booking/NoIndex';
+import { NoIndex } from '@/components/layout/NoIndex';
 import { PaymentPanel } from '@/components/booking/PaymentPanel';
 import { useBookingLink } from '@/components/booking/useBookingLink';
 import { DocumentPage, type DocumentPageProps } from '@/components/info/DocumentPage';

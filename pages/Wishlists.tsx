@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { GetServerSideProps } from 'next';
-import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { PageHead } from '@/components/layout/PageHead';
+import { NoIndex } from '@/components/layout/NoIndex';
 import { TourCard } from '@/components/tours/TourCard';
 import { WishlistAccountNote } from '@/components/wishlist/WishlistAccountNote';
 import { AppLink } from '@/components/ui/AppLink';
@@ -63,10 +63,8 @@ export default function WishlistsPage({ meta }: BasePageProps) {
   return (
     <>
       <PageHead title={meta.title} description={meta.description} />
-      <Head>
-        {/* A personal list: nothing for search engines. */}
-        <meta name="robots" content="noindex" />
-      </Head>
+      {/* A personal list: nothing for search engines. */}
+      <NoIndex />
       <section className="bg-gradient-to-b from-sand-100 to-sand-50">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
           <h1 ref={heading} tabIndex={-1} className="max-w-3xl text-3xl font-semibold focus:outline-none sm:text-4xl lg:text-5xl">

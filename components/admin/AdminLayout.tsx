@@ -2,6 +2,7 @@ import Head from 'next/head';
 import { AppLink as Link } from '@/components/ui/AppLink';
 import { useRouter } from 'next/router';
 import { useEffect, useState, type ReactNode } from 'react';
+import { headTags } from '@/lib/seo/headTags';
 import { ErrorBoundary } from '@/components/errors/ErrorBoundary';
 import { adminApi, statusOf, errorMessage, whenSignedOut } from './adminApi';
 import { LoginForm } from './LoginForm';
@@ -64,10 +65,7 @@ export function AdminLayout({ title, children }: { title: string; children: Reac
 
   return (
     <div className="min-h-screen bg-[#f4f6fa] text-night-900" data-testid="admin">
-      <Head>
-        <title>{title === 'Back office' ? title : `${title} · Back office`}</title>
-        <meta name="robots" content="noindex, nofollow" />
-      </Head>
+      <Head>{headTags({ title: title === 'Back office' ? title : `${title} · Back office`, robots: 'noindex, nofollow' })}</Head>
       {session.state === 'signedIn' ? (
         <>
           <header className="border-b border-night-800 bg-night-900 text-white">

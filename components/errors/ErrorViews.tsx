@@ -1,5 +1,5 @@
 import { AppLink } from '@/components/ui/AppLink';
-import Head from 'next/head';
+import { NoIndex } from '@/components/layout/NoIndex';
 import { useT } from '@/lib/i18n/I18nProvider';
 import { PageHead } from '@/components/layout/PageHead';
 
@@ -7,9 +7,7 @@ function ErrorFrame({ title, children }: { title: string; children: React.ReactN
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-20 text-center" data-testid="error-page">
       <PageHead title={title} />
-      <Head>
-        <meta name="robots" content="noindex" />
-      </Head>
+      <NoIndex />
       {children}
     </section>
   );

@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import { alternateUrls, hreflangLinks } from '@/lib/i18n/alternateUrls';
 import type { Locale } from '@/lib/i18n/config';
 import { useI18n } from '@/lib/i18n/I18nProvider';
+import { headTags } from '@/lib/seo/headTags';
 
 /**
  * Canonical on the page's own domain and hreflang to the other five plus x-default, so each
@@ -13,12 +14,5 @@ export function AlternateLinks({ alternates }: { alternates?: Partial<Record<Loc
   const { locale } = useI18n();
   const { asPath } = useRouter();
   const urls = alternateUrls(asPath.split(/[?#]/)[0], alternates);
-  return (
-    <Head>
-      <link rel="canonical" href={urls[locale]} key="canonical" />
-      {hreflangLinks(urls).map((l) => (
-        <link key={`alt-${l.hrefLang}`} rel="alternate" hrefLang={l.hrefLang} href={l.href} />
-      ))}
-    </Head>
-  );
+  return <Head>{headTags({ canonical: urls[locale], languageAlternates: hreflangLinks(urls) })}</Head>;
 }

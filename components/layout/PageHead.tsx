@@ -1,11 +1,7 @@
 import Head from 'next/head';
+import { headTags } from '@/lib/seo/headTags';
 
-/** The page's title and meta description (canonical and hreflang come with the SEO work). */
+/** The page's title and meta description. */
 export function PageHead({ title, description }: { title: string; description?: string }) {
-  return (
-    <Head>
-      <title>{title}</title>
-      {description ? <meta name="description" content={description} /> : null}
-    </Head>
-  );
+  return <Head>{headTags({ title, description })}</Head>;
 }
