@@ -10,7 +10,7 @@ import { ERROR_404_PATH, TOUR_LIST_PATH } from '@/lib/routing/paths';
 import { getDestinationDetail } from '@/server/catalogue/destinationService';
 import type { DestinationDetail } from '@/server/catalogue/dto';
 import { translate } from '@/lib/i18n/translate';
-import { breadcrumbs, touristDestination } from '@/server/seo/jsonLd';
+import { breadcrumbs, touristDestination, travelAgency } from '@/server/seo/jsonLd';
 
 type Props = BasePageProps & { destination: DestinationDetail };
 
@@ -90,6 +90,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ query, loc
     if (destination.slug !== query.destination) return { redirect: { destination: destinationHref(destination.slug), statusCode: 301 } };
     res.setHeader('Cache-Control', 'public, s-maxage=600, stale-while-revalidate=3600');
     const jsonLd = [
+      travelAgency(base.locale),
       touristDestination(base.locale, destination),
       breadcrumbs(base.locale, [
         { name: translate(base.messages, 'common.nav.home'), path: '/' },

@@ -12,6 +12,8 @@ import { displayFont, sansFont } from '@/lib/fonts';
 import type { Messages } from '@/lib/i18n/translate';
 import type { BasePageProps } from '@/server/pages/pageProps';
 import { Layout } from '@/components/layout/Layout';
+import { ShareTags } from '@/components/layout/ShareTags';
+import { StructuredData } from '@/components/layout/StructuredData';
 import { ErrorBoundary } from '@/components/errors/ErrorBoundary';
 import { GenericErrorView } from '@/components/errors/ErrorViews';
 
@@ -58,11 +60,14 @@ export default function App({ Component, pageProps }: AppProps<Partial<BasePageP
       <I18nProvider locale={locale} messages={messages}>
         {/* The fonts' variables for everything below; `contents` adds no box to the layout. */}
         <div className={`${sansFont.variable} ${displayFont.variable} contents font-sans`}>
+          <ShareTags locale={locale} meta={pageProps.meta} share={pageProps.share} />
           {(Component as MaybeBare).bare ? (
             page
           ) : (
             // Error pages have no canonical URL and are not alternates of anything.
             <Layout alternates={pageProps.alternates} indexable={!ERROR_PAGES.has(router.pathname)}>
+              {/* The back office (bare) is nobody's search result: no structured data there. */}
+              <StructuredData things={pageProps.jsonLd ?? []} />
               {page}
             </Layout>
           )}

@@ -13,7 +13,7 @@ import { onDemandPaths, readSlugParam } from '@/lib/routing/slugParam';
 import { toPageBlocks, type PageBlock } from '@/server/blog/pageBlocks';
 import { getArticle, type ArticleDetail } from '@/server/blog/service';
 import { AppError } from '@/server/http/errors';
-import { article as articleLd, breadcrumbs } from '@/server/seo/jsonLd';
+import { article as articleLd, breadcrumbs, travelAgency } from '@/server/seo/jsonLd';
 
 type Props = BasePageProps & { article: Omit<ArticleDetail, 'body'>; blocks: PageBlock[] };
 
@@ -81,6 +81,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params, locale }) 
     if (article.slug !== slug.slug) return { redirect: { destination: `/blog/${article.slug}`, statusCode: 301 }, revalidate: REVALIDATE_SECONDS };
     const path = article.alternates[base.locale] ?? `/blog/${article.slug}`;
     const jsonLd = [
+      travelAgency(base.locale),
       articleLd(base.locale, { ...article, path }),
       breadcrumbs(base.locale, [
         { name: translate(base.messages, 'common.nav.home'), path: '/' },

@@ -17,7 +17,7 @@ import type { TourDetail } from '@/server/catalogue/dto';
 import { getTourDetail } from '@/server/catalogue/tourService';
 import { AppError } from '@/server/http/errors';
 import { translate } from '@/lib/i18n/translate';
-import { breadcrumbs, touristTrip } from '@/server/seo/jsonLd';
+import { breadcrumbs, touristTrip, travelAgency } from '@/server/seo/jsonLd';
 
 type Props = BasePageProps & { tour: TourDetail };
 
@@ -172,6 +172,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params, locale }) 
     // An old slug, or another language's: one 301 to where the tour lives on this domain.
     if (tour.slug !== slug.slug) return { redirect: { destination: `/trip/${tour.slug}`, statusCode: 301 }, revalidate: REVALIDATE_SECONDS };
     const jsonLd = [
+      travelAgency(base.locale),
       touristTrip(base.locale, tour),
       breadcrumbs(base.locale, [
         { name: translate(base.messages, 'common.nav.home'), path: '/' },

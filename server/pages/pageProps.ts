@@ -3,6 +3,7 @@ import { asLocale, type Locale } from '@/lib/i18n/config';
 import { loadMessages, type Namespace } from '@/lib/i18n/messages';
 import type { Messages } from '@/lib/i18n/translate';
 import type { PageId } from '@/lib/routing/siteRoutes';
+import { travelAgency } from '@/server/seo/jsonLd';
 import { getPageMeta, type PageMeta } from './service';
 
 /** What every page hands to _app: its language's strings, its meta, and optional store state. */
@@ -13,7 +14,7 @@ export type BasePageProps = {
   /** The same page's path on each other language's domain, where slugs differ. */
   alternates?: Partial<Record<Locale, string>>;
   initialState?: Record<string, unknown>;
-  /** schema.org objects for this page, written into the HTML by _document. */
+  /** schema.org objects for this page (the agency first), written into its head by _app. */
   jsonLd?: Record<string, unknown>[];
   /** Title, description and picture for link previews (Open Graph, Twitter), when not the meta ones. */
   share?: { title?: string; description?: string; image?: string };
@@ -21,12 +22,13 @@ export type BasePageProps = {
 
 /**
  * Props every page starts from. `namespaces` are the string sections the page shows beyond the
- * layout's; only those travel in its HTML.
+ * layout's; only those travel in its HTML. The agency is every public page's structured data;
+ * pages with their own replace `jsonLd` and name the agency themselves.
  */
 export async function basePageProps(rawLocale: string | undefined, pageId: PageId, namespaces: Namespace[] = ['pages']): Promise<BasePageProps> {
   const locale = asLocale(rawLocale);
   const { title, description } = await getPageMeta(pageId, locale);
-  return { locale, messages: loadMessages(locale, namespaces), meta: { title, description } };
+  return { locale, messages: loadMessages(locale, namespaces), meta: { title, description }, jsonLd: [travelAgency(locale)] };
 }
 
 /** Content pages: built at deploy time, refreshed in the background every 10 minutes. */

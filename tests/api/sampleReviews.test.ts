@@ -17,7 +17,7 @@ type Thing = Record<string, any>;
 type Review = { id: string; sample: boolean; rating: number };
 type Tour = { id: string; slug: string; reviewsCount: number };
 
-/** The schema.org objects a page's HTML carries (what _document writes from its props). */
+/** The schema.org objects a page's HTML carries (what _app writes into its head from its props). */
 async function jsonLd(getProps: (ctx: any) => unknown, ctx: Thing = {}): Promise<{ props: Thing; things: Thing[] }> {
   const result = (await getProps({ locale: 'en', ...ctx })) as { props: Thing };
   return { props: result.props, things: result.props.jsonLd };

@@ -15,7 +15,7 @@ function parseHead(html: string) {
     description: attr(tags(/<meta name="description"[^>]*>/g)[0] ?? '', 'content'),
     canonical: attr(tags(/<link rel="canonical"[^>]*>/g)[0] ?? '', 'href'),
     alternates: Object.fromEntries(tags(/<link rel="alternate" hrefLang="[^"]+"[^>]*>|<link rel="alternate" hreflang="[^"]+"[^>]*>/gi).map((t) => [attr(t, '(?:hrefLang|hreflang)'), attr(t, 'href')])),
-    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, any>),
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, any>),
   };
 }
 
