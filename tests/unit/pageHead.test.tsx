@@ -1,0 +1,109 @@
+import type { ComponentType, ReactNode } from 'react';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+// @ts-expect-error jsdom (vitest's DOM environment) ships no type declarations
+import { JSDOM } from 'jsdom';
+import type { AppProps } from 'next/app';
+import type { NextRouter } from 'next/router';
+import { HeadManagerContext } from 'next/dist/shared/lib/head-manager-context.shared-runtime';
+import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import App from '@/pages/_app';
+import TripPage, { getStaticProps as tripProps } from '@/pages/trip/[[...slug]]';
+import { LOCALES } from '@/lib/i18n/config';
+import { siteOrigin } from '@/lib/i18n/origins';
+import { useSharedDb } from '@/server/db/connection';
+import { setupDatabase } from '@/server/db/setup';
+import { createTestDb, type TestDb } from '../helpers/testDb';
+
+// next/font is a build step of Next; outside a Next build its functions cannot run. Only the
+// class names it would give are stood in for: nothing else in the render is replaced.
+vi.mock('@/lib/fonts', () => ({ sansFont: { variable: 'font-sans' }, displayFont: { variable: 'font-display' } }));
+
+// What a crawler reads in a tour page's <head>, rendered the way Next renders a page on the
+// server: _app and the page into HTML, next/head's tags collected and de-duplicated by key.
+
+type Props = Record<string, any>;
+
+function serverHead(Page: ComponentType<any>, props: Props, route: { pathname: string; asPath: string }): Document {
+  let head: ReactNode[] = [];
+  const headManager = { mountedInstances: new Set(), updateHead: (tags: ReactNode[]) => void (head = tags) };
+  const router = { ...route, query: {}, locale: props.locale, locales: [...LOCALES], isReady: true, events: { on() {}, off() {} }, push: async () => true, replace: async () => true, prefetch: async () => {} } as unknown as NextRouter;
+  renderToString(
+    <HeadManagerContext.Provider value={headManager as never}>
+      <RouterContext.Provider value={router}>
+        <App Component={Page} pageProps={props} router={router as AppProps['router']} />
+      </RouterContext.Provider>
+    </HeadManagerContext.Provider>,
+  );
+  return new JSDOM(`<!doctype html><html><head>${renderToStaticMarkup(<>{head}</>)}</head><body></body></html>`).window.document;
+}
+
+const content = (doc: Document, selector: string) => doc.querySelectorAll(selector).length === 1 ? doc.querySelector(selector)!.getAttribute('content') ?? doc.querySelector(selector)!.getAttribute('href') : `${doc.querySelectorAll(selector).length} × ${selector}`;
+const structured = (doc: Document) => [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!) as Props);
+
+let t: TestDb;
+beforeAll(async () => {
+  t = await createTestDb('sqlite');
+  await setupDatabase(t.db);
+  useSharedDb(t.db);
+});
+afterAll(async () => t?.drop());
+
+const germanTour = () => t.db.selectFrom('tour_translations').select(['tour_id', 'slug']).where('locale', '=', 'de').orderBy('tour_id').executeTakeFirstOrThrow();
+
+async function tourPage(slug: string) {
+  const result = (await tripProps({ locale: 'de', params: { slug: [slug] } } as never)) as { props: Props };
+  const props = result.props;
+  const path = props.tour.alternates.de as string;
+  return { props, path, head: serverHead(TripPage, props, { pathname: '/trip/[[...slug]]', asPath: path }) };
+}
+
+describe('the head of a tour page, served in German', () => {
+  it('has one of each tag: title, description, canonical, seven hreflang, the preview card and the JSON-LD', async () => {
+    const { props, path, head } = await tourPage((await germanTour()).slug);
+    const { tour } = props;
+    const de = siteOrigin('de');
+
+    expect(head.querySelectorAll('title')).toHaveLength(1);
+    expect(head.title).toBe(`${tour.title} | Twiga Trails`);
+    expect(content(head, 'meta[name="description"]')).toBe(tour.overview.slice(0, 155));
+    expect(content(head, 'link[rel="canonical"]')).toBe(`${de}${path}`);
+    const hreflang = [...head.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]);
+    expect(Object.fromEntries(hreflang)).toEqual({
+      ...Object.fromEntries(LOCALES.map((l) => [l, `${siteOrigin(l)}${tour.alternates[l]}`])),
+      'x-default': `${siteOrigin('en')}${tour.alternates.en}`,
+    });
+    expect(hreflang).toHaveLength(7);
+    // A public tour is indexable: no robots rule at all (not even next-seo's "index,follow").
+    expect(head.querySelectorAll('meta[name="robots"]')).toHaveLength(0);
+
+    expect(content(head, 'meta[property="og:type"]')).toBe('website');
+    expect(content(head, 'meta[property="og:site_name"]')).toBe('Twiga Trails Safaris');
+    expect(content(head, 'meta[property="og:locale"]')).toBe('de_DE');
+    expect(content(head, 'meta[property="og:title"]')).toBe(tour.title);
+    expect(content(head, 'meta[property="og:description"]')).toBe(tour.overview.slice(0, 200));
+    expect(content(head, 'meta[property="og:image"]')).toBe(`${de}${tour.image.original}`);
+    expect(content(head, 'meta[name="twitter:card"]')).toBe('summary_large_image');
+    expect(content(head, 'meta[name="twitter:title"]')).toBe(tour.title);
+    expect(content(head, 'meta[name="twitter:description"]')).toBe(tour.overview.slice(0, 200));
+    expect(content(head, 'meta[name="twitter:image"]')).toBe(`${de}${tour.image.original}`);
+
+    const things = structured(head);
+    expect(things.map((x) => x['@type'])).toEqual(['TravelAgency', 'TouristTrip', 'BreadcrumbList']);
+    expect(things[0].url).toBe(`${de}/`);
+    expect(things[1]).toMatchObject({ name: tour.title, url: `${de}${path}`, offers: { price: tour.priceFrom, priceCurrency: 'USD' } });
+  });
+
+  it('keeps a tour name holding "</script >" inside its JSON-LD: no element breaks out, the name reads back unchanged', async () => {
+    const row = await germanTour();
+    const name = 'Serengeti </script ><img src=x onerror="alert(1)"> & </SCRIPT/> <!-- safari';
+    await t.db.updateTable('tour_translations').set({ title: name }).where('tour_id', '=', row.tour_id).where('locale', '=', 'de').execute();
+    const { head } = await tourPage(row.slug);
+    expect(head.querySelectorAll('img')).toHaveLength(0);
+    const things = structured(head);
+    expect(things.map((x) => x['@type'])).toEqual(['TravelAgency', 'TouristTrip', 'BreadcrumbList']);
+    expect(things[1].name).toBe(name);
+    expect(things[2].itemListElement.at(-1).name).toBe(name);
+    expect(content(head, 'meta[property="og:title"]')).toBe(name);
+  });
+});
