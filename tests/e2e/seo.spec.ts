@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { originFor } from './e2eEnv.cjs';
+import { pageMeta } from './strings';
 
 const LOCALES = ['en', 'de', 'fr', 'es', 'it', 'pt'];
 
@@ -121,6 +122,45 @@ test.describe('structured data and link previews', () => {
       await page.goto(`${originFor(locale)}/CountryPark?destination=${(await api('/api/destination/ngorongoro')).slug}`);
       const place = ofType(await jsonLd(page), 'TouristDestination')!;
       expect(place.geo.latitude).toBeCloseTo(-3.2, 0);
+    });
+  }
+});
+
+test.describe('head tags follow client-side navigation', () => {
+  for (const locale of ['en', 'de']) {
+    test(`${locale}: from home to a tour and back, the head names the page shown, once each`, async ({ page }) => {
+      const origin = originFor(locale);
+      const head = async () => ({
+        title: await page.title(),
+        canonical: await page.locator('link[rel="canonical"]').getAttribute('href'),
+        ogTitle: await page.locator('meta[property="og:title"]').getAttribute('content'),
+        twitterTitle: await page.locator('meta[name="twitter:title"]').getAttribute('content'),
+        types: (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t)['@type']),
+        counts: await page.evaluate(() => ['title', 'meta[name="description"]', 'link[rel="canonical"]', 'meta[property="og:title"]', 'meta[property="og:image"]', 'meta[name="twitter:card"]', 'link[hreflang="x-default"]'].map((s) => document.querySelectorAll(s).length)),
+      });
+      const home = pageMeta(locale, 'home');
+      await page.goto(`${origin}/`);
+      await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+      const link = page.getByTestId('tour-link').first();
+      const path = (await link.getAttribute('href'))!;
+      const tour = await (await page.request.get(`${originFor('en')}/api/tours/${path.split('/').pop()}`, { headers: { 'x-locale': locale } })).json();
+      await link.click();
+      await expect(page).toHaveURL(`${origin}${path}`);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', tour.title);
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), 'a client-side navigation').toBe(true);
+      expect(await head()).toEqual({
+        title: `${tour.title} | Twiga Trails`,
+        canonical: `${origin}${path}`,
+        ogTitle: tour.title,
+        twitterTitle: tour.title,
+        types: ['TravelAgency', 'TouristTrip', 'BreadcrumbList'],
+        counts: [1, 1, 1, 1, 1, 1, 1],
+      });
+
+      await page.goBack();
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/`);
+      expect(await head()).toEqual({ title: home.title, canonical: `${origin}/`, ogTitle: home.title, twitterTitle: home.title, types: ['TravelAgency'], counts: [1, 1, 1, 1, 1, 1, 1] });
     });
   }
 });
