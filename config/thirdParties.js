@@ -16,7 +16,10 @@ const THIRD_PARTY_ENV = [
   ...LOCALES.map((l) => `ANALYTICS_TAG_${l.toUpperCase()}`),
 ];
 
-/** next.config.js `env` entries: NEXT_PUBLIC_<name> for each variable above ('' when unset). */
+/**
+ * next.config.js `env` entries: NEXT_PUBLIC_<name> for each variable above ('' when unset).
+ * @param {Record<string, string | undefined>} [env]
+ */
 function thirdPartyPublicEnv(env = process.env) {
   return THIRD_PARTY_ENV.map((name) => [`NEXT_PUBLIC_${name}`, env[name] || '']);
 }

@@ -73,7 +73,7 @@ const DECIDED_CONSENT = {
     expires: -1,
     httpOnly: false,
     secure: false,
-    sameSite: 'Lax',
+    sameSite: /** @type {const} */ ('Lax'),
   })),
   origins: [],
 };
