@@ -29,7 +29,7 @@ const settle = (page: Page) =>
   page.evaluate(
     () =>
       new Promise<void>((done) => {
-        const idle = () => requestIdleCallback(() => setTimeout(done, 1500));
+        const idle = () => requestIdleCallback(() => setTimeout(done, 1500), { timeout: 3000 });
         if (document.readyState === 'complete') idle();
         else addEventListener('load', idle, { once: true });
       }),
