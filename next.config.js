@@ -1,6 +1,7 @@
 // @ts-check
 const { LOCALES, DEFAULT_LOCALE, nextDomains, siteOrigins } = require('./config/locales');
 const { IMAGE_WIDTHS, SIZED_URL_BASE } = require('./config/images');
+const { thirdPartyPublicEnv } = require('./config/thirdParties');
 
 const origins = siteOrigins();
 
@@ -30,6 +31,9 @@ const nextConfig = {
       // The route map's tile server and the credit its licence asks for (unset: offline outline).
       ['NEXT_PUBLIC_MAP_TILE_URL', process.env.MAP_TILE_URL || ''],
       ['NEXT_PUBLIC_MAP_TILE_ATTRIBUTION', process.env.MAP_TILE_ATTRIBUTION || ''],
+      // Third-party scripts (ads pixel, session recorder, live chat, overlay, analytics per
+      // language): loaded only after the visitor consents; unset ones never load.
+      ...thirdPartyPublicEnv(),
     ]),
   ),
   images: {

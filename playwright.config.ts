@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { PESAPAL_PORT, PORT, TILE_PORT, e2eEnv, originFor } from './tests/e2e/e2eEnv.cjs';
+import { DECIDED_CONSENT, PESAPAL_PORT, PORT, THIRD_PARTY_PORT, TILE_PORT, e2eEnv, originFor } from './tests/e2e/e2eEnv.cjs';
 
 // Debian's Chromium: no browser download is possible on these machines.
 export const CHROMIUM_ARGS = [
@@ -25,6 +25,8 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS },
     trace: 'off',
+    // Consent already given on every domain (see e2eEnv.cjs); tests/e2e/consent.spec.ts starts without.
+    storageState: DECIDED_CONSENT,
   },
   // The back office changes what the public pages show (an approved review, a tour's price):
   // its specs run once the public site's have finished, which expect the seeded state.
@@ -53,6 +55,13 @@ export default defineConfig({
       // The payment provider, stood in for with the site's test credentials (e2eEnv).
       command: `node scripts/pesapal-standin.mjs --port ${PESAPAL_PORT} --key ${e2eEnv.PESAPAL_CONSUMER_KEY} --secret ${e2eEnv.PESAPAL_CONSUMER_SECRET}`,
       url: `http://127.0.0.1:${PESAPAL_PORT}/__standin/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // The third parties behind the consent banner (the build points their URLs here).
+      command: `node tests/e2e/thirdPartyServer.mjs ${THIRD_PARTY_PORT}`,
+      url: `http://127.0.0.1:${THIRD_PARTY_PORT}/health`,
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -1,6 +1,7 @@
 import { AppLink } from '@/components/ui/AppLink';
 import { SITE } from '@/config/site';
 import { useT } from '@/lib/i18n/I18nProvider';
+import { ConsentSettingsButton } from '@/components/consent/ConsentSettingsButton';
 import { BrandMark } from './BrandMark';
 import { FOOTER_GUIDES } from '@/lib/content/footerGuides';
 import { FOOTER_COMPANY_LINKS, articlePath } from './footerLinks';
@@ -38,6 +39,9 @@ export function Footer() {
                 </AppLink>
               </li>
             ))}
+            <li>
+              <ConsentSettingsButton className="text-left text-sand-200 hover:text-sunset-300" />
+            </li>
           </ul>
           <h2 className="mt-6 font-sans text-sm font-semibold uppercase tracking-wider text-sand-50">{t('common.footer.contactTitle')}</h2>
           <address className="mt-3 space-y-1 text-sm not-italic text-sand-200">

@@ -5,6 +5,7 @@ import { BackToTop } from '@/components/ui/BackToTop';
 import { ChatButton } from '@/components/ui/ChatButton';
 import { WishlistAccountSync } from '@/components/wishlist/WishlistAccountSync';
 import { WishlistSync } from '@/components/wishlist/WishlistSync';
+import { ConsentManager } from '@/components/consent/ConsentManager';
 import { AlternateLinks } from './AlternateLinks';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
@@ -21,6 +22,8 @@ export function Layout({ children, alternates, indexable = true }: { children: R
       <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
         {t('common.skipToContent')}
       </a>
+      {/* The consent banner, when shown, comes right after the skip link in the tab order. */}
+      <ConsentManager />
       {indexable ? <AlternateLinks alternates={alternates} /> : null}
       <RouteProgress />
       <header>

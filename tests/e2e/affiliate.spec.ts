@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { originFor } from './e2eEnv.cjs';
+import { DECIDED_CONSENT, originFor } from './e2eEnv.cjs';
 import { t } from './strings';
 
 import { signUpInBrowser } from './accounts';
@@ -78,7 +78,7 @@ test.describe('invite a friend', () => {
       // Asked from the page: Node cannot resolve *.localhost, Chromium can.
       const tours = await page.evaluate(() => fetch('/api/tourList').then((r) => r.json()));
       const tour = tours.tours[2];
-      const friend = await browser.newContext();
+      const friend = await browser.newContext({ storageState: DECIDED_CONSENT });
       try {
         const friendPage = await friend.newPage();
         await friendPage.goto(`${link}/${tour.slug}`);

@@ -9,6 +9,9 @@ const PORT = Number(process.env.E2E_PORT || 3100);
 const TILE_PORT = Number(process.env.E2E_TILE_PORT || PORT + 1);
 /** The Pesapal stand-in (scripts/pesapal-standin.mjs): the site's payment provider in the browser tests. */
 const PESAPAL_PORT = Number(process.env.E2E_PESAPAL_PORT || PORT + 2);
+/** The third parties' stand-in (tests/e2e/thirdPartyServer.mjs): what loads after consent. */
+const THIRD_PARTY_PORT = Number(process.env.E2E_THIRD_PARTY_PORT || PORT + 3);
+const thirdParty = (file) => `http://127.0.0.1:${THIRD_PARTY_PORT}/${file}`;
 const PESAPAL_CONSUMER_KEY = 'e2e-consumer-key';
 const PESAPAL_CONSUMER_SECRET = 'e2e-consumer-secret';
 const WORK_DIR = path.resolve(process.env.E2E_WORK_DIR || path.join(process.cwd(), '.e2e-work'));
@@ -39,6 +42,15 @@ const e2eEnv = {
   PESAPAL_BASE_URL: `http://127.0.0.1:${PESAPAL_PORT}/pesapalv3`,
   PESAPAL_CONSUMER_KEY,
   PESAPAL_CONSUMER_SECRET,
+  // Every third party, each on the stand-in; the recorder's id goes into its URL's {id}.
+  ADS_PIXEL_URL: thirdParty('ads-pixel.js'),
+  ADS_PIXEL_ID: 'px-e2e',
+  SESSION_RECORDER_URL: thirdParty('session-recorder.js?site={id}'),
+  SESSION_RECORDER_SITE_ID: 'rec-e2e',
+  LIVE_CHAT_URL: thirdParty('live-chat.js'),
+  OVERLAY_SCRIPT_URL: thirdParty('overlay.js'),
+  ANALYTICS_TAG_URL: thirdParty('analytics.js'),
+  ...Object.fromEntries(['en', 'de', 'fr', 'es', 'it', 'pt'].map((l) => [`ANALYTICS_TAG_${l.toUpperCase()}`, `G-E2E-${l.toUpperCase()}`])),
   NEXT_TELEMETRY_DISABLED: '1',
   NEXT_IGNORE_INCORRECT_LOCKFILE: '1',
 };
@@ -47,7 +59,26 @@ const e2eEnv = {
 const E2E_OPERATOR_EMAIL = 'e2e.operator@twiga.example';
 const E2E_OPERATOR_PASSWORD = 'e2e-operator-password-2026';
 
+/**
+ * A browser that has already answered the consent banner (rejecting all), on every domain: the
+ * default of the browser tests, so the banner covers nothing they click. The consent tests
+ * start without it.
+ */
+const DECIDED_CONSENT = {
+  cookies: ['en', 'de', 'fr', 'es', 'it', 'pt'].map((l) => ({
+    name: 'consent',
+    value: 'v=1&analytics=0&marketing=0&chat=0',
+    domain: host(l),
+    path: '/',
+    expires: -1,
+    httpOnly: false,
+    secure: false,
+    sameSite: /** @type {const} */ ('Lax'),
+  })),
+  origins: [],
+};
+
 /** The destination that gets a real (generated) JPEG photo in the end-to-end build. */
 const PHOTO_DESTINATION = 'mikumi';
 
-module.exports = { PORT, TILE_PORT, PESAPAL_PORT, WORK_DIR, e2eEnv, PHOTO_DESTINATION, E2E_OPERATOR_EMAIL, E2E_OPERATOR_PASSWORD, originFor: (locale) => `http://${host(locale)}:${PORT}` };
+module.exports = { PORT, TILE_PORT, PESAPAL_PORT, THIRD_PARTY_PORT, DECIDED_CONSENT, WORK_DIR, e2eEnv, PHOTO_DESTINATION, E2E_OPERATOR_EMAIL, E2E_OPERATOR_PASSWORD, originFor: (locale) => `http://${host(locale)}:${PORT}` };

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { originFor } from './e2eEnv.cjs';
+import { DECIDED_CONSENT, originFor } from './e2eEnv.cjs';
 import { t } from './strings';
 
 // The wishlist follows the account: a visitor's tours join the account when they sign up or log
@@ -38,7 +38,7 @@ for (const locale of ['en', 'de']) {
     await expect(page.getByTestId('account-name')).toHaveText('Zawadi Swai');
   }
 
-  const newBrowserPage = async (browser: Browser) => (await browser.newContext()).newPage();
+  const newBrowserPage = async (browser: Browser) => (await browser.newContext({ storageState: DECIDED_CONSENT })).newPage();
 
   test(`${locale}: tours saved before signing in join the account, another browser sees them, a removal there is a removal here`, async ({ page, browser, request }) => {
     // Two browsers, a sign-up and a login (scrypt), several pages each: 24-26 s on two cores.

@@ -1,0 +1,93 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '@/store';
+import { consentClosed, consentGiven } from '@/store/consentSlice';
+import { useT } from '@/lib/i18n/I18nProvider';
+import { writeConsentCookie } from '@/lib/consent/consentCookie';
+import { PURPOSES, allPurposes, type Consent } from '@/lib/consent/purposes';
+import { AppLink } from '@/components/ui/AppLink';
+
+const BUTTON = 'rounded-full px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sunset-600';
+const PLAIN = `${BUTTON} border border-night-800 text-night-900 hover:bg-sand-100`;
+// Accept and reject look alike: refusing must be as easy as agreeing.
+const ANSWER = `${BUTTON} bg-night-900 text-white hover:bg-night-800`;
+
+/**
+ * The consent banner: a small fixed panel over the bottom of the page (nothing in the page's
+ * flow moves), accept and reject side by side with equal weight, and a choice per purpose.
+ * Loaded lazily by ConsentManager, only when there is a question to ask.
+ */
+export default function ConsentBanner() {
+  const t = useT();
+  const id = useId();
+  const dispatch = useAppDispatch();
+  const previous = useAppSelector((s) => s.consent.choice);
+  const [choosing, setChoosing] = useState(false);
+  const [draft, setDraft] = useState<Consent>(previous ?? allPurposes(false));
+  const panel = useRef<HTMLElement>(null);
+  const opener = useRef<Element | null>(null);
+
+  // Reopened from the footer: focus moves into the banner and returns to the footer after.
+  // Shown on arrival it takes no focus (the page stays readable); it is first in the tab order.
+  useEffect(() => {
+    if (!previous) return;
+    opener.current = document.activeElement;
+    panel.current?.focus();
+    return () => (opener.current as HTMLElement | null)?.focus?.();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const answer = (consent: Consent) => {
+    writeConsentCookie(consent);
+    dispatch(consentGiven(consent));
+  };
+
+  return (
+    <section
+      ref={panel}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      tabIndex={-1}
+      onKeyDown={(e) => e.key === 'Escape' && previous && dispatch(consentClosed())}
+      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-lg rounded-2xl bg-white p-4 text-night-900 shadow-2xl ring-1 ring-night-900/10 focus:outline-none sm:right-5 sm:left-auto sm:mx-0"
+      data-testid="consent-banner"
+    >
+      <h2 id={`${id}-title`} className="font-sans text-sm font-semibold">{t('common.consent.title')}</h2>
+      <p id={`${id}-text`} className="mt-1 text-xs text-night-700">
+        {t('common.consent.text')}{' '}
+        <AppLink href="/Privacy" className="underline hover:text-sunset-700">{t('common.consent.privacy')}</AppLink>
+      </p>
+      {choosing ? (
+        <fieldset className="mt-3 space-y-2">
+          <legend className="sr-only">{t('common.consent.choose')}</legend>
+          {PURPOSES.map((purpose) => (
+            <label key={purpose} className="flex items-start gap-2 text-xs">
+              <input
+                type="checkbox"
+                className="mt-0.5 size-4 accent-acacia-600"
+                checked={draft[purpose]}
+                onChange={(e) => setDraft({ ...draft, [purpose]: e.target.checked })}
+              />
+              <span>
+                <span className="font-semibold">{t(`common.consent.purposes.${purpose}.label`)}</span>
+                <span className="block text-night-700">{t(`common.consent.purposes.${purpose}.hint`)}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      <div className="mt-3 flex flex-wrap justify-end gap-2">
+        {choosing ? (
+          <button type="button" className={PLAIN} onClick={() => answer(draft)}>{t('common.consent.save')}</button>
+        ) : (
+          <button type="button" className={PLAIN} onClick={() => setChoosing(true)}>{t('common.consent.choose')}</button>
+        )}
+        <button type="button" className={ANSWER} onClick={() => answer(allPurposes(false))}>{t('common.consent.rejectAll')}</button>
+        <button type="button" className={ANSWER} onClick={() => answer(allPurposes(true))}>
+          {t('common.consent.acceptAll')}
+        </button>
+      </div>
+    </section>
+  );
+}

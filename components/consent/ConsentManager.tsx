@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { useRouter } from 'next/router';
+import { useAppDispatch, useAppSelector } from '@/store';
+import { consentRead } from '@/store/consentSlice';
+import { useI18n } from '@/lib/i18n/I18nProvider';
+import { readConsentCookie } from '@/lib/consent/consentCookie';
+import { grantsAny } from '@/lib/consent/purposes';
+import { afterInteractive } from '@/lib/consent/afterInteractive';
+import { useLazyComponent } from '@/lib/useLazyComponent';
+
+/**
+ * Reads the visitor's stored answer, asks when there is none (the banner's code loads only
+ * then), and loads the third parties agreed to, after the page is interactive. Part of the
+ * public layout only: the back office loads no third party and asks nothing.
+ */
+export function ConsentManager() {
+  const dispatch = useAppDispatch();
+  const { status, choice } = useAppSelector((s) => s.consent);
+  const { locale } = useI18n();
+  const path = useRouter().asPath.split(/[?#]/)[0];
+
+  useEffect(() => {
+    dispatch(consentRead(readConsentCookie()));
+  }, [dispatch]);
+
+  // A new answer or a client-side navigation (the overlay follows the path) loads what is due;
+  // the loader skips what is already on the page.
+  useEffect(() => {
+    if (!choice || !grantsAny(choice)) return;
+    let live = true;
+    const cancel = afterInteractive(() => {
+      void import('@/lib/consent/scriptLoader').then((m) => live && m.loadThirdParties({ locale, consent: choice, path }));
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [choice, locale, path]);
+
+  return status === 'asking' ? <LazyConsentBanner /> : null;
+}
+
+function LazyConsentBanner() {
+  const Banner = useLazyComponent(() => import('./ConsentBanner'));
+  return Banner ? <Banner /> : null;
+}

@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
+import type { NextRouter } from 'next/router';
+import { ConsentManager } from '@/components/consent/ConsentManager';
+import { ConsentSettingsButton } from '@/components/consent/ConsentSettingsButton';
+import { I18nProvider } from '@/lib/i18n/I18nProvider';
+import { loadMessages } from '@/lib/i18n/messages';
+import { makeStore } from '@/store';
+import de from '@/locales/de.json';
+
+// The banner in German, in a real store, as the layout mounts it: what a visitor sees and keeps.
+
+const router = { asPath: '/Kontakt', locale: 'de' } as unknown as NextRouter;
+const consent = de.common.consent;
+
+function layout() {
+  return render(
+    <RouterContext.Provider value={router}>
+      <Provider store={makeStore()}>
+        <I18nProvider locale="de" messages={loadMessages('de', [])}>
+          <ConsentManager />
+          <ConsentSettingsButton className="" />
+        </I18nProvider>
+      </Provider>
+    </RouterContext.Provider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  document.cookie = 'consent=; max-age=0; path=/';
+});
+
+describe('consent banner', () => {
+  it('asks a first-time visitor, remembers "reject all", and comes back from the footer with focus', async () => {
+    layout();
+    const dialog = await screen.findByRole('dialog', { name: consent.title });
+    expect(dialog.textContent).toContain(consent.text);
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: consent.rejectAll })));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.cookie).toContain('consent=v=1&analytics=0&marketing=0&chat=0');
+
+    const settings = screen.getByRole('button', { name: consent.settings });
+    settings.focus();
+    await act(async () => void fireEvent.click(settings));
+    const reopened = await screen.findByRole('dialog', { name: consent.title });
+    expect(document.activeElement).toBe(reopened);
+    await act(async () => void fireEvent.keyDown(reopened, { key: 'Escape' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(settings);
+  });
+
+  it('does not ask again once answered, and offers one switch per purpose, set as last answered', async () => {
+    document.cookie = 'consent=v=1&analytics=0&marketing=0&chat=1; path=/';
+    layout();
+    await act(async () => {});
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: consent.settings })));
+    await screen.findByRole('dialog');
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: consent.choose })));
+    const box = (label: string) => screen.getByRole('checkbox', { name: new RegExp(label) }) as HTMLInputElement;
+    expect([box(consent.purposes.analytics.label).checked, box(consent.purposes.marketing.label).checked, box(consent.purposes.chat.label).checked]).toEqual([false, false, true]);
+    await act(async () => void fireEvent.click(box(consent.purposes.analytics.label)));
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: consent.save })));
+    expect(document.cookie).toContain('consent=v=1&analytics=1&marketing=0&chat=1');
+  });
+});
