@@ -7,8 +7,8 @@
 export const PROGRESS_DELAY_MS = 200;
 export const PROGRESS_NOMINAL_MS = 5_000;
 export const PROGRESS_HIDE_MS = 500;
-/** How often the bar moves on; nprogress animates each step in less than this, so steps never queue up. */
-export const PROGRESS_TICK_MS = 250;
+/** How often the bar moves on: longer than nprogress's step animation, so steps never queue up. */
+export const PROGRESS_TICK_MS = 300;
 export const PROGRESS_FAILED_CLASS = 'nprogress-failed';
 
 /** What the timing drives: nprogress's `set` (0..1, 1 fills the bar) and `remove`. */

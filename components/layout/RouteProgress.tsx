@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useRouter } from 'next/router';
-import { createRouteProgress, PROGRESS_TICK_MS, type ProgressBar } from '@/lib/routeProgress';
+import { createRouteProgress, PROGRESS_HIDE_MS, type ProgressBar } from '@/lib/routeProgress';
 
 type NProgress = typeof import('nprogress');
 let barPromise: Promise<ProgressBar> | undefined;
@@ -9,8 +9,9 @@ let barPromise: Promise<ProgressBar> | undefined;
 function loadBar(): Promise<ProgressBar> {
   barPromise ??= import('nprogress').then((m) => {
     const bar: NProgress = (m as { default?: NProgress }).default ?? (m as unknown as NProgress);
-    // lib/routeProgress moves the bar (no trickle of its own); each step animates within a tick.
-    bar.configure({ showSpinner: false, trickle: false, speed: PROGRESS_TICK_MS - 50 });
+    // lib/routeProgress moves the bar (no trickle of its own). Finishing fills it, then fades
+    // it out, each in half of the 500 ms; every step animates within a tick.
+    bar.configure({ showSpinner: false, trickle: false, speed: PROGRESS_HIDE_MS / 2 });
     return bar;
   });
   barPromise.catch(() => (barPromise = undefined)); // the next navigation may try again
