@@ -218,7 +218,7 @@ test.describe('pending labels', () => {
     await page.goto(`${originFor('fr')}/Login`);
     const form = page.getByTestId('login-form');
     await form.getByLabel(t('fr', 'account.fields.email')).fill('personne@example.org');
-    await form.getByLabel(t('fr', 'account.fields.password')).fill('pas le bon mot de passe');
+    await form.getByLabel(t('fr', 'account.fields.password'), { exact: true }).fill('pas le bon mot de passe');
     const release = await hold(page, '**/api/auth/login');
     await form.getByRole('button', { name: t('fr', 'account.login.submit') }).click();
     await expect(form.getByRole('button', { name: t('fr', 'leads.submit.submitting') })).toBeDisabled();
