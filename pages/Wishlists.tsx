@@ -18,6 +18,7 @@ import type { TourCard as Tour } from '@/server/catalogue/dto';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { selectWishlistIds, selectWishlistStatus, selectWishlistToursStatus, tourRemoved, wishlistCleared, type WishlistState } from '@/store/wishlistSlice';
 import { fetchWishlistTours, selectWishlistMissingIds, selectWishlistTours } from '@/store/wishlistPage';
+import { LoadingNote } from '@/components/ui/LoadingNote';
 
 type Confirm = { kind: 'one'; tour: Tour } | { kind: 'all' };
 
@@ -122,7 +123,7 @@ export default function WishlistsPage({ meta }: BasePageProps) {
                 </button>
               </p>
             ) : missing.length ? (
-              <p className="mt-6 text-night-600">{t('common.loading')}</p>
+              <LoadingNote className="mt-6 text-night-600">{t('common.loading')}</LoadingNote>
             ) : null}
           </>
         )}

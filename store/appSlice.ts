@@ -22,3 +22,5 @@ export const appSlice = createSlice({
 });
 
 export const { connectivityChanged } = appSlice.actions;
+
+export const selectOnline = (state: { app: AppState }) => state.app.online;

@@ -6,6 +6,7 @@ import type { UserDto } from '@/server/auth/dto';
 import { useAppDispatch } from '@/store';
 import { loadProfile } from '@/store/profileThunks';
 import { ProfileForm } from './ProfileForm';
+import { LoadingNote } from '@/components/ui/LoadingNote';
 
 /**
  * Loads the signed-in user's profile (POST /api/getProfile) and shows its form. Spec: a failed
@@ -35,7 +36,7 @@ export function ProfileSection({ userId, token }: { userId: string; token: strin
   }, [dispatch, locale, token, userId]);
 
   if (!profile) {
-    return <p role="status" className="text-night-600" data-testid="profile-loading">{t('account.profile.loading')}</p>;
+    return <LoadingNote className="text-night-600" testId="profile-loading">{t('account.profile.loading')}</LoadingNote>;
   }
   return <ProfileForm profile={profile} token={token} />;
 }

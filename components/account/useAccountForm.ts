@@ -3,6 +3,7 @@ import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-
 import type { ZodType } from 'zod';
 import { readFailure, type FormError } from '@/lib/forms/apiFailure';
 import { localizedResolver } from '@/lib/forms/localizedResolver';
+import { useOfflineRefusal } from '@/lib/forms/useOfflineRefusal';
 import { useI18n } from '@/lib/i18n/I18nProvider';
 
 /**
@@ -15,11 +16,13 @@ export function useAccountForm<T extends FieldValues>(schema: ZodType, defaultVa
   const { locale, t } = useI18n();
   const form = useForm<T>({ resolver: localizedResolver<T>(schema, t), defaultValues, mode: 'onTouched' });
   const [error, setError] = useState<FormError | null>(null);
+  const refusedOffline = useOfflineRefusal(setError);
 
   /** Runs the send; a failure becomes field messages and an alert, never a lost form. */
   const send = (action: (values: T) => Promise<unknown>) =>
     form.handleSubmit(
       async (values) => {
+        if (refusedOffline()) return;
         setError(null);
         try {
           await action(values);

@@ -8,6 +8,7 @@ import { FriendsTable } from './FriendsTable';
 import { ProgrammeRules } from './ProgrammeRules';
 import { RewardsTable } from './RewardsTable';
 import { RewardTotals } from './RewardTotals';
+import { LoadingNote } from '@/components/ui/LoadingNote';
 
 type Load = { state: 'loading' } | { state: 'ready'; rewards: RewardsAnswer } | { state: 'error' };
 
@@ -34,7 +35,7 @@ export function AffiliateDashboard() {
     };
   }, [attempt, dispatch, locale]);
 
-  if (load.state === 'loading') return <p role="status" className="text-night-600">{t('affiliate.dashboard.loading')}</p>;
+  if (load.state === 'loading') return <LoadingNote className="text-night-600">{t('affiliate.dashboard.loading')}</LoadingNote>;
   if (load.state === 'error') {
     return (
       <p role="alert" className="text-red-800" data-testid="dashboard-failed">

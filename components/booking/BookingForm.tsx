@@ -23,6 +23,7 @@ import { DepositRules } from './DepositRules';
 import { PriceRecap } from './PriceRecap';
 import { PriceSummary } from './PriceSummary';
 import { useDepartures } from './useDepartures';
+import { LoadingNote } from '@/components/ui/LoadingNote';
 
 type Props = {
   target: BookingTarget;
@@ -88,7 +89,7 @@ export function BookingForm({ target, departureId, departures: rendered, today }
 
           <fieldset className="space-y-5">
             <legend className="mb-3 text-xl font-semibold">{t('booking.form.when')}</legend>
-            {waiting ? <p className="text-sm text-night-700" role="status">{t('booking.departures.loading')}</p> : null}
+            {waiting ? <LoadingNote className="text-sm text-night-700">{t('booking.departures.loading')}</LoadingNote> : null}
             {onDeparture ? (
               <>
                 <DepartureChoice departures={open} />

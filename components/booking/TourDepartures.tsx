@@ -2,6 +2,7 @@ import { AppLink } from '@/components/ui/AppLink';
 import { useT } from '@/lib/i18n/I18nProvider';
 import { DEPARTURES_PATH } from '@/lib/routing/paths';
 import { useLazyComponent } from '@/lib/useLazyComponent';
+import { LoadingNote } from '@/components/ui/LoadingNote';
 
 /**
  * A shared tour's "Departures" section. The dates and seats are asked for in the browser (the
@@ -14,7 +15,7 @@ export function TourDepartures({ slug }: { slug: string }) {
   return (
     <section id="departures" aria-labelledby="departures-title" className="scroll-mt-24 border-t border-sand-200 py-8" data-testid="section-departures">
       <h2 id="departures-title" className="mb-4 text-2xl font-semibold">{t('booking.departures.title')}</h2>
-      {List ? <List slug={slug} /> : <p role="status" className="text-sm text-night-700">{t('booking.departures.loading')}</p>}
+      {List ? <List slug={slug} /> : <LoadingNote className="text-sm text-night-700">{t('booking.departures.loading')}</LoadingNote>}
       <p className="mt-3 text-sm"><AppLink href={DEPARTURES_PATH} className="underline">{t('booking.departures.all')}</AppLink></p>
     </section>
   );

@@ -4,11 +4,18 @@ import type { FormError } from '@/lib/forms/apiFailure';
 /**
  * Why sending did not go through, said right where the button is; what was typed stays in the
  * form. Answers to correct are not a failure: they get their own heading, and "Sorry. Something
- * went wrong" is kept for real failures (server, network).
+ * went wrong" is kept for real failures (server, network). Offline, nothing was tried: it says so.
  */
 export function FormAlert({ error }: { error: FormError | null }) {
   const t = useT();
   if (!error) return null;
+  if (error.offline) {
+    return (
+      <div role="alert" className="rounded-xl border border-sunset-300 bg-sunset-50 p-4 text-sm text-night-900" data-testid="form-error" data-kind="offline">
+        <p className="font-semibold">{error.message}</p>
+      </div>
+    );
+  }
   if (error.invalid) {
     return (
       <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-night-900" data-testid="form-error" data-kind="invalid">

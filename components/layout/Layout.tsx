@@ -7,10 +7,12 @@ import { WishlistAccountSync } from '@/components/wishlist/WishlistAccountSync';
 import { WishlistSync } from '@/components/wishlist/WishlistSync';
 import { ConsentManager } from '@/components/consent/ConsentManager';
 import { AlternateLinks } from './AlternateLinks';
+import { ChunkReload } from './ChunkReload';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import { OfflineBanner } from './OfflineBanner';
 import { RouteProgress } from './RouteProgress';
+import { SlowConnectionPrefetch } from './SlowConnectionPrefetch';
 import { TopHeader } from './TopHeader';
 
 /** The frame of every page: header, navigation, main content, footer and the floating buttons. */
@@ -26,6 +28,8 @@ export function Layout({ children, alternates, indexable = true }: { children: R
       <ConsentManager />
       {indexable ? <AlternateLinks alternates={alternates} /> : null}
       <RouteProgress />
+      <ChunkReload />
+      <SlowConnectionPrefetch />
       <header>
         <TopHeader alternates={alternates} />
       </header>

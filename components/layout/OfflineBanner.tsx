@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store';
-import { connectivityChanged } from '@/store/appSlice';
+import { connectivityChanged, selectOnline } from '@/store/appSlice';
 import { useT } from '@/lib/i18n/I18nProvider';
 
 /** Tracks online/offline (spec section 4) and tells the traveller while the connection is gone. */
 export function OfflineBanner() {
   const t = useT();
   const dispatch = useAppDispatch();
-  const online = useAppSelector((s) => s.app.online);
+  const online = useAppSelector(selectOnline);
 
   useEffect(() => {
     const update = () => dispatch(connectivityChanged(navigator.onLine));

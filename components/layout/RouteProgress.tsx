@@ -1,61 +1,41 @@
 import { useEffect } from 'react';
 import { useRouter } from 'next/router';
-import { isChunkLoadError, reloadAfterChunkError } from '@/lib/chunkReloadGuard';
+import { createRouteProgress, PROGRESS_HIDE_MS, type ProgressBar } from '@/lib/routeProgress';
 
-/** Spec section 4: the bar shows only after 200 ms, hides 500 ms after finishing, turns red on failure. */
-export const PROGRESS_DELAY_MS = 200;
-export const PROGRESS_HIDE_MS = 500;
+type NProgress = typeof import('nprogress');
+let barPromise: Promise<ProgressBar> | undefined;
 
-type Bar = typeof import('nprogress');
-let barPromise: Promise<Bar> | undefined;
-
-/** nprogress loads during the first navigation's 200 ms grace period, not with the page. */
-function loadBar(): Promise<Bar> {
+/** nprogress loads when the first slow navigation needs it, not with the page. */
+function loadBar(): Promise<ProgressBar> {
   barPromise ??= import('nprogress').then((m) => {
-    const bar = (m as { default?: Bar }).default ?? m;
-    bar.configure({ showSpinner: false, speed: PROGRESS_HIDE_MS, trickleSpeed: 200 });
+    const bar: NProgress = (m as { default?: NProgress }).default ?? (m as unknown as NProgress);
+    // lib/routeProgress moves the bar (no trickle of its own). Finishing fills it, then fades
+    // it out, each in half of the 500 ms; every step animates within a tick.
+    bar.configure({ showSpinner: false, trickle: false, speed: PROGRESS_HIDE_MS / 2 });
     return bar;
   });
+  barPromise.catch(() => (barPromise = undefined)); // the next navigation may try again
   return barPromise;
 }
 
+/** The route-change progress bar (spec section 4); its timing is lib/routeProgress's. */
 export function RouteProgress() {
   const router = useRouter();
 
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let bar: Bar | undefined;
-    const start = () => {
-      document.body.classList.remove('nprogress-failed');
-      clearTimeout(timer);
-      timer = setTimeout(() => void loadBar().then((b) => (bar = b).start()), PROGRESS_DELAY_MS);
-    };
-    const done = () => {
-      clearTimeout(timer);
-      bar?.done();
-    };
-    const failed = (err: unknown) => {
-      clearTimeout(timer);
-      document.body.classList.add('nprogress-failed');
-      bar?.done();
-      if (isChunkLoadError(err)) reloadAfterChunkError(window.sessionStorage);
-    };
-    const onWindowError = (e: ErrorEvent | PromiseRejectionEvent) => {
-      const err = 'reason' in e ? e.reason : e.error;
-      if (isChunkLoadError(err)) reloadAfterChunkError(window.sessionStorage);
-    };
+    const progress = createRouteProgress(loadBar, document.body);
+    const start = () => progress.start();
+    const done = () => progress.finish(false);
+    // A cancelled navigation was replaced by a newer one, whose start follows: not a failure.
+    const failed = (err: { cancelled?: boolean } | null) => (err?.cancelled ? undefined : progress.finish(true));
     router.events.on('routeChangeStart', start);
     router.events.on('routeChangeComplete', done);
     router.events.on('routeChangeError', failed);
-    window.addEventListener('error', onWindowError);
-    window.addEventListener('unhandledrejection', onWindowError);
     return () => {
-      clearTimeout(timer);
+      progress.stop();
       router.events.off('routeChangeStart', start);
       router.events.off('routeChangeComplete', done);
       router.events.off('routeChangeError', failed);
-      window.removeEventListener('error', onWindowError);
-      window.removeEventListener('unhandledrejection', onWindowError);
     };
   }, [router.events]);
 

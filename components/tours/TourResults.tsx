@@ -4,6 +4,7 @@ import { toSearchString } from '@/lib/catalogue/filterQuery';
 import type { TourPage } from '@/server/catalogue/dto';
 import type { TourFilter } from '@/lib/catalogue/filterFields';
 import { SORTS } from '@/lib/catalogue/vocabulary';
+import { useDelayedFlag } from '@/lib/useDelayedFlag';
 import { TourGrid } from './TourGrid';
 
 type Props = {
@@ -23,11 +24,15 @@ export function TourResults({ action, filter, result, status, onChange }: Props)
     window.scrollTo({ top: 0 });
   };
   const total = result?.total ?? 0;
+  const loading = status === 'loading';
+  // A fast answer shows no "Loading" and no placeholder cards; meanwhile the area stays blank
+  // (not "Found 0", which the cleared result would otherwise say).
+  const slow = useDelayedFlag(loading);
   return (
     <section aria-labelledby="results-count" className="min-w-0">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-sand-200 pb-4">
         <h2 id="results-count" className="font-sans text-lg font-semibold" aria-live="polite" data-testid="results-count">
-          {status === 'loading' ? t('catalogue.loading') : total === 1 ? t('catalogue.foundOne') : t('catalogue.found', { count: total })}
+          {loading ? (slow ? t('catalogue.loading') : '\u00a0') : total === 1 ? t('catalogue.foundOne') : t('catalogue.found', { count: total })}
         </h2>
         <label className="flex items-center gap-2 text-sm">
           {t('catalogue.sort.label')}
@@ -39,7 +44,7 @@ export function TourResults({ action, filter, result, status, onChange }: Props)
         </label>
       </div>
 
-      <div className="mt-6" aria-busy={status === 'loading'}>
+      <div className="mt-6" aria-busy={loading}>
         {status === 'failed' ? (
           <p role="alert" className="rounded-xl bg-sunset-50 p-6 text-night-800">
             {t('catalogue.loadFailed')}{' '}
@@ -47,10 +52,10 @@ export function TourResults({ action, filter, result, status, onChange }: Props)
           </p>
         ) : result && result.tours.length ? (
           <TourGrid tours={result.tours} eager={2} />
-        ) : status === 'loading' ? (
-          <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-hidden>
+        ) : loading ? (
+          slow ? <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-hidden>
             {[0, 1, 2].map((i) => <li key={i} className="h-80 animate-pulse rounded-2xl bg-sand-200" />)}
-          </ul>
+          </ul> : null
         ) : (
           <div className="rounded-xl bg-sand-100 p-6 text-night-800" data-testid="results-empty">
             <p>{t('catalogue.empty')}</p>

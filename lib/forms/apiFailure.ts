@@ -1,7 +1,10 @@
 import type { Translate } from '@/lib/validation/fieldMessages';
 
-/** Why a form could not be sent: answers to correct, or a real failure (server, network). */
-export type FormError = { invalid: boolean; message: string };
+/**
+ * Why a form could not be sent: answers to correct, a real failure (server, network), or the
+ * form refused to send because the browser is offline (`offline`).
+ */
+export type FormError = { invalid: boolean; message: string; offline?: boolean };
 
 export type ApiFailure = { response?: { status?: number; data?: { error?: { message?: string; fields?: Record<string, string> } } } };
 

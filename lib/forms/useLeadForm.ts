@@ -8,6 +8,7 @@ import { focusFirstError } from './focusFirstError';
 import { localizedResolver } from './localizedResolver';
 import { useLeadSubmit } from './useLeadSubmit';
 import { useMounted } from './useMounted';
+import { useOfflineRefusal } from './useOfflineRefusal';
 
 type Options<T> = {
   /** What is checked and sent, when it differs from what was typed. */
@@ -33,6 +34,7 @@ export function useLeadForm<T extends FieldValues, R>(path: LeadPath, schema: Zo
   // Until the script runs, a click would send the form natively and reload the page empty.
   const mounted = useMounted();
   const [error, setError] = useState<FormError | null>(null);
+  const refusedOffline = useOfflineRefusal(setError);
 
   useEffect(() => {
     lead.markOpened();
@@ -45,6 +47,7 @@ export function useLeadForm<T extends FieldValues, R>(path: LeadPath, schema: Zo
 
   /** For handleSubmit: sends the answers as typed; `onSent` gets the API's answer. */
   const send = (onSent: (result: R, values: T) => unknown) => async () => {
+    if (refusedOffline()) return;
     const values = form.getValues();
     setError(null);
     let result: R;
