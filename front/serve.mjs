@@ -65,7 +65,10 @@ function parseArgs(argv) {
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split('=', 2);
     const name = names[flag];
-    if (!name) throw new Error(`Unknown option ${argv[i]} (known: -p/--port, -H/--hostname, --keepAliveTimeout)`);
+    if (!name) {
+      console.error(`Unknown option ${argv[i]} (known: -p/--port, -H/--hostname, --keepAliveTimeout)`);
+      process.exit(1);
+    }
     out[name] = inline ?? argv[++i];
   }
   return out;
