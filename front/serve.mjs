@@ -3,7 +3,6 @@
 // FRONT_CACHE=off serves everything through Next; FRONT_CACHE_TTL_MS and FRONT_CACHE_MAX_MB tune it.
 import http from 'node:http';
 import path from 'node:path';
-import next from 'next';
 import { createFrontCache, DEFAULT_MAX_BYTES, DEFAULT_TTL_MS } from './frontCache.mjs';
 import { onFrontCachePurge } from './purgeHook.mjs';
 
@@ -16,6 +15,8 @@ const keepAliveTimeout = Number(args.keepAliveTimeout ?? process.env.KEEP_ALIVE_
 // As `next start` does: the language origins default to this port (config/locales.js), React runs its production build.
 process.env.PORT = String(port);
 process.env.NODE_ENV ??= 'production';
+// Imported only now: Next and React pick their production code from NODE_ENV as they load.
+const { default: next } = await import('next');
 
 const app = next({ dev: false, dir: path.resolve(import.meta.dirname, '..'), hostname: hostname ?? 'localhost', port });
 const handleNext = app.getRequestHandler();
