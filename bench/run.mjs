@@ -11,13 +11,15 @@ import { CATEGORIES, lighthouseScores } from './lighthouse.mjs';
 import { throughput, throughputTable } from './throughput.mjs';
 
 const PORT = Number(process.env.BENCH_PORT || 3200);
-const DIST = '.next-bench';
+// With --no-build, BENCH_DIST_DIR and BENCH_DATABASE_FILE can point at a build and database made
+// before (e.g. the end-to-end build, .next-e2e and .e2e-work/site.db) to measure without a new build.
+const DIST = process.env.BENCH_DIST_DIR || '.next-bench';
 const origin = `http://localhost:${PORT}`;
 const env = {
   ...process.env,
   NEXT_DIST_DIR: DIST,
   PORT: String(PORT),
-  DATABASE_FILE: path.join(os.tmpdir(), 'safari-bench', 'site.db'),
+  DATABASE_FILE: process.env.BENCH_DATABASE_FILE || path.join(os.tmpdir(), 'safari-bench', 'site.db'),
   OUTBOX_DIR: path.join(os.tmpdir(), 'safari-bench', 'outbox'),
   NEXT_TELEMETRY_DISABLED: '1',
   NEXT_IGNORE_INCORRECT_LOCKFILE: '1',
