@@ -44,6 +44,9 @@ function redirect(location: string, status: 301 | 302) {
 }
 
 export const config = {
+  // In the server's own Node process, not Next's edge sandbox: no per-request sandbox and Request
+  // copying on every page view. (The front cache, front/, answers repeat views before Next at all.)
+  runtime: 'nodejs',
   // Page paths only: never API routes, build assets (data requests included) or files with an extension,
   // except the two pages that have one. '/' also catches bare locale roots (/de, /en) that the second pattern cannot see.
   matcher: ['/', '/((?!api(?:/|$)|_next/|.*\\.[A-Za-z0-9]+$).*)', '/sitemap.xml', '/robots.txt'],

@@ -36,9 +36,9 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // Started and stopped by Playwright itself, by the PID it spawned.
+      // Started as `npm start` starts it (Next behind the front cache), and stopped by Playwright itself, by the PID it spawned.
       // A long keep-alive: an idle connection the test client reuses is never closed under it (ECONNRESET).
-      command: `node node_modules/next/dist/bin/next start -p ${PORT} --keepAliveTimeout 65000`,
+      command: `node front/serve.mjs -p ${PORT} --keepAliveTimeout 65000`,
       url: `${originFor('en')}/api/health`,
       env: e2eEnv,
       reuseExistingServer: false,

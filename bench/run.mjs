@@ -1,26 +1,42 @@
-// npm run bench: builds the site into .next-bench, serves it, and measures what DESIGN.md
-// budgets. Numbers are reported (and compared with the budget), never asserted by tests.
+// npm run bench: builds the site into .next-bench, serves it as `npm start` does, and measures what
+// DESIGN.md and issue 13 budget. Numbers are reported (and compared with the budget), never asserted
+// by tests. One run prints every section and writes bench/results/latest.json (+ latest.txt, the table).
+// --no-build reuses the last build; --only=throughput,lighthouse,firstLoadJs runs some sections.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { firstLoadJs } from './firstLoadJs.mjs';
 import { CATEGORIES, lighthouseScores } from './lighthouse.mjs';
+import { throughput, throughputTable } from './throughput.mjs';
 
 const PORT = Number(process.env.BENCH_PORT || 3200);
-const DIST = '.next-bench';
+// With --no-build, BENCH_DIST_DIR and BENCH_DATABASE_FILE can point at a build and database made
+// before (e.g. the end-to-end build, .next-e2e and .e2e-work/site.db) to measure without a new build.
+const DIST = process.env.BENCH_DIST_DIR || '.next-bench';
 const origin = `http://localhost:${PORT}`;
 const env = {
   ...process.env,
   NEXT_DIST_DIR: DIST,
   PORT: String(PORT),
-  DATABASE_FILE: path.join(os.tmpdir(), 'safari-bench', 'site.db'),
+  DATABASE_FILE: process.env.BENCH_DATABASE_FILE || path.join(os.tmpdir(), 'safari-bench', 'site.db'),
   OUTBOX_DIR: path.join(os.tmpdir(), 'safari-bench', 'outbox'),
   NEXT_TELEMETRY_DISABLED: '1',
   NEXT_IGNORE_INCORRECT_LOCKFILE: '1',
 };
 delete env.DATABASE_URL;
+
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+const wanted = (section) => !only || only.includes(section);
+const report = {
+  measuredAt: new Date().toISOString(),
+  machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100) },
+};
+const table = [];
+const print = (text) => {
+  console.log(text);
+  table.push(text);
+};
 
 const run = (args) => execFileSync(process.execPath, args, { env, stdio: 'inherit' });
 if (!process.argv.includes('--no-build')) {
@@ -30,7 +46,7 @@ if (!process.argv.includes('--no-build')) {
   run(['node_modules/next/dist/bin/next', 'build']);
 }
 
-const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(PORT)], { env, stdio: 'ignore' });
+const server = spawn(process.execPath, ['front/serve.mjs', '-p', String(PORT)], { env, stdio: 'ignore' });
 const stop = () => server.exitCode === null && server.pid && process.kill(server.pid);
 process.on('exit', stop);
 
@@ -42,44 +58,56 @@ async function waitUp() {
   throw new Error('server did not start');
 }
 
-async function load(title, url) {
-  await autocannon({ url, connections: 10, duration: 2 }); // warm caches and ISR
-  const r = await autocannon({ url, connections: 50, duration: 10 });
-  return { title, rps: Math.round(r.requests.average), p99: r.latency.p99, errors: r.errors + r.non2xx };
-}
-
 try {
   await waitUp();
   const tours = await (await fetch(`${origin}/api/tourList`)).json();
   const slug = tours.tours[0].slug;
   const article = (await (await fetch(`${origin}/api/latestblog`)).json())[0].slug;
 
-  console.log('\nLighthouse, mobile (targets: performance 95, accessibility / best practices / SEO 100)');
-  const audits = await lighthouseScores([
-    { title: 'home', url: `${origin}/` },
-    { title: 'tour list', url: `${origin}/tanzania-safari-package/` },
-    { title: 'tour detail', url: `${origin}/trip/${slug}` },
-    { title: 'article', url: `${origin}/blog/${article}` },
-  ]);
-  for (const r of audits) {
-    const cells = Object.entries(r.scores).map(([id, score]) => `${id} ${score}${score < CATEGORIES[id] ? '!' : ''}`).join('  ');
-    console.log(`  ${r.title.padEnd(12)} ${cells}`);
-    for (const [id, titles] of Object.entries(r.failing)) if (r.scores[id] < CATEGORIES[id]) console.log(`      ${id} below target: ${titles.join('; ')}`);
+  if (wanted('lighthouse')) {
+    const audits = await lighthouseScores([
+      { title: 'home', url: `${origin}/` },
+      { title: 'tour list', url: `${origin}/tanzania-safari-package/` },
+      { title: 'tour detail', url: `${origin}/trip/${slug}` },
+      { title: 'article', url: `${origin}/blog/${article}` },
+    ]);
+    report.lighthouse = audits;
+    print('\nLighthouse, mobile (targets: performance 95, accessibility / best practices / SEO 100)');
+    for (const r of audits) {
+      const cells = Object.entries(r.scores).map(([id, score]) => `${id} ${score}${score < CATEGORIES[id] ? '!' : ''}`).join('  ');
+      print(`  ${r.title.padEnd(12)} ${cells}`);
+      for (const [id, titles] of Object.entries(r.failing)) if (r.scores[id] < CATEGORIES[id]) print(`      ${id} below target: ${titles.join('; ')}`);
+    }
   }
 
-  const results = [
-    await load('GET /api/filter (level, safari type, max days)', `${origin}/api/filter?level=mid-range&safariType=lodge&daysMax=7`),
-    await load(`GET /trip/${slug}`, `${origin}/trip/${slug}`),
-  ];
-  console.log('\nThroughput at 50 concurrent connections (10 s, after a 2 s warm-up)');
-  for (const r of results) console.log(`  ${r.title.padEnd(60)} ${String(r.rps).padStart(6)} req/s   p99 ${String(r.p99).padStart(5)} ms   errors ${r.errors}`);
-
-  const BUDGET = 130 * 1024;
-  console.log('\nFirst-load JS (gzip), budget 130 kB');
-  for (const [name, page] of [['home', '/'], ['tour list', '/tanzania-safari-package/[[...segments]]'], ['tour detail', '/trip/[[...slug]]']]) {
-    const bytes = firstLoadJs(DIST, page);
-    console.log(`  ${name.padEnd(12)} ${(bytes / 1024).toFixed(1).padStart(6)} kB  ${bytes <= BUDGET ? 'within budget' : 'OVER BUDGET'}`);
+  if (wanted('throughput')) {
+    report.throughput = await throughput(
+      [
+        { title: 'GET / (home)', url: `${origin}/`, kind: 'page' },
+        { title: `GET /trip/${slug}`.slice(0, 44), url: `${origin}/trip/${slug}`, kind: 'page' },
+        { title: 'GET /api/filter (level, safari type, max days)', url: `${origin}/api/filter?level=mid-range&safariType=lodge&daysMax=7`, kind: 'api' },
+      ],
+      { ceilingPort: PORT + 1, seconds: Number(process.env.BENCH_SECONDS || 10) },
+    );
+    print(`\n${throughputTable(report.throughput)}`);
   }
+
+  if (wanted('firstLoadJs')) {
+    const BUDGET = 130 * 1024;
+    report.firstLoadJs = [];
+    print('\nFirst-load JS (gzip), budget 130 kB');
+    for (const [name, page] of [['home', '/'], ['tour list', '/tanzania-safari-package/[[...segments]]'], ['tour detail', '/trip/[[...slug]]']]) {
+      const bytes = firstLoadJs(DIST, page);
+      report.firstLoadJs.push({ page: name, bytes, withinBudget: bytes <= BUDGET });
+      print(`  ${name.padEnd(12)} ${(bytes / 1024).toFixed(1).padStart(6)} kB  ${bytes <= BUDGET ? 'within budget' : 'OVER BUDGET'}`);
+    }
+  }
+
+  const out = path.join(import.meta.dirname, 'results');
+  fs.mkdirSync(out, { recursive: true });
+  fs.writeFileSync(path.join(out, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+  fs.writeFileSync(path.join(out, 'latest.txt'), `Measured ${report.measuredAt} on ${report.machine.cpus} × ${report.machine.cpu}, Node ${report.machine.node}, load average ${report.machine.loadAverage.join(' ')}\n${table.join('\n')}\n`);
+  console.log(`\nWritten: bench/results/latest.json, bench/results/latest.txt`);
 } finally {
   stop();
 }

@@ -1,4 +1,4 @@
 import { apiHandler } from '@/server/http/apiHandler';
 import { bannerArticles } from '@/server/blog/service';
 
-export default apiHandler({ GET: ({ locale }) => bannerArticles(locale) });
+export default apiHandler({ GET: ({ locale }) => bannerArticles(locale) }, { sharedRead: true });

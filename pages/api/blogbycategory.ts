@@ -8,4 +8,4 @@ export default apiHandler({
     const { blog_category, page } = parseInput(blogCategoryQuery, req.query);
     return listArticles(locale, { category: blog_category, page });
   },
-});
+}, { sharedRead: true });

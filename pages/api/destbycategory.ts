@@ -5,4 +5,4 @@ import { destinationsByGroup } from '@/server/catalogue/destinationService';
 
 export default apiHandler({
   GET: ({ req, locale }) => destinationsByGroup(locale, parseInput(destinationCategoryQuery, req.query).destination_category),
-});
+}, { sharedRead: true });

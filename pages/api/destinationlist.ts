@@ -1,4 +1,4 @@
 import { apiHandler } from '@/server/http/apiHandler';
 import { listDestinations } from '@/server/catalogue/destinationService';
 
-export default apiHandler({ GET: ({ locale }) => listDestinations(locale) });
+export default apiHandler({ GET: ({ locale }) => listDestinations(locale) }, { sharedRead: true });

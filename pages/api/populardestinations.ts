@@ -1,4 +1,4 @@
 import { apiHandler } from '@/server/http/apiHandler';
 import { popularDestinations } from '@/server/catalogue/destinationService';
 
-export default apiHandler({ GET: ({ locale }) => popularDestinations(locale) });
+export default apiHandler({ GET: ({ locale }) => popularDestinations(locale) }, { sharedRead: true });

@@ -1,4 +1,4 @@
 import { apiHandler } from '@/server/http/apiHandler';
 import { popularTours } from '@/server/catalogue/tourService';
 
-export default apiHandler({ GET: ({ locale }) => popularTours(locale) });
+export default apiHandler({ GET: ({ locale }) => popularTours(locale) }, { sharedRead: true });

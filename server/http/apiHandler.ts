@@ -6,6 +6,7 @@ import { AppError, methodNotAllowed } from './errors';
 import { requestLocale } from './requestLocale';
 import { fieldMessages } from '@/lib/validation/fieldMessages';
 import { ValidationFailed } from './validation';
+import { sharedAnswer } from './sharedAnswer';
 
 export type ApiContext = {
   req: NextApiRequest;
@@ -18,12 +19,17 @@ export type ApiContext = {
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type MethodHandler = (ctx: ApiContext) => Promise<unknown>;
 
+export type ApiOptions = {
+  /** A successful GET is the same for every visitor of the host and language: shared caches may keep it briefly (sharedAnswer). */
+  sharedRead?: boolean;
+};
+
 /**
  * The one wrapper every API route goes through: method map (405 + Allow), the handler's
  * return value as JSON, and every failure as `{ error: { code, message, fields? } }` in the
  * request's language. Unexpected errors are logged and answered as a bare 500.
  */
-export function apiHandler(methods: Partial<Record<Method, MethodHandler>>): NextApiHandler {
+export function apiHandler(methods: Partial<Record<Method, MethodHandler>>, options: ApiOptions = {}): NextApiHandler {
   const allowed = Object.keys(methods).concat(methods.GET ? ['HEAD'] : []);
   return async (req, res) => {
     const locale = requestLocale(req);
@@ -34,7 +40,10 @@ export function apiHandler(methods: Partial<Record<Method, MethodHandler>>): Nex
       if (!handler) throw methodNotAllowed(allowed);
       let statusCode = 200;
       const body = await handler({ req, res, locale, status: (code) => (statusCode = code) });
-      if (!res.headersSent) res.status(statusCode).json(body ?? null);
+      if (res.headersSent) return;
+      // A handler that set its own policy (a shorter one for seats) keeps it.
+      if (options.sharedRead && method === 'GET' && statusCode === 200 && !res.hasHeader('Cache-Control')) sharedAnswer(res);
+      res.status(statusCode).json(body ?? null);
     } catch (err) {
       sendError(res, err, locale);
     }

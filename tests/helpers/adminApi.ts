@@ -8,7 +8,7 @@ import { resetRateLimits } from '@/server/auth/rateLimits';
 import { newToken, tokenHash } from '@/server/auth/tokens';
 import type { Engine } from './testDb';
 import { useSeededApi } from './seededApi';
-import type { TestResponse } from './apiServer';
+import type { ServeOptions, TestResponse } from './apiServer';
 
 export const SITE = 'http://localhost:3000';
 export const OPERATOR_PASSWORD = 'serengeti-migration-2026';
@@ -31,8 +31,8 @@ export type AdminAuth = { cookie?: string; bearer?: string; origin?: string | nu
  * traveller's valid session token and an operator session past its 12 hours, and `call` (a
  * same-site Origin on every change unless told otherwise) and `login` (a fresh admin_session).
  */
-export function useAdminApi(engine: Engine, routes: Parameters<typeof useSeededApi>[1], operatorEmail = `ops.${unique()}@safari.example`) {
-  const seeded = useSeededApi(engine, { '/api/admin/login': loginRoute, '/api/admin/logout': logoutRoute, '/api/admin/me': meRoute, ...routes });
+export function useAdminApi(engine: Engine, routes: Parameters<typeof useSeededApi>[1], operatorEmail = `ops.${unique()}@safari.example`, options?: ServeOptions) {
+  const seeded = useSeededApi(engine, { '/api/admin/login': loginRoute, '/api/admin/logout': logoutRoute, '/api/admin/me': meRoute, ...routes }, options);
   const db = () => seeded.db().db;
   const operator = { id: '', email: operatorEmail, name: 'Neema Operator' };
   const tokens = { traveller: '', expired: '' };

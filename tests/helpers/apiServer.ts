@@ -3,15 +3,18 @@ import type { AddressInfo } from 'node:net';
 import { apiResolver } from 'next/dist/server/api-utils/node/api-resolver';
 
 type RouteModule = { default: unknown; config?: unknown };
+type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
+/** What stands between the socket and the routes, as in production (the front cache and Next's compression). */
+export type ServeOptions = { wrap?: (routes: Handler) => Handler };
 
 /**
  * Serves pages/api route modules over real HTTP on loopback through Next's own API resolver
  * (body parsing, size limits, res.json), so tests see exactly what a browser would.
  * Routes use the file-system syntax: '/api/getMetaInfos/[id]', '/api/[...path]'.
  */
-export async function serveApi(routes: Record<string, RouteModule>) {
+export async function serveApi(routes: Record<string, RouteModule>, { wrap = (h) => h }: ServeOptions = {}) {
   const table = Object.entries(routes).map(([pattern, mod]) => ({ match: compile(pattern), mod }));
-  const server = http.createServer((req, res) => {
+  const dispatch: Handler = (req, res) => {
     const url = new URL(req.url ?? '/', 'http://local');
     for (const { match, mod } of table) {
       const params = match(url.pathname);
@@ -22,7 +25,8 @@ export async function serveApi(routes: Record<string, RouteModule>) {
     }
     res.statusCode = 404;
     res.end('no such test route');
-  });
+  };
+  const server = http.createServer(wrap(dispatch));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { useSharedDb } from '@/server/db/connection';
 import { setupDatabase } from '@/server/db/setup';
 import { createTestDb, type Engine, type TestDb } from './testDb';
-import { serveApi } from './apiServer';
+import { serveApi, type ServeOptions } from './apiServer';
 
 type Api = Awaited<ReturnType<typeof serveApi>>;
 
@@ -10,14 +10,14 @@ type Api = Awaited<ReturnType<typeof serveApi>>;
  * For a describe block: a fresh database on the engine, migrated and seeded, made the site's
  * database, and the given API routes served on loopback. Returns getters for both.
  */
-export function useSeededApi(engine: Engine, routes: Parameters<typeof serveApi>[0]) {
+export function useSeededApi(engine: Engine, routes: Parameters<typeof serveApi>[0], options?: ServeOptions) {
   let t: TestDb | undefined;
   let api: Api | undefined;
   beforeAll(async () => {
     t = await createTestDb(engine);
     await setupDatabase(t.db);
     useSharedDb(t.db);
-    api = await serveApi(routes);
+    api = await serveApi(routes, options);
   });
   afterAll(async () => {
     await api?.close();

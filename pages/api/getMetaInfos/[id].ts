@@ -8,4 +8,4 @@ export default apiHandler({
     const { id } = parseInput(pageIdParams, req.query);
     return getPageMeta(id, locale);
   },
-});
+}, { sharedRead: true });
