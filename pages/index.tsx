@@ -9,7 +9,8 @@ import { TourGrid } from '@/components/tours/TourGrid';
 import { SiteImg } from '@/components/ui/SiteImg';
 import { SITE } from '@/config/site';
 import { useT } from '@/lib/i18n/I18nProvider';
-import { basePageProps, REVALIDATE_SECONDS, type BasePageProps } from '@/server/pages/pageProps';
+import { basePageProps, REVALIDATE_SECONDS, withCountryNames, type BasePageProps } from '@/server/pages/pageProps';
+import { REVIEW_STRINGS, TOUR_CARD_STRINGS } from '@/lib/i18n/sharedStrings';
 import { TOUR_LIST_PATH } from '@/lib/routing/paths';
 import { listDestinations, popularDestinations } from '@/server/catalogue/destinationService';
 import type { DestinationCard as Destination, Review, SiteImage, TourCard } from '@/server/catalogue/dto';
@@ -117,7 +118,8 @@ export default function HomePage({ meta, hero, popular, deals, recommended, dest
 }
 
 export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
-  const base = await basePageProps(locale, 'home', ['pages', 'home', 'catalogue', 'tour', 'destinations', 'blog', 'names']);
+  // Only the strings this page shows: its own, the cards', and the reviews' (with their writers' countries).
+  const base = await basePageProps(locale, 'home', ['home', ...TOUR_CARD_STRINGS, ...REVIEW_STRINGS, 'destinations', 'blog.categories', 'blog.reading']);
   const l = base.locale;
   const [popular, deals, recommended, destinations, reviews, all, places, rating, travellers, articles] = await Promise.all([
     popularTours(l, 6),
@@ -134,6 +136,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
   return {
     props: {
       ...base,
+      messages: withCountryNames(base, reviews.map((r) => r.country)),
       hero: heroImage('savanna', ''),
       // The reviews shown here are the agency's; search engines are told of travellers' only, never samples.
       jsonLd: [travelAgency(l, travellers, reviews)],

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { SiteImg } from '@/components/ui/SiteImg';
 import { useT } from '@/lib/i18n/I18nProvider';
 import { useLazyComponent } from '@/lib/useLazyComponent';
@@ -18,10 +19,12 @@ function StaticRow({ images }: { images: SiteImage[] }) {
 
 export function TourGallery({ images }: { images: SiteImage[] }) {
   const t = useT();
-  const Swiper = useLazyComponent(() => import('./GallerySwiper'));
+  const box = useRef<HTMLDivElement>(null);
+  // Swiper loads when the gallery comes near the screen, not while the page starts up.
+  const Swiper = useLazyComponent(() => import('./GallerySwiper'), box);
   if (!images.length) return null;
   return (
-    <div data-testid="tour-gallery">
+    <div ref={box} data-testid="tour-gallery">
       <noscript>
         <StaticRow images={images} />
       </noscript>

@@ -6,6 +6,7 @@ import { AppLink } from '@/components/ui/AppLink';
 import { SiteImg } from '@/components/ui/SiteImg';
 import { formatDay } from '@/lib/format/dates';
 import { useI18n } from '@/lib/i18n/I18nProvider';
+import { TOUR_CARD_STRINGS } from '@/lib/i18n/sharedStrings';
 import { translate } from '@/lib/i18n/translate';
 import { basePageProps, REVALIDATE_SECONDS, type BasePageProps } from '@/server/pages/pageProps';
 import { ERROR_404_PATH } from '@/lib/routing/paths';
@@ -74,7 +75,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params, locale }) 
   if (slug.kind === 'none') return { redirect: { destination: '/Blogs', statusCode: 301 } };
   const toError = { redirect: { destination: ERROR_404_PATH, permanent: false }, revalidate: REVALIDATE_SECONDS } as const;
   if (slug.kind === 'many') return toError;
-  const base = await basePageProps(locale, 'blogArticle', ['pages', 'blog', 'catalogue']);
+  const base = await basePageProps(locale, 'blogArticle', ['blog', ...TOUR_CARD_STRINGS]);
   try {
     const { body, ...article } = await getArticle(base.locale, slug.slug);
     // Another language's slug (or an old one): one 301 to this domain's own slug for the article.

@@ -10,7 +10,8 @@ import { TourGallery } from '@/components/tours/TourGallery';
 import { SiteImg } from '@/components/ui/SiteImg';
 import { Stars } from '@/components/ui/Stars';
 import { useT } from '@/lib/i18n/I18nProvider';
-import { basePageProps, REVALIDATE_SECONDS, type BasePageProps } from '@/server/pages/pageProps';
+import { basePageProps, REVALIDATE_SECONDS, withCountryNames, type BasePageProps } from '@/server/pages/pageProps';
+import { loadMessages } from '@/lib/i18n/messages';
 import { TOUR_LIST_PATH } from '@/lib/routing/paths';
 import { onDemandPaths, readSlugParam } from '@/lib/routing/slugParam';
 import type { TourDetail } from '@/server/catalogue/dto';
@@ -166,7 +167,8 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params, locale }) 
   const slug = readSlugParam(params?.slug);
   if (slug.kind === 'none') return { redirect: { destination: TOUR_LIST_PATH, statusCode: 301 } };
   if (slug.kind === 'many') return { notFound: true, revalidate: REVALIDATE_SECONDS };
-  const base = await basePageProps(locale, 'trip', ['pages', 'catalogue', 'tour', 'leads', 'validation', 'names', 'booking.departures']);
+  // The quote form (opened from the page) needs leads and validation; the reviews their writers' countries.
+  const base = await basePageProps(locale, 'trip', ['catalogue.categories', 'catalogue.levels', 'catalogue.tripTypes', 'catalogue.safariTypes', 'catalogue.card', 'tour', 'leads', 'validation', 'booking.departures']);
   try {
     const tour = await getTourDetail(base.locale, slug.slug);
     // An old slug, or another language's: one 301 to where the tour lives on this domain.
@@ -175,12 +177,13 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params, locale }) 
       touristTrip(base.locale, tour),
       breadcrumbs(base.locale, [
         { name: translate(base.messages, 'common.nav.home'), path: '/' },
-        { name: translate(base.messages, 'pages.tourList.title'), path: TOUR_LIST_PATH },
+        { name: translate(loadMessages(base.locale), 'pages.tourList.title'), path: TOUR_LIST_PATH },
         { name: tour.title, path: tour.alternates[base.locale] ?? `/trip/${tour.slug}` },
       ]),
     ];
     const share = { title: tour.title, description: tour.overview.slice(0, 200), image: tour.image.original };
-    return { props: { ...base, tour, alternates: tour.alternates, jsonLd, share }, revalidate: REVALIDATE_SECONDS };
+    const messages = withCountryNames(base, [...tour.reviews, ...tour.similarReviews].map((r) => r.country));
+    return { props: { ...base, messages, tour, alternates: tour.alternates, jsonLd, share }, revalidate: REVALIDATE_SECONDS };
   } catch (err) {
     if (err instanceof AppError && err.status === 404) return { notFound: true, revalidate: REVALIDATE_SECONDS };
     throw err;
