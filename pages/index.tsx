@@ -13,21 +13,22 @@ import { basePageProps, REVALIDATE_SECONDS, withCountryNames, type BasePageProps
 import { REVIEW_STRINGS, TOUR_CARD_STRINGS } from '@/lib/i18n/sharedStrings';
 import { TOUR_LIST_PATH } from '@/lib/routing/paths';
 import { listDestinations, popularDestinations } from '@/server/catalogue/destinationService';
-import type { DestinationCard as Destination, Review, SiteImage, TourCard } from '@/server/catalogue/dto';
+import type { DestinationCardView, Review, ShownImage, TourCardView } from '@/server/catalogue/dto';
 import { latestReviews, siteReviewStats, travellerReviewStats } from '@/server/catalogue/reviewService';
 import { dealTours, listTours, popularTours, recommendedTours } from '@/server/catalogue/tourService';
 import { heroImage } from '@/server/catalogue/images';
 import { travelAgency } from '@/server/seo/jsonLd';
-import { latestArticles, type ArticleCard as BlogCard } from '@/server/blog/service';
+import { latestArticles, type ArticleCardView } from '@/server/blog/service';
+import { articleCardView, destinationCardView, shownImage, tourCardView } from '@/server/pages/cardViews';
 
 type Props = BasePageProps & {
-  hero: SiteImage;
-  popular: TourCard[];
-  deals: TourCard[];
-  recommended: TourCard[];
-  destinations: Destination[];
+  hero: ShownImage;
+  popular: TourCardView[];
+  deals: TourCardView[];
+  recommended: TourCardView[];
+  destinations: DestinationCardView[];
   reviews: Review[];
-  articles: BlogCard[];
+  articles: ArticleCardView[];
   stats: { tours: number; destinations: number; rating: number; reviews: number; years: number };
 };
 
@@ -137,15 +138,15 @@ export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
     props: {
       ...base,
       messages: withCountryNames(base, reviews.map((r) => r.country)),
-      hero: heroImage('savanna', ''),
+      hero: shownImage(heroImage('savanna', '')),
       // The reviews shown here are the agency's; search engines are told of travellers' only, never samples.
       jsonLd: [travelAgency(l, travellers, reviews)],
-      popular,
-      deals,
-      recommended,
-      destinations,
+      popular: popular.slice(0, 6).map(tourCardView),
+      deals: deals.map(tourCardView),
+      recommended: recommended.map(tourCardView),
+      destinations: destinations.slice(0, 8).map(destinationCardView),
       reviews,
-      articles,
+      articles: articles.map(articleCardView),
       stats: { tours: all.total, destinations: places.length, rating: rating.average, reviews: rating.count, years: new Date().getFullYear() - SITE.foundedYear },
     },
     revalidate: REVALIDATE_SECONDS,

@@ -14,13 +14,17 @@ import { basePageProps, REVALIDATE_SECONDS, withCountryNames, type BasePageProps
 import { loadMessages } from '@/lib/i18n/messages';
 import { TOUR_LIST_PATH } from '@/lib/routing/paths';
 import { onDemandPaths, readSlugParam } from '@/lib/routing/slugParam';
-import type { TourDetail } from '@/server/catalogue/dto';
+import type { ShownImage, TourDetail } from '@/server/catalogue/dto';
+import { shownImage } from '@/server/pages/cardViews';
 import { getTourDetail } from '@/server/catalogue/tourService';
 import { AppError } from '@/server/http/errors';
 import { translate } from '@/lib/i18n/translate';
 import { breadcrumbs, touristTrip } from '@/server/seo/jsonLd';
 
-type Props = BasePageProps & { tour: TourDetail };
+/** The tour as the page shows it: pictures as their <img> needs them, its other-language paths once (as `alternates`). */
+type TripTour = Omit<TourDetail, 'image' | 'gallery' | 'alternates'> & { image: ShownImage; gallery: ShownImage[] };
+
+type Props = BasePageProps & { tour: TripTour };
 
 const SECTIONS = ['overview', 'itinerary', 'accommodation', 'inclusions', 'weather', 'tips', 'gallery', 'map', 'reviews'] as const;
 
@@ -183,7 +187,9 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params, locale }) 
     ];
     const share = { title: tour.title, description: tour.overview.slice(0, 200), image: tour.image.original };
     const messages = withCountryNames(base, [...tour.reviews, ...tour.similarReviews].map((r) => r.country));
-    return { props: { ...base, messages, tour, alternates: tour.alternates, jsonLd, share }, revalidate: REVALIDATE_SECONDS };
+    const { alternates, image, gallery, ...rest } = tour;
+    const shown: TripTour = { ...rest, image: shownImage(image), gallery: gallery.map(shownImage) };
+    return { props: { ...base, messages, tour: shown, alternates, jsonLd, share }, revalidate: REVALIDATE_SECONDS };
   } catch (err) {
     if (err instanceof AppError && err.status === 404) return { notFound: true, revalidate: REVALIDATE_SECONDS };
     throw err;
