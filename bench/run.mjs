@@ -5,8 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { firstLoadJs } from './firstLoadJs.mjs';
-import { CATEGORIES, lighthouseScores } from './lighthouse.mjs';
+import { clientReport } from './clientReport.mjs';
 
 const PORT = Number(process.env.BENCH_PORT || 3200);
 const DIST = '.next-bench';
@@ -52,20 +51,9 @@ try {
   await waitUp();
   const tours = await (await fetch(`${origin}/api/tourList`)).json();
   const slug = tours.tours[0].slug;
-  const article = (await (await fetch(`${origin}/api/latestblog`)).json())[0].slug;
 
-  console.log('\nLighthouse, mobile (targets: performance 95, accessibility / best practices / SEO 100)');
-  const audits = await lighthouseScores([
-    { title: 'home', url: `${origin}/` },
-    { title: 'tour list', url: `${origin}/tanzania-safari-package/` },
-    { title: 'tour detail', url: `${origin}/trip/${slug}` },
-    { title: 'article', url: `${origin}/blog/${article}` },
-  ]);
-  for (const r of audits) {
-    const cells = Object.entries(r.scores).map(([id, score]) => `${id} ${score}${score < CATEGORIES[id] ? '!' : ''}`).join('  ');
-    console.log(`  ${r.title.padEnd(12)} ${cells}`);
-    for (const [id, titles] of Object.entries(r.failing)) if (r.scores[id] < CATEGORIES[id]) console.log(`      ${id} below target: ${titles.join('; ')}`);
-  }
+  // The traveller's side: first-load JS, HTML size and Lighthouse on both domains (bench/clientReport.mjs).
+  await clientReport({ origin, distDir: DIST });
 
   const results = [
     await load('GET /api/filter (level, safari type, max days)', `${origin}/api/filter?level=mid-range&safariType=lodge&daysMax=7`),
@@ -74,12 +62,6 @@ try {
   console.log('\nThroughput at 50 concurrent connections (10 s, after a 2 s warm-up)');
   for (const r of results) console.log(`  ${r.title.padEnd(60)} ${String(r.rps).padStart(6)} req/s   p99 ${String(r.p99).padStart(5)} ms   errors ${r.errors}`);
 
-  const BUDGET = 130 * 1024;
-  console.log('\nFirst-load JS (gzip), budget 130 kB');
-  for (const [name, page] of [['home', '/'], ['tour list', '/tanzania-safari-package/[[...segments]]'], ['tour detail', '/trip/[[...slug]]']]) {
-    const bytes = firstLoadJs(DIST, page);
-    console.log(`  ${name.padEnd(12)} ${(bytes / 1024).toFixed(1).padStart(6)} kB  ${bytes <= BUDGET ? 'within budget' : 'OVER BUDGET'}`);
-  }
 } finally {
   stop();
 }
