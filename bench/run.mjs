@@ -1,13 +1,12 @@
 // npm run bench: builds the site into .next-bench, serves it as `npm start` does, and measures what
 // DESIGN.md and issue 13 budget. Numbers are reported (and compared with the budget), never asserted
 // by tests. One run prints every section and writes bench/results/latest.json (+ latest.txt, the table).
-// --no-build reuses the last build; --only=throughput,lighthouse,firstLoadJs runs some sections.
+// --no-build reuses the last build; --only=client,lighthouse,throughput runs some sections (client: first-load JS and HTML size).
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { firstLoadJs } from './firstLoadJs.mjs';
-import { CATEGORIES, lighthouseScores } from './lighthouse.mjs';
+import { clientReport } from './clientReport.mjs';
 import { throughput, throughputTable } from './throughput.mjs';
 
 const PORT = Number(process.env.BENCH_PORT || 3200);
@@ -62,23 +61,9 @@ try {
   await waitUp();
   const tours = await (await fetch(`${origin}/api/tourList`)).json();
   const slug = tours.tours[0].slug;
-  const article = (await (await fetch(`${origin}/api/latestblog`)).json())[0].slug;
 
-  if (wanted('lighthouse')) {
-    const audits = await lighthouseScores([
-      { title: 'home', url: `${origin}/` },
-      { title: 'tour list', url: `${origin}/tanzania-safari-package/` },
-      { title: 'tour detail', url: `${origin}/trip/${slug}` },
-      { title: 'article', url: `${origin}/blog/${article}` },
-    ]);
-    report.lighthouse = audits;
-    print('\nLighthouse, mobile (targets: performance 95, accessibility / best practices / SEO 100)');
-    for (const r of audits) {
-      const cells = Object.entries(r.scores).map(([id, score]) => `${id} ${score}${score < CATEGORIES[id] ? '!' : ''}`).join('  ');
-      print(`  ${r.title.padEnd(12)} ${cells}`);
-      for (const [id, titles] of Object.entries(r.failing)) if (r.scores[id] < CATEGORIES[id]) print(`      ${id} below target: ${titles.join('; ')}`);
-    }
-  }
+  // The traveller's side: first-load JS, HTML size and Lighthouse on both domains (bench/clientReport.mjs).
+  if (wanted('client') || wanted('lighthouse')) report.client = await clientReport({ origin, distDir: DIST, lighthouse: wanted('lighthouse'), print });
 
   if (wanted('throughput')) {
     report.throughput = await throughput(
@@ -90,17 +75,6 @@ try {
       { ceilingPort: PORT + 1, seconds: Number(process.env.BENCH_SECONDS || 10) },
     );
     print(`\n${throughputTable(report.throughput)}`);
-  }
-
-  if (wanted('firstLoadJs')) {
-    const BUDGET = 130 * 1024;
-    report.firstLoadJs = [];
-    print('\nFirst-load JS (gzip), budget 130 kB');
-    for (const [name, page] of [['home', '/'], ['tour list', '/tanzania-safari-package/[[...segments]]'], ['tour detail', '/trip/[[...slug]]']]) {
-      const bytes = firstLoadJs(DIST, page);
-      report.firstLoadJs.push({ page: name, bytes, withinBudget: bytes <= BUDGET });
-      print(`  ${name.padEnd(12)} ${(bytes / 1024).toFixed(1).padStart(6)} kB  ${bytes <= BUDGET ? 'within budget' : 'OVER BUDGET'}`);
-    }
   }
 
   const out = path.join(import.meta.dirname, 'results');

@@ -9,24 +9,26 @@ import { TourGrid } from '@/components/tours/TourGrid';
 import { SiteImg } from '@/components/ui/SiteImg';
 import { SITE } from '@/config/site';
 import { useT } from '@/lib/i18n/I18nProvider';
-import { basePageProps, REVALIDATE_SECONDS, type BasePageProps } from '@/server/pages/pageProps';
+import { basePageProps, REVALIDATE_SECONDS, withCountryNames, type BasePageProps } from '@/server/pages/pageProps';
+import { REVIEW_STRINGS, TOUR_CARD_STRINGS } from '@/lib/i18n/sharedStrings';
 import { TOUR_LIST_PATH } from '@/lib/routing/paths';
 import { listDestinations, popularDestinations } from '@/server/catalogue/destinationService';
-import type { DestinationCard as Destination, Review, SiteImage, TourCard } from '@/server/catalogue/dto';
+import type { DestinationCardView, Review, ShownImage, TourCardView } from '@/server/catalogue/dto';
 import { latestReviews, siteReviewStats, travellerReviewStats } from '@/server/catalogue/reviewService';
 import { dealTours, listTours, popularTours, recommendedTours } from '@/server/catalogue/tourService';
 import { heroImage } from '@/server/catalogue/images';
 import { travelAgency } from '@/server/seo/jsonLd';
-import { latestArticles, type ArticleCard as BlogCard } from '@/server/blog/service';
+import { latestArticles, type ArticleCardView } from '@/server/blog/service';
+import { articleCardView, destinationCardView, shownImage, tourCardView } from '@/server/pages/cardViews';
 
 type Props = BasePageProps & {
-  hero: SiteImage;
-  popular: TourCard[];
-  deals: TourCard[];
-  recommended: TourCard[];
-  destinations: Destination[];
+  hero: ShownImage;
+  popular: TourCardView[];
+  deals: TourCardView[];
+  recommended: TourCardView[];
+  destinations: DestinationCardView[];
   reviews: Review[];
-  articles: BlogCard[];
+  articles: ArticleCardView[];
   stats: { tours: number; destinations: number; rating: number; reviews: number; years: number };
 };
 
@@ -117,7 +119,8 @@ export default function HomePage({ meta, hero, popular, deals, recommended, dest
 }
 
 export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
-  const base = await basePageProps(locale, 'home', ['pages', 'home', 'catalogue', 'tour', 'destinations', 'blog', 'names']);
+  // Only the strings this page shows: its own, the cards', and the reviews' (with their writers' countries).
+  const base = await basePageProps(locale, 'home', ['home', ...TOUR_CARD_STRINGS, ...REVIEW_STRINGS, 'destinations', 'blog.categories', 'blog.reading']);
   const l = base.locale;
   const [popular, deals, recommended, destinations, reviews, all, places, rating, travellers, articles] = await Promise.all([
     popularTours(l, 6),
@@ -134,15 +137,16 @@ export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
   return {
     props: {
       ...base,
-      hero: heroImage('savanna', ''),
+      messages: withCountryNames(base, reviews.map((r) => r.country)),
+      hero: shownImage(heroImage('savanna', '')),
       // The reviews shown here are the agency's; search engines are told of travellers' only, never samples.
       jsonLd: [travelAgency(l, travellers, reviews)],
-      popular,
-      deals,
-      recommended,
-      destinations,
+      popular: popular.slice(0, 6).map(tourCardView),
+      deals: deals.map(tourCardView),
+      recommended: recommended.map(tourCardView),
+      destinations: destinations.slice(0, 8).map(destinationCardView),
       reviews,
-      articles,
+      articles: articles.map(articleCardView),
       stats: { tours: all.total, destinations: places.length, rating: rating.average, reviews: rating.count, years: new Date().getFullYear() - SITE.foundedYear },
     },
     revalidate: REVALIDATE_SECONDS,

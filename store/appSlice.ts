@@ -1,5 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { hydrate } from './hydrate';
+import { plainSlice } from './plainSlice';
 
 export type AppState = {
   /** navigator.onLine, tracked by the layout (spec section 4). */
@@ -8,18 +8,14 @@ export type AppState = {
 
 const initialState: AppState = { online: true };
 
-export const appSlice = createSlice({
-  name: 'app',
+export const appSlice = plainSlice(
+  'app',
   initialState,
-  reducers: {
-    connectivityChanged(state, action: PayloadAction<boolean>) {
-      state.online = action.payload;
-    },
+  {
+    connectivityChanged: (state, online: boolean): AppState => ({ ...state, online }),
   },
-  extraReducers: (builder) => {
-    builder.addCase(hydrate, (state, action) => ({ ...state, ...(action.payload.app as Partial<AppState> | undefined) }));
-  },
-});
+  (state, action) => (hydrate.match(action) ? { ...state, ...(action.payload.app as Partial<AppState> | undefined) } : state),
+);
 
 export const { connectivityChanged } = appSlice.actions;
 

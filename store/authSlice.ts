@@ -1,6 +1,6 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserDto } from '@/server/auth/dto';
 import type { AffiliateDto, FriendDto } from '@/server/affiliate/dto';
+import { plainSlice } from './plainSlice';
 
 /** Spec section 3, auth state: user, name, token, avatar, affiliate id, friends. */
 export type AuthState = {
@@ -18,35 +18,19 @@ export type AuthState = {
 
 const initialState: AuthState = { user: null, name: null, token: null, avatar: null, affiliateId: null, affiliateLink: null, friends: [], settled: false };
 
-export const authSlice = createSlice({
-  name: 'auth',
-  initialState,
-  reducers: {
-    /** A session opened or restored; login and restore also say whether the user is an affiliate. */
-    signedIn(state, action: PayloadAction<{ token: string; user: UserDto; affiliate?: AffiliateDto | null }>) {
-      const { token, user, affiliate } = action.payload;
-      // undefined: not said (signup); null: not a member.
-      const membership = affiliate === undefined ? {} : { affiliateId: affiliate?.agency_id ?? null, affiliateLink: affiliate?.link ?? null };
-      return { ...state, token, user, name: user.name, avatar: user.avatar, settled: true, ...membership };
-    },
-    affiliateLoaded(state, action: PayloadAction<{ agencyId: string; link: string }>) {
-      state.affiliateId = action.payload.agencyId;
-      state.affiliateLink = action.payload.link;
-    },
-    friendsLoaded(state, action: PayloadAction<FriendDto[]>) {
-      state.friends = action.payload;
-    },
-    /** A loaded or saved profile: the header's name and picture follow it. */
-    profileUpdated(state, action: PayloadAction<UserDto>) {
-      state.user = action.payload;
-      state.name = action.payload.name;
-      state.avatar = action.payload.avatar;
-    },
-    // Spec section 4: logout (and a failed user fetch) clears user, affiliate and friends.
-    signedOut() {
-      return { ...initialState, settled: true };
-    },
+export const authSlice = plainSlice('auth', initialState, {
+  /** A session opened or restored; login and restore also say whether the user is an affiliate. */
+  signedIn: (state, { token, user, affiliate }: { token: string; user: UserDto; affiliate?: AffiliateDto | null }): AuthState => {
+    // undefined: not said (signup); null: not a member.
+    const membership = affiliate === undefined ? {} : { affiliateId: affiliate?.agency_id ?? null, affiliateLink: affiliate?.link ?? null };
+    return { ...state, token, user, name: user.name, avatar: user.avatar, settled: true, ...membership };
   },
+  affiliateLoaded: (state, { agencyId, link }: { agencyId: string; link: string }): AuthState => ({ ...state, affiliateId: agencyId, affiliateLink: link }),
+  friendsLoaded: (state, friends: FriendDto[]): AuthState => ({ ...state, friends }),
+  /** A loaded or saved profile: the header's name and picture follow it. */
+  profileUpdated: (state, user: UserDto): AuthState => ({ ...state, user, name: user.name, avatar: user.avatar }),
+  // Spec section 4: logout (and a failed user fetch) clears user, affiliate and friends.
+  signedOut: (): AuthState => ({ ...initialState, settled: true }),
 });
 
 export const { signedIn, signedOut, profileUpdated, affiliateLoaded, friendsLoaded } = authSlice.actions;

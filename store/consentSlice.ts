@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { plainSlice } from './plainSlice';
 import type { Consent } from '@/lib/consent/purposes';
 
 /**
@@ -10,26 +10,12 @@ export type ConsentState = { status: 'unread' | 'asking' | 'decided'; choice: Co
 
 const initialState: ConsentState = { status: 'unread', choice: null };
 
-export const consentSlice = createSlice({
-  name: 'consent',
-  initialState,
-  reducers: {
-    consentRead(state, action: PayloadAction<Consent | null>) {
-      state.choice = action.payload;
-      state.status = action.payload ? 'decided' : 'asking';
-    },
-    consentReopened(state) {
-      state.status = 'asking';
-    },
-    /** Closing a reopened banner without a new answer keeps the old one. */
-    consentClosed(state) {
-      if (state.choice) state.status = 'decided';
-    },
-    consentGiven(state, action: PayloadAction<Consent>) {
-      state.choice = action.payload;
-      state.status = 'decided';
-    },
-  },
+export const consentSlice = plainSlice('consent', initialState, {
+  consentRead: (_state, choice: Consent | null): ConsentState => ({ choice, status: choice ? 'decided' : 'asking' }),
+  consentReopened: (state): ConsentState => ({ ...state, status: 'asking' }),
+  /** Closing a reopened banner without a new answer keeps the old one. */
+  consentClosed: (state): ConsentState => (state.choice ? { ...state, status: 'decided' } : state),
+  consentGiven: (_state, choice: Consent): ConsentState => ({ choice, status: 'decided' }),
 });
 
 export const { consentRead, consentReopened, consentClosed, consentGiven } = consentSlice.actions;

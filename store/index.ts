@@ -1,22 +1,6 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, type TypedUseSelectorHook } from 'react-redux';
-import { appSlice } from './appSlice';
-import { authSlice } from './authSlice';
-import { consentSlice } from './consentSlice';
-import { requestStatusSlice } from './requestStatusSlice';
-import { toursSlice } from './toursSlice';
-import { wishlistSlice } from './wishlistSlice';
-import { wishlistAccountSlice } from './wishlistAccountSlice';
-
-const rootReducer = combineReducers({
-  [appSlice.name]: appSlice.reducer,
-  [authSlice.name]: authSlice.reducer,
-  [consentSlice.name]: consentSlice.reducer,
-  [toursSlice.name]: toursSlice.reducer,
-  [requestStatusSlice.name]: requestStatusSlice.reducer,
-  [wishlistSlice.name]: wishlistSlice.reducer,
-  [wishlistAccountSlice.name]: wishlistAccountSlice.reducer,
-});
+import { rootReducer } from './rootReducer';
 
 export type RootState = ReturnType<typeof rootReducer>;
 

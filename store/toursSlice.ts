@@ -1,8 +1,10 @@
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { Locale } from '@/lib/i18n/config';
 import type { FilteredTourPage } from '@/server/catalogue/dto';
 import type { TourFilter } from '@/lib/catalogue/filterFields';
 import { hydrate } from './hydrate';
+import { plainSlice } from './plainSlice';
+import { rootReducer } from './rootReducer';
 
 export type ToursState = {
   status: 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -20,29 +22,19 @@ export const fetchTours = createAsyncThunk('tours/fetch', async ({ locale, filte
   return fetchTourPage(locale, filter, signal);
 });
 
-export const toursSlice = createSlice({
-  name: 'tours',
-  initialState,
-  reducers: {},
-  extraReducers: (builder) => {
-    builder
-      .addCase(hydrate, (state, action) => (action.payload.tours as ToursState | undefined) ?? state)
-      // Spec section 4: the previous result is cleared before each new filter request.
-      .addCase(fetchTours.pending, (state, action) => {
-        state.status = 'loading';
-        state.result = null;
-        state.requestId = action.meta.requestId;
-      })
-      .addCase(fetchTours.fulfilled, (state, action) => {
-        if (state.requestId !== action.meta.requestId) return;
-        state.status = 'succeeded';
-        state.result = action.payload;
-      })
-      .addCase(fetchTours.rejected, (state, action) => {
-        // An aborted request was replaced by a newer one (or the page was left): it changes nothing.
-        if (state.requestId === action.meta.requestId && !action.meta.aborted) state.status = 'failed';
-      });
-  },
+export const toursSlice = plainSlice('tours', initialState, {}, (state, action): ToursState => {
+  if (hydrate.match(action)) return (action.payload.tours as ToursState | undefined) ?? state;
+  // Spec section 4: the previous result is cleared before each new filter request.
+  if (fetchTours.pending.match(action)) return { status: 'loading', result: null, requestId: action.meta.requestId };
+  if (fetchTours.fulfilled.match(action)) return state.requestId === action.meta.requestId ? { ...state, status: 'succeeded', result: action.payload } : state;
+  // An aborted request was replaced by a newer one (or the page was left): it changes nothing.
+  if (fetchTours.rejected.match(action) && state.requestId === action.meta.requestId && !action.meta.aborted) return { ...state, status: 'failed' };
+  return state;
 });
 
-export const selectTours = (state: { tours: ToursState }) => state.tours;
+// Only the tour list uses this slice: its reducer joins the store when this module loads, so
+// other pages carry neither it nor createAsyncThunk.
+rootReducer.inject(toursSlice);
+
+/** Before the slice has seen an action (a store made before this module loaded), its first state. */
+export const selectTours = (state: { tours?: ToursState }) => state.tours ?? initialState;

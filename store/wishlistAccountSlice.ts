@@ -1,7 +1,8 @@
-import { createAction, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, isAnyOf } from '@reduxjs/toolkit';
 import type { AccountBase } from '@/lib/wishlist/accountSync';
 import { signedIn, signedOut } from './authSlice';
 import { hydrate } from './hydrate';
+import { plainSlice } from './plainSlice';
 import { SYNC_ACCOUNT_WISHLIST, tourAdded, tourRemoved, tourToggled, wishlistCleared, wishlistSynced } from './wishlistSlice';
 
 /** How this browser's wishlist stands with the signed-in traveller's account. */
@@ -29,51 +30,33 @@ const syncFulfilled = createAction<SyncResult>(`${SYNC_ACCOUNT_WISHLIST}/fulfill
 /** payload 'stale': the traveller logged out (or in as someone else) while it ran; not a failure. */
 const syncRejected = createAction<unknown>(`${SYNC_ACCOUNT_WISHLIST}/rejected`);
 
-export const wishlistAccountSlice = createSlice({
-  name: 'wishlistAccount',
+/** A change by the traveller is worth another try. */
+const isListChange = isAnyOf(tourAdded, tourRemoved, tourToggled, wishlistCleared, wishlistSynced);
+
+export const wishlistAccountSlice = plainSlice(
+  'wishlistAccount',
   initialState,
-  reducers: {
+  {
     /** The base this browser saved on an earlier page. */
-    accountBaseLoaded(state, action: PayloadAction<AccountBase | null>) {
-      state.base = action.payload;
-      state.loaded = true;
-    },
+    accountBaseLoaded: (state, base: AccountBase | null): WishlistAccountState => ({ ...state, base, loaded: true }),
     /** Back online, or "try again": the failed changes are sent again. */
-    accountSyncRetried(state) {
-      if (state.status === 'failed') state.status = 'idle';
-    },
+    accountSyncRetried: (state): WishlistAccountState => (state.status === 'failed' ? { ...state, status: 'idle' } : state),
   },
-  extraReducers: (builder) => {
-    builder
-      // A new session (login, signup, restore): hear from the account again.
-      .addCase(signedIn, (state) => {
-        state.pulled = false;
-        if (state.status === 'failed') state.status = 'idle';
-      })
-      // Logout keeps this browser's list (spec: it clears user, affiliate and friends) but ends the
-      // link with the account: the next login merges the list again.
-      .addCase(signedOut, (state) => ({ ...initialState, loaded: state.loaded }))
-      // The wishlist page, reached by navigation: ask the account for its newest list.
-      .addCase(hydrate, (state, action) => {
-        if (action.payload.wishlist) state.pulled = false;
-      })
-      .addCase(syncPending, (state) => {
-        state.status = 'syncing';
-      })
-      .addCase(syncFulfilled, (state, action) => {
-        state.base = { userId: action.payload.userId, ids: action.payload.ids };
-        state.status = 'idle';
-        state.pulled = true;
-      })
-      .addCase(syncRejected, (state, action) => {
-        state.status = action.payload === 'stale' ? 'idle' : 'failed';
-      })
-      // A change by the traveller is worth another try.
-      .addMatcher(isAnyOf(tourAdded, tourRemoved, tourToggled, wishlistCleared, wishlistSynced), (state) => {
-        if (state.status === 'failed') state.status = 'idle';
-      });
+  (state, action): WishlistAccountState => {
+    // A new session (login, signup, restore): hear from the account again.
+    if (signedIn.match(action)) return { ...state, pulled: false, status: state.status === 'failed' ? 'idle' : state.status };
+    // Logout keeps this browser's list (spec: it clears user, affiliate and friends) but ends the
+    // link with the account: the next login merges the list again.
+    if (signedOut.match(action)) return { ...initialState, loaded: state.loaded };
+    // The wishlist page, reached by navigation: ask the account for its newest list.
+    if (hydrate.match(action)) return action.payload.wishlist ? { ...state, pulled: false } : state;
+    if (syncPending.match(action)) return { ...state, status: 'syncing' };
+    if (syncFulfilled.match(action)) return { ...state, base: { userId: action.payload.userId, ids: action.payload.ids }, status: 'idle', pulled: true };
+    if (syncRejected.match(action)) return { ...state, status: action.payload === 'stale' ? 'idle' : 'failed' };
+    if (isListChange(action) && state.status === 'failed') return { ...state, status: 'idle' };
+    return state;
   },
-});
+);
 
 export const { accountBaseLoaded, accountSyncRetried } = wishlistAccountSlice.actions;
 

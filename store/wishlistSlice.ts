@@ -1,8 +1,9 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction } from '@reduxjs/toolkit';
 import type { TourCard } from '@/server/catalogue/dto';
 import type { WishlistCards } from '@/server/wishlist/service';
 import { MAX_WISHLIST, normaliseIds } from '@/lib/wishlist/storage';
 import { hydrate } from './hydrate';
+import { plainSlice } from './plainSlice';
 
 export type WishlistState = {
   /** Saved tours by id, oldest first. */
@@ -32,65 +33,49 @@ const toursRejected = createAction(`${FETCH_WISHLIST_TOURS}/rejected`);
 export const SYNC_ACCOUNT_WISHLIST = 'wishlistAccount/sync';
 const accountSyncFulfilled = createAction<{ ids: string[]; sent: string[] }>(`${SYNC_ACCOUNT_WISHLIST}/fulfilled`);
 
-export const wishlistSlice = createSlice({
-  name: 'wishlist',
+export const wishlistSlice = plainSlice(
+  'wishlist',
   initialState,
-  reducers: {
+  {
     /** This browser's saved list, read after hydration: it comes first, then anything the page brought (a no-JS add). */
-    wishlistLoaded(state, action: PayloadAction<string[]>) {
-      state.ids = normaliseIds([...action.payload, ...state.ids]);
-      state.status = 'ready';
-    },
+    wishlistLoaded: (state, ids: string[]): WishlistState => ({ ...state, ids: normaliseIds([...ids, ...state.ids]), status: 'ready' }),
     /** Another tab of this site changed the list (storage event): it is the list now. */
-    wishlistSynced(state, action: PayloadAction<string[]>) {
-      state.ids = normaliseIds(action.payload);
-    },
-    tourAdded(state, action: PayloadAction<string>) {
-      if (!state.ids.includes(action.payload) && state.ids.length < MAX_WISHLIST) state.ids = normaliseIds([...state.ids, action.payload]);
-    },
-    tourRemoved(state, action: PayloadAction<string>) {
-      state.ids = state.ids.filter((id) => id !== action.payload);
-    },
-    tourToggled(state, action: PayloadAction<string>) {
-      const id = action.payload;
-      state.ids = state.ids.includes(id) ? state.ids.filter((x) => x !== id) : normaliseIds([...state.ids, id]);
-    },
-    wishlistCleared(state) {
-      state.ids = [];
-    },
+    wishlistSynced: (state, ids: string[]): WishlistState => ({ ...state, ids: normaliseIds(ids) }),
+    tourAdded: (state, id: string): WishlistState =>
+      !state.ids.includes(id) && state.ids.length < MAX_WISHLIST ? { ...state, ids: normaliseIds([...state.ids, id]) } : state,
+    tourRemoved: (state, id: string): WishlistState => ({ ...state, ids: state.ids.filter((x) => x !== id) }),
+    tourToggled: (state, id: string): WishlistState => ({ ...state, ids: state.ids.includes(id) ? state.ids.filter((x) => x !== id) : normaliseIds([...state.ids, id]) }),
+    wishlistCleared: (state): WishlistState => ({ ...state, ids: [] }),
   },
-  extraReducers: (builder) => {
-    builder
-      // The wishlist page's server-built part: the list the server knew (cookie, ?add=) and its cards.
-      .addCase(hydrate, (state, action) => {
-        const page = action.payload.wishlist as Partial<WishlistState> | undefined;
-        if (!page) return;
-        // Once this tab has read its list, that list is the newest: the cookie mirrors it, and a
-        // signed-in account's list may lag behind a change still on its way (the sync fetches it).
-        if (state.status !== 'ready') state.ids = normaliseIds([...state.ids, ...(page.ids ?? [])]);
-        Object.assign(state.tours, page.tours);
-      })
-      .addCase(toursPending, (state) => {
-        state.toursStatus = 'loading';
-      })
-      .addCase(toursFulfilled, (state, action) => {
-        state.toursStatus = 'succeeded';
-        for (const tour of action.payload.tours) state.tours[tour.id] = tour;
-        // An entry saved under an old slug becomes its tour's id; tours the catalogue no longer
-        // has leave the list instead of waiting for ever.
-        const { resolved } = action.payload;
-        state.ids = normaliseIds(state.ids.flatMap((id) => (Object.hasOwn(resolved, id) ? (resolved[id] ? [resolved[id]] : []) : [id])));
-      })
-      .addCase(toursRejected, (state) => {
-        state.toursStatus = 'failed';
-      })
-      // The account's answer is the list, unless the traveller changed it meanwhile (that change is sent next).
-      .addCase(accountSyncFulfilled, (state, action) => {
-        const { ids, sent } = action.payload;
-        if (state.ids.length === sent.length && state.ids.every((id, i) => id === sent[i])) state.ids = normaliseIds(ids);
-      });
+  (state, action): WishlistState => {
+    // The wishlist page's server-built part: the list the server knew (cookie, ?add=) and its cards.
+    if (hydrate.match(action)) {
+      const page = action.payload.wishlist as Partial<WishlistState> | undefined;
+      if (!page) return state;
+      // Once this tab has read its list, that list is the newest: the cookie mirrors it, and a
+      // signed-in account's list may lag behind a change still on its way (the sync fetches it).
+      const ids = state.status !== 'ready' ? normaliseIds([...state.ids, ...(page.ids ?? [])]) : state.ids;
+      return { ...state, ids, tours: { ...state.tours, ...page.tours } };
+    }
+    if (toursPending.match(action)) return { ...state, toursStatus: 'loading' };
+    if (toursFulfilled.match(action)) {
+      const tours = { ...state.tours };
+      for (const tour of action.payload.tours) tours[tour.id] = tour;
+      // An entry saved under an old slug becomes its tour's id; tours the catalogue no longer
+      // has leave the list instead of waiting for ever.
+      const { resolved } = action.payload;
+      const ids = normaliseIds(state.ids.flatMap((id) => (Object.hasOwn(resolved, id) ? (resolved[id] ? [resolved[id]] : []) : [id])));
+      return { ...state, toursStatus: 'succeeded', tours, ids };
+    }
+    if (toursRejected.match(action)) return { ...state, toursStatus: 'failed' };
+    // The account's answer is the list, unless the traveller changed it meanwhile (that change is sent next).
+    if (accountSyncFulfilled.match(action)) {
+      const { ids, sent } = action.payload;
+      if (state.ids.length === sent.length && state.ids.every((id, i) => id === sent[i])) return { ...state, ids: normaliseIds(ids) };
+    }
+    return state;
   },
-});
+);
 
 export const { wishlistLoaded, wishlistSynced, tourAdded, tourRemoved, tourToggled, wishlistCleared } = wishlistSlice.actions;
 

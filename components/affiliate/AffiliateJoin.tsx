@@ -22,14 +22,14 @@ export function AffiliateJoin() {
 
   if (!user) {
     if (saved === null || (saved && !settled)) return <p role="status" className="text-night-600">{t('account.guard.checking')}</p>;
-    const next = { query: { next: '/Affiliate' } };
+    const next = `?next=${encodeURIComponent('/Affiliate')}`;
     return (
       <div className="self-start rounded-2xl bg-white p-6 shadow-lg ring-1 ring-night-900/5 sm:p-8" data-testid="affiliate-visitor">
         <h2 className="text-xl font-semibold">{t('affiliate.join.title')}</h2>
         <p className="mt-2 text-night-700">{t('affiliate.join.loggedOut')}</p>
         <p className="mt-5 flex flex-wrap gap-3">
-          <AppLink href={{ pathname: '/Signup', ...next }} className={`${PILL} bg-sunset-600 text-white hover:bg-sunset-700`}>{t('affiliate.join.signup')}</AppLink>
-          <AppLink href={{ pathname: '/Login', ...next }} className={`${PILL} border border-night-800 text-night-900 hover:bg-sand-100`}>{t('affiliate.join.login')}</AppLink>
+          <AppLink href={`/Signup${next}`} className={`${PILL} bg-sunset-600 text-white hover:bg-sunset-700`}>{t('affiliate.join.signup')}</AppLink>
+          <AppLink href={`/Login${next}`} className={`${PILL} border border-night-800 text-night-900 hover:bg-sand-100`}>{t('affiliate.join.login')}</AppLink>
         </p>
       </div>
     );

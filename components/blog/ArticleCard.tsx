@@ -2,7 +2,7 @@ import { AppLink } from '@/components/ui/AppLink';
 import { SiteImg } from '@/components/ui/SiteImg';
 import { formatDay } from '@/lib/format/dates';
 import { useI18n } from '@/lib/i18n/I18nProvider';
-import type { ArticleCard as Article } from '@/server/blog/service';
+import type { ArticleCardView as Article } from '@/server/blog/service';
 
 /** An article in a list: picture, category, title, excerpt, date and reading time. */
 export function ArticleCard({ article: a, large }: { article: Article; large?: boolean }) {

@@ -3,7 +3,6 @@ import { useRouter } from 'next/router';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { consentRead } from '@/store/consentSlice';
 import { useI18n } from '@/lib/i18n/I18nProvider';
-import { readConsentCookie } from '@/lib/consent/consentCookie';
 import { grantsAny } from '@/lib/consent/purposes';
 import { afterInteractive } from '@/lib/consent/afterInteractive';
 import { useLazyComponent } from '@/lib/useLazyComponent';
@@ -19,8 +18,13 @@ export function ConsentManager() {
   const { locale } = useI18n();
   const path = useRouter().asPath.split(/[?#]/)[0];
 
+  // The cookie code (js-cookie) comes in its own small chunk: no page's first load carries it.
   useEffect(() => {
-    dispatch(consentRead(readConsentCookie()));
+    let live = true;
+    void import('@/lib/consent/consentCookie').then((m) => live && dispatch(consentRead(m.readConsentCookie())));
+    return () => {
+      live = false;
+    };
   }, [dispatch]);
 
   // A new answer or a client-side navigation (the overlay follows the path) loads what is due;

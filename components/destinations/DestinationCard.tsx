@@ -1,7 +1,7 @@
 import { AppLink } from '@/components/ui/AppLink';
 import { SiteImg } from '@/components/ui/SiteImg';
 import { useT } from '@/lib/i18n/I18nProvider';
-import type { DestinationCard as Destination } from '@/server/catalogue/dto';
+import type { DestinationCardView as Destination } from '@/server/catalogue/dto';
 
 export const destinationHref = (slug: string) => `/CountryPark?destination=${encodeURIComponent(slug)}`;
 

@@ -3,10 +3,10 @@ import { A11y, Keyboard, Navigation } from 'swiper/modules';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import { SiteImg } from '@/components/ui/SiteImg';
-import type { SiteImage } from '@/server/catalogue/dto';
+import type { ShownImage } from '@/server/catalogue/dto';
 
 /** The Swiper carousel; loaded after the page (it is below the fold), never on other pages. */
-export default function GallerySwiper({ images, prev, next }: { images: SiteImage[]; prev: string; next: string }) {
+export default function GallerySwiper({ images, prev, next }: { images: ShownImage[]; prev: string; next: string }) {
   return (
     <Swiper
       modules={[Navigation, Keyboard, A11y]}

@@ -8,7 +8,7 @@ import type { TourDetail } from '@/server/catalogue/dto';
 type ModalProps = { tour: { slug: string; title: string }; onClose: () => void };
 
 /** The tour's call to action: price, and the four ways on. "Get a free quote" opens the short form (a link without JS). */
-export function QuotePane({ tour }: { tour: TourDetail }) {
+export function QuotePane({ tour }: { tour: Pick<TourDetail, 'id' | 'slug' | 'title' | 'priceFrom' | 'available'> }) {
   const t = useT();
   // The modal's code (form, schema, countries) is fetched on the first click, never with the page.
   const [Modal, setModal] = useState<ComponentType<ModalProps> | null>(null);

@@ -3,7 +3,7 @@ import { SiteImg } from '@/components/ui/SiteImg';
 import { Stars } from '@/components/ui/Stars';
 import { formatPrice } from '@/lib/format/price';
 import { useT } from '@/lib/i18n/I18nProvider';
-import type { TourCard as Tour } from '@/server/catalogue/dto';
+import type { TourCardView as Tour } from '@/server/catalogue/dto';
 import { WishlistToggle } from '@/components/wishlist/WishlistToggle';
 
 /** The facts a traveller compares: length, places, level, rating and price from; a heart saves it to the wishlist. */

@@ -1,10 +1,11 @@
+import { useRef } from 'react';
 import { SiteImg } from '@/components/ui/SiteImg';
 import { useT } from '@/lib/i18n/I18nProvider';
 import { useLazyComponent } from '@/lib/useLazyComponent';
-import type { SiteImage } from '@/server/catalogue/dto';
+import type { ShownImage } from '@/server/catalogue/dto';
 
 /** Server-rendered as a scrollable row (crawlers and first paint see every picture); Swiper takes over in the browser. */
-function StaticRow({ images }: { images: SiteImage[] }) {
+function StaticRow({ images }: { images: ShownImage[] }) {
   return (
     <ul className="flex snap-x gap-3 overflow-x-auto pb-2">
       {images.map((image) => (
@@ -16,12 +17,14 @@ function StaticRow({ images }: { images: SiteImage[] }) {
   );
 }
 
-export function TourGallery({ images }: { images: SiteImage[] }) {
+export function TourGallery({ images }: { images: ShownImage[] }) {
   const t = useT();
-  const Swiper = useLazyComponent(() => import('./GallerySwiper'));
+  const box = useRef<HTMLDivElement>(null);
+  // Swiper loads when the gallery comes near the screen, not while the page starts up.
+  const Swiper = useLazyComponent(() => import('./GallerySwiper'), box);
   if (!images.length) return null;
   return (
-    <div data-testid="tour-gallery">
+    <div ref={box} data-testid="tour-gallery">
       <noscript>
         <StaticRow images={images} />
       </noscript>

@@ -1,4 +1,4 @@
-import type { TourCard as Tour } from '@/server/catalogue/dto';
+import type { TourCardView as Tour } from '@/server/catalogue/dto';
 import { TourCard } from './TourCard';
 
 export function TourGrid({ tours, eager = 0 }: { tours: Tour[]; eager?: number }) {

@@ -1,12 +1,45 @@
-import Link from 'next/link';
-import type { ComponentProps } from 'react';
+import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
+import { useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+
+type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string };
+
+/** A click the browser should handle itself: a new tab or window, a download, another frame. */
+const opensElsewhere = (e: MouseEvent<HTMLAnchorElement>) =>
+  e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || (e.currentTarget.target && e.currentTarget.target !== '_self') || e.currentTarget.hasAttribute('download');
 
 /**
- * next/link for links within the current language's site. On a locale domain Next would
- * render every href as an absolute URL built from the domain config, which cannot carry a
- * port (so local and test hosts break without JavaScript or in a new tab). `locale={false}`
- * keeps the href as written: a relative path on the domain the page is served from.
+ * A link within the current language's site: a plain <a> whose href is the path as written (on
+ * a locale domain next/link would write an absolute URL from the domain config, which cannot
+ * carry a port), navigated client-side by the router. Not next/link: its code (3 kB) and its
+ * prefetching of every link in view (page code and data, fetched while the page itself still
+ * loads) would weigh on every page's first load; a page is prefetched on hover or touch instead.
  */
-export function AppLink(props: Omit<ComponentProps<typeof Link>, 'locale'>) {
-  return <Link {...props} locale={false} />;
+export function AppLink({ href, onClick, onMouseEnter, onTouchStart, ...rest }: Props) {
+  // As next/link reads it: outside a Next page (a component test) there is no router, and the
+  // browser follows the link itself.
+  const router = useContext(RouterContext);
+  const internal = href.startsWith('/') && !href.startsWith('//');
+  const prefetch = () => {
+    if (internal && router) void router.prefetch(href, undefined, { locale: false }).catch(() => {});
+  };
+  return (
+    <a
+      {...rest}
+      href={href}
+      onMouseEnter={(e) => {
+        onMouseEnter?.(e);
+        prefetch();
+      }}
+      onTouchStart={(e) => {
+        onTouchStart?.(e);
+        prefetch();
+      }}
+      onClick={(e) => {
+        onClick?.(e);
+        if (e.defaultPrevented || !internal || !router || opensElsewhere(e)) return;
+        e.preventDefault();
+        void router.push(href, undefined, { locale: false });
+      }}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import type { SiteImage } from '@/server/catalogue/dto';
+import type { ShownImage } from '@/server/catalogue/dto';
 
 /**
  * A catalogue picture, artwork or operator photo. Its src and srcset name WebP files the build
@@ -6,7 +6,7 @@ import type { SiteImage } from '@/server/catalogue/dto';
  * loader), so the browser picks the width the screen needs as a plain static file; the page
  * only adds how wide the picture is shown (`sizes`).
  */
-export function SiteImg({ image, sizes, priority, className = '' }: { image: SiteImage; sizes: string; priority?: boolean; className?: string }) {
+export function SiteImg({ image, sizes, priority, className = '' }: { image: ShownImage; sizes: string; priority?: boolean; className?: string }) {
   return (
     <img
       src={image.src}

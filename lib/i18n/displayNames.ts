@@ -4,7 +4,8 @@ import { LOCALES } from './config';
 /** The site's languages and those the team speaks besides (Swahili). */
 const LANGUAGE_CODES = [...LOCALES, 'sw'];
 
-export type DisplayNames = { countries: Record<string, string>; languages: Record<string, string> };
+/** `partial`: only the countries a page shows (its reviews'), not a list to pick from. */
+export type DisplayNames = { countries: Record<string, string>; languages: Record<string, string>; partial?: true };
 
 const cache = new Map<string, DisplayNames>();
 
@@ -19,6 +20,13 @@ export function displayNames(locale: string): DisplayNames {
   let names = cache.get(locale);
   if (!names) cache.set(locale, (names = build(locale)));
   return names;
+}
+
+/** The names of a few countries only: a page that shows them (reviews) and offers no country picker. */
+export function countryNamesFor(locale: string, codes: string[]): DisplayNames {
+  const all = displayNames(locale).countries;
+  const countries = Object.fromEntries([...new Set(codes)].filter((code) => code in all).map((code) => [code, all[code]]));
+  return { countries, languages: {}, partial: true };
 }
 
 function build(locale: string): DisplayNames {

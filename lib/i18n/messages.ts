@@ -13,12 +13,15 @@ import pt from '@/locales/pt.json';
 const ALL: Record<Locale, Messages> = { en, de, fr, es, it, pt };
 
 /** Top-level sections of the locale files that pages may ask for. */
-export type Namespace =
+type Section =
   | 'pages' | 'affiliate' | 'catalogue' | 'tour' | 'wishlist' | 'destinations' | 'home' | 'search' | 'blog' | 'info' | 'leads' | 'validation' | 'names' | 'account'
-  | 'booking'
-  // One part of a section, for pages that show a few of its strings (the tour page's departures).
-  | 'booking.departures'
-  | 'booking.rules';
+  | 'booking';
+
+/**
+ * A section, or one part of it for pages that show a few of its strings (the tour page's
+ * departures, the home page's tour cards): every string travels in the page's HTML twice.
+ */
+export type Namespace = Section | `${Exclude<Section, 'names'>}.${string}`;
 
 /** Every page needs these: the layout, localised slugs and the error views. */
 const ALWAYS = ['common', 'routes', 'errors'];

@@ -7,7 +7,14 @@ import { useI18n } from './I18nProvider';
  * any: the browser shows exactly what the server rendered (its own Intl spells some otherwise).
  */
 export function useSentNames(): DisplayNames | undefined {
-  return useI18n().messages.names as DisplayNames | undefined;
+  const names = useAnySentNames();
+  // A page's few names (its reviews' countries) are no list to pick from: the picker then lists the browser's.
+  return names?.partial ? undefined : names;
+}
+
+/** The table as sent, whole or a page's few names. */
+function useAnySentNames(): DisplayNames | undefined {
+  return useI18n().messages.names as unknown as DisplayNames | undefined;
 }
 
 /**
@@ -16,7 +23,7 @@ export function useSentNames(): DisplayNames | undefined {
  */
 export function useDisplayNames() {
   const { locale } = useI18n();
-  const sent = useSentNames();
+  const sent = useAnySentNames();
   return useMemo(
     () => ({
       country: (code: string) => sent?.countries[code] ?? browserName(locale, 'region', code),

@@ -6,16 +6,26 @@ import { AppLink } from '@/components/ui/AppLink';
 import { SiteImg } from '@/components/ui/SiteImg';
 import { formatDay } from '@/lib/format/dates';
 import { useI18n } from '@/lib/i18n/I18nProvider';
+import { TOUR_CARD_STRINGS } from '@/lib/i18n/sharedStrings';
 import { translate } from '@/lib/i18n/translate';
 import { basePageProps, REVALIDATE_SECONDS, type BasePageProps } from '@/server/pages/pageProps';
 import { ERROR_404_PATH } from '@/lib/routing/paths';
 import { onDemandPaths, readSlugParam } from '@/lib/routing/slugParam';
 import { toPageBlocks, type PageBlock } from '@/server/blog/pageBlocks';
 import { getArticle, type ArticleDetail } from '@/server/blog/service';
+import type { ShownImage, TourCardView } from '@/server/catalogue/dto';
+import { shownImage, tourCardView } from '@/server/pages/cardViews';
 import { AppError } from '@/server/http/errors';
 import { article as articleLd, breadcrumbs, travelAgency } from '@/server/seo/jsonLd';
 
-type Props = BasePageProps & { article: Omit<ArticleDetail, 'body'>; blocks: PageBlock[] };
+/** The article as the page shows it: cards and pictures as they are drawn, its other-language paths once (as `alternates`). */
+type ShownArticle = Omit<ArticleDetail, 'body' | 'alternates' | 'image' | 'relatedTours' | 'relatedArticles'> & {
+  image: ShownImage;
+  relatedTours: TourCardView[];
+  relatedArticles: Pick<ArticleDetail['relatedArticles'][number], 'id' | 'slug' | 'title' | 'excerpt'>[];
+};
+
+type Props = BasePageProps & { article: ShownArticle; blocks: PageBlock[] };
 
 
 /** A blog article: title, author, date, reading time, body, related tours and related posts. */
@@ -68,13 +78,22 @@ export default function ArticlePage({ article: a, blocks }: Props) {
 
 export const getStaticPaths = onDemandPaths;
 
+function shownArticle({ alternates, image, relatedTours, relatedArticles, ...rest }: Omit<ArticleDetail, 'body'>): ShownArticle {
+  return {
+    ...rest,
+    image: shownImage(image),
+    relatedTours: relatedTours.map(tourCardView),
+    relatedArticles: relatedArticles.map(({ id, slug, title, excerpt }) => ({ id, slug, title, excerpt })),
+  };
+}
+
 /** Spec: a failed or unknown article load sends the visitor to /Error404 (a real 404 there). */
 export const getStaticProps: GetStaticProps<Props> = async ({ params, locale }) => {
   const slug = readSlugParam(params?.slug);
   if (slug.kind === 'none') return { redirect: { destination: '/Blogs', statusCode: 301 } };
   const toError = { redirect: { destination: ERROR_404_PATH, permanent: false }, revalidate: REVALIDATE_SECONDS } as const;
   if (slug.kind === 'many') return toError;
-  const base = await basePageProps(locale, 'blogArticle', ['pages', 'blog', 'catalogue']);
+  const base = await basePageProps(locale, 'blogArticle', ['blog', ...TOUR_CARD_STRINGS]);
   try {
     const { body, ...article } = await getArticle(base.locale, slug.slug);
     // Another language's slug (or an old one): one 301 to this domain's own slug for the article.
@@ -91,7 +110,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params, locale }) 
     ];
     const share = { title: article.title, description: article.excerpt, image: article.image.original };
     return {
-      props: { ...base, article, blocks: toPageBlocks(body), alternates: article.alternates, jsonLd, share },
+      props: { ...base, article: shownArticle(article), blocks: toPageBlocks(body), alternates: article.alternates, jsonLd, share },
       revalidate: REVALIDATE_SECONDS,
     };
   } catch (err) {

@@ -75,7 +75,7 @@ export default function TourListPage({ meta, options, landing, action }: Props) 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ params, query, locale, res }) => {
   const segment = readSlugParam(params?.segments);
   if (segment.kind === 'many') return { notFound: true };
-  const base = await basePageProps(locale, 'tourList', ['pages', 'catalogue']);
+  const base = await basePageProps(locale, 'tourList', ['pages.tourList', 'catalogue']);
   const landing = segment.kind === 'one' ? await resolveLanding(base.locale, segment.slug) : null;
   if (segment.kind === 'one' && !landing) return { notFound: true };
   const { segments: _ignored, ...rest } = query;

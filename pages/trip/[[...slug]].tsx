@@ -10,16 +10,21 @@ import { TourGallery } from '@/components/tours/TourGallery';
 import { SiteImg } from '@/components/ui/SiteImg';
 import { Stars } from '@/components/ui/Stars';
 import { useT } from '@/lib/i18n/I18nProvider';
-import { basePageProps, REVALIDATE_SECONDS, type BasePageProps } from '@/server/pages/pageProps';
+import { basePageProps, REVALIDATE_SECONDS, withCountryNames, type BasePageProps } from '@/server/pages/pageProps';
+import { loadMessages } from '@/lib/i18n/messages';
 import { TOUR_LIST_PATH } from '@/lib/routing/paths';
 import { onDemandPaths, readSlugParam } from '@/lib/routing/slugParam';
-import type { TourDetail } from '@/server/catalogue/dto';
+import type { ShownImage, TourDetail } from '@/server/catalogue/dto';
+import { shownImage } from '@/server/pages/cardViews';
 import { getTourDetail } from '@/server/catalogue/tourService';
 import { AppError } from '@/server/http/errors';
 import { translate } from '@/lib/i18n/translate';
 import { breadcrumbs, touristTrip, travelAgency } from '@/server/seo/jsonLd';
 
-type Props = BasePageProps & { tour: TourDetail };
+/** The tour as the page shows it: pictures as their <img> needs them, its other-language paths once (as `alternates`). */
+type TripTour = Omit<TourDetail, 'image' | 'gallery' | 'alternates'> & { image: ShownImage; gallery: ShownImage[] };
+
+type Props = BasePageProps & { tour: TripTour };
 
 const SECTIONS = ['overview', 'itinerary', 'accommodation', 'inclusions', 'weather', 'tips', 'gallery', 'map', 'reviews'] as const;
 
@@ -166,7 +171,8 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params, locale }) 
   const slug = readSlugParam(params?.slug);
   if (slug.kind === 'none') return { redirect: { destination: TOUR_LIST_PATH, statusCode: 301 } };
   if (slug.kind === 'many') return { notFound: true, revalidate: REVALIDATE_SECONDS };
-  const base = await basePageProps(locale, 'trip', ['pages', 'catalogue', 'tour', 'leads', 'validation', 'names', 'booking.departures']);
+  // The quote form (opened from the page) needs leads and validation; the reviews their writers' countries.
+  const base = await basePageProps(locale, 'trip', ['catalogue.categories', 'catalogue.levels', 'catalogue.tripTypes', 'catalogue.safariTypes', 'catalogue.card', 'tour', 'leads', 'validation', 'booking.departures']);
   try {
     const tour = await getTourDetail(base.locale, slug.slug);
     // An old slug, or another language's: one 301 to where the tour lives on this domain.
@@ -176,12 +182,15 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params, locale }) 
       touristTrip(base.locale, tour),
       breadcrumbs(base.locale, [
         { name: translate(base.messages, 'common.nav.home'), path: '/' },
-        { name: translate(base.messages, 'pages.tourList.title'), path: TOUR_LIST_PATH },
+        { name: translate(loadMessages(base.locale), 'pages.tourList.title'), path: TOUR_LIST_PATH },
         { name: tour.title, path: tour.alternates[base.locale] ?? `/trip/${tour.slug}` },
       ]),
     ];
     const share = { title: tour.title, description: tour.overview.slice(0, 200), image: tour.image.original };
-    return { props: { ...base, tour, alternates: tour.alternates, jsonLd, share }, revalidate: REVALIDATE_SECONDS };
+    const messages = withCountryNames(base, [...tour.reviews, ...tour.similarReviews].map((r) => r.country));
+    const { alternates, image, gallery, ...rest } = tour;
+    const shown: TripTour = { ...rest, image: shownImage(image), gallery: gallery.map(shownImage) };
+    return { props: { ...base, messages, tour: shown, alternates, jsonLd, share }, revalidate: REVALIDATE_SECONDS };
   } catch (err) {
     if (err instanceof AppError && err.status === 404) return { notFound: true, revalidate: REVALIDATE_SECONDS };
     throw err;

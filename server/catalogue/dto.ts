@@ -28,6 +28,12 @@ export interface TourCard {
   fallback: boolean;
 }
 
+/** What a picture's <img> shows (components/ui/SiteImg.tsx): no more travels in a page's props. */
+export type ShownImage = Pick<SiteImage, 'src' | 'srcSet' | 'width' | 'height' | 'alt'>;
+
+/** What a tour card shows (components/tours/TourCard.tsx). */
+export type TourCardView = Pick<TourCard, 'id' | 'slug' | 'title' | 'days' | 'safariType' | 'level' | 'priceFrom' | 'dealPercent' | 'rating' | 'reviewsCount' | 'places'> & { image: ShownImage };
+
 export interface Accommodation {
   name: string;
   type: string;
@@ -98,6 +104,9 @@ export interface DestinationCard {
   image: SiteImage;
   fallback: boolean;
 }
+
+/** What a destination card shows (components/destinations/DestinationCard.tsx). */
+export type DestinationCardView = Pick<DestinationCard, 'id' | 'slug' | 'name' | 'rating' | 'toursCount' | 'bestTime'> & { image: ShownImage };
 
 export interface DestinationDetail extends DestinationCard {
   description: string;

@@ -9,11 +9,15 @@ import {
 import { responsiveAttrs } from '@/server/images/responsive';
 
 /** `src`/`srcSet` name the pre-built WebP sizes; `original` is the file itself (link previews, structured data). */
-export type PageImage = SiteImage & { srcSet: string; original: string };
+export type PageImage = Omit<SiteImage, 'sized'> & { srcSet: string; original: string };
 
-/** Adds the responsive srcset the page's <img> uses (the file as it is when it was never pre-built). */
-function forPage(image: SiteImage): PageImage {
-  const attrs = image.sized ? responsiveAttrs(image.sized, image.width, image.height) : { src: image.src, srcSet: '' };
+/**
+ * Adds the responsive srcset the page's <img> uses (the file as it is when it was never
+ * pre-built). The pre-built file's name is in src and srcSet already: `sized` is not repeated
+ * in every card a page's props carry.
+ */
+function forPage({ sized, ...image }: SiteImage): PageImage {
+  const attrs = sized ? responsiveAttrs(sized, image.width, image.height) : { src: image.src, srcSet: '' };
   return { ...image, original: image.src, ...attrs };
 }
 

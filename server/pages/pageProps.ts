@@ -1,5 +1,6 @@
 import type { GetStaticProps } from 'next';
 import { asLocale, type Locale } from '@/lib/i18n/config';
+import { countryNamesFor } from '@/lib/i18n/displayNames';
 import { loadMessages, type Namespace } from '@/lib/i18n/messages';
 import type { Messages } from '@/lib/i18n/translate';
 import type { PageId } from '@/lib/routing/siteRoutes';
@@ -29,6 +30,14 @@ export async function basePageProps(rawLocale: string | undefined, pageId: PageI
   const locale = asLocale(rawLocale);
   const { title, description } = await getPageMeta(pageId, locale);
   return { locale, messages: loadMessages(locale, namespaces), meta: { title, description }, jsonLd: [travelAgency(locale)] };
+}
+
+/**
+ * The page's strings plus the names of the countries it shows (its reviews' writers'), instead
+ * of every country's name (the "names" namespace, for pages with a country picker).
+ */
+export function withCountryNames(base: BasePageProps, countries: string[]): Messages {
+  return { ...base.messages, names: countryNamesFor(base.locale, countries) as unknown as Messages };
 }
 
 /** Content pages: built at deploy time, refreshed in the background every 10 minutes. */

@@ -138,8 +138,11 @@ test.describe('tour detail', () => {
     }
     await expect(page.getByTestId('itinerary').locator('> li')).toHaveCount(tour.days);
     await expect(page.getByTestId('tour-summary')).toContainText(t('en', 'tour.summary.durationValue', { days: tour.days, nights: tour.nights }));
+    // The map and the gallery's slider load as they come near the screen, as a traveller scrolls.
+    await page.getByTestId('route-map').scrollIntoViewIfNeeded();
     await expect(page.locator('.leaflet-container')).toBeVisible();
     expect(await page.locator('.leaflet-marker-icon').count()).toBeGreaterThan(1);
+    await page.getByTestId('tour-gallery').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('tour-gallery').locator('img').first()).toBeVisible();
 
     const pane = page.getByTestId('quote-pane');

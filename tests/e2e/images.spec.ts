@@ -106,11 +106,14 @@ test.describe('pictures after cancelled downloads', () => {
       const tour = (await page.getByTestId('tour-link').first().getAttribute('href'))!;
       const { cancelled, stop } = await cancelFirstDownloads(page);
       await page.goto(tour);
+      // The slider loads as the gallery comes near the screen: scroll there, as a traveller would.
+      await page.getByTestId('section-gallery').scrollIntoViewIfNeeded();
       await page.getByTestId('tour-gallery').locator('img').first().scrollIntoViewIfNeeded();
       await scrollThrough(page);
       await expect.poll(() => cancelled.size).toBeGreaterThan(1);
       await stop();
       await page.reload();
+      await page.getByTestId('section-gallery').scrollIntoViewIfNeeded();
       const firstSlide = page.getByTestId('tour-gallery').locator('img').first();
       await firstSlide.scrollIntoViewIfNeeded();
       await expect.poll(() => firstSlide.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);

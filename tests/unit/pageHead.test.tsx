@@ -54,7 +54,7 @@ const germanTour = () => t.db.selectFrom('tour_translations').select(['tour_id',
 async function tourPage(slug: string) {
   const result = (await tripProps({ locale: 'de', params: { slug: [slug] } } as never)) as { props: Props };
   const props = result.props;
-  const path = props.tour.alternates.de as string;
+  const path = props.alternates.de as string;
   return { props, path, head: serverHead(TripPage, props, { pathname: '/trip/[[...slug]]', asPath: path }) };
 }
 
@@ -70,8 +70,8 @@ describe('the head of a tour page, served in German', () => {
     expect(content(head, 'link[rel="canonical"]')).toBe(`${de}${path}`);
     const hreflang = [...head.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]);
     expect(Object.fromEntries(hreflang)).toEqual({
-      ...Object.fromEntries(LOCALES.map((l) => [l, `${siteOrigin(l)}${tour.alternates[l]}`])),
-      'x-default': `${siteOrigin('en')}${tour.alternates.en}`,
+      ...Object.fromEntries(LOCALES.map((l) => [l, `${siteOrigin(l)}${props.alternates[l]}`])),
+      'x-default': `${siteOrigin('en')}${props.alternates.en}`,
     });
     expect(hreflang).toHaveLength(7);
     // A public tour is indexable: no robots rule at all (not even next-seo's "index,follow").
@@ -82,11 +82,12 @@ describe('the head of a tour page, served in German', () => {
     expect(content(head, 'meta[property="og:locale"]')).toBe('de_DE');
     expect(content(head, 'meta[property="og:title"]')).toBe(tour.title);
     expect(content(head, 'meta[property="og:description"]')).toBe(tour.overview.slice(0, 200));
-    expect(content(head, 'meta[property="og:image"]')).toBe(`${de}${tour.image.original}`);
+    expect(props.share.image).toMatch(/^\/images\/.+\.(webp|jpe?g|png)$/); // the tour's own picture, full size
+    expect(content(head, 'meta[property="og:image"]')).toBe(`${de}${props.share.image}`);
     expect(content(head, 'meta[name="twitter:card"]')).toBe('summary_large_image');
     expect(content(head, 'meta[name="twitter:title"]')).toBe(tour.title);
     expect(content(head, 'meta[name="twitter:description"]')).toBe(tour.overview.slice(0, 200));
-    expect(content(head, 'meta[name="twitter:image"]')).toBe(`${de}${tour.image.original}`);
+    expect(content(head, 'meta[name="twitter:image"]')).toBe(`${de}${props.share.image}`);
 
     const things = structured(head);
     expect(things.map((x) => x['@type'])).toEqual(['TravelAgency', 'TouristTrip', 'BreadcrumbList']);

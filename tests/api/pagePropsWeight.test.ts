@@ -1,0 +1,78 @@
+import { createElement, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { describe, expect, it } from 'vitest';
+import HomePage, { getStaticProps as homeProps } from '@/pages/index';
+import TripPage, { getStaticProps as tripProps } from '@/pages/trip/[[...slug]]';
+import ArticlePage, { getStaticProps as articleProps } from '@/pages/blog/[[...slug]]';
+import { I18nProvider } from '@/lib/i18n/I18nProvider';
+import { COUNTRY_CODES } from '@/lib/leads/countries';
+import { latestArticles } from '@/server/blog/service';
+import { popularTours } from '@/server/catalogue/tourService';
+import { makeStore } from '@/store';
+import { engines } from '../helpers/testDb';
+import { useSeededApi } from '../helpers/seededApi';
+
+// A page's props travel in its HTML (__NEXT_DATA__) besides the markup made from them: they
+// should hold the strings the page shows and not the rest of the site's. Each page is rendered
+// from its own props, as the browser hydrates it: a string left out would show as its key.
+
+type Props = Record<string, any>;
+
+async function propsOf(getProps: (ctx: any) => unknown, ctx: Props = {}): Promise<Props> {
+  return ((await getProps({ locale: 'de', ...ctx })) as { props: Props }).props;
+}
+
+/** The page as hydration renders it: its props, its strings and its store, nothing else. */
+function render(Page: ComponentType<any>, props: Props): string {
+  const store = makeStore(props.initialState);
+  const page = createElement(Page, props);
+  return renderToString(createElement(Provider, { store, children: createElement(I18nProvider, { locale: props.locale, messages: props.messages, children: page }) }));
+}
+
+/** Keys of the locale files that reached the page untranslated (translate() answers a missing key with itself). */
+const untranslated = (html: string) => html.match(/\b(common|home|catalogue|tour|destinations|blog|booking|leads|validation|pages|names)\.[a-zA-Z]+(\.[a-zA-Z]+)*\b/g) ?? [];
+
+describe.each(engines())('page props on %s', (engine) => {
+  useSeededApi(engine, {});
+
+  it('the home page carries its own strings and its reviewers\' countries only, and shows every string', async () => {
+    const props = await propsOf(homeProps);
+    expect(Object.keys(props.messages).sort()).toEqual(['blog', 'catalogue', 'common', 'destinations', 'errors', 'home', 'names', 'routes', 'tour']);
+    // Of the tour section only the reviews' few strings, of the catalogue only the cards'.
+    expect(Object.keys(props.messages.tour).length).toBeLessThan(6);
+    expect(props.messages.catalogue).not.toHaveProperty('filters');
+    const countries = Object.keys(props.messages.names.countries);
+    expect(countries.sort()).toEqual([...new Set(props.reviews.map((r: Props) => r.country))].sort());
+    expect(countries.length).toBeLessThan(COUNTRY_CODES.length / 10);
+    expect(untranslated(render(HomePage, props))).toEqual([]);
+  });
+
+  it('a tour page carries the quote form\'s strings but not the whole site\'s, and shows every string', async () => {
+    const [tour] = await popularTours('de', 1);
+    const props = await propsOf(tripProps, { params: { slug: [tour!.slug] } });
+    expect(props.messages).not.toHaveProperty('pages');
+    expect(props.messages.catalogue).not.toHaveProperty('filters');
+    expect(props.messages).toHaveProperty('leads');
+    expect(props.messages.names.partial).toBe(true);
+    const html = render(TripPage, props);
+    expect(untranslated(html)).toEqual([]);
+    expect(html).toContain('data-testid="quote-pane"');
+  });
+
+  it('an article carries no page titles of the rest of the site, and shows every string', async () => {
+    const [article] = await latestArticles('de', 1);
+    const props = await propsOf(articleProps, { params: { slug: [article!.slug] } });
+    expect(props.messages).not.toHaveProperty('pages');
+    expect(untranslated(render(ArticlePage, props))).toEqual([]);
+  });
+
+  it('the home page\'s cards carry what a card shows, and pictures what an <img> needs', async () => {
+    const props = await propsOf(homeProps);
+    expect(Object.keys(props.popular[0]).sort()).toEqual(['days', 'dealPercent', 'id', 'image', 'level', 'places', 'priceFrom', 'rating', 'reviewsCount', 'safariType', 'slug', 'title']);
+    expect(Object.keys(props.destinations[0]).sort()).toEqual(['bestTime', 'id', 'image', 'name', 'rating', 'slug', 'toursCount']);
+    expect(props.destinations.length).toBeLessThanOrEqual(8);
+    const json = JSON.stringify(props);
+    for (const unused of ['"sized"', '"original"', '"photo"']) expect(json).not.toContain(unused);
+  });
+});

@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
+import type { NextRouter } from 'next/router';
+import { AppLink } from '@/components/ui/AppLink';
+
+afterEach(cleanup);
+
+/** The router calls a link makes; a real router would fetch the page and render it. */
+function withRouter(ui: React.ReactNode) {
+  const router = { push: vi.fn(() => Promise.resolve(true)), prefetch: vi.fn(() => Promise.resolve()) };
+  render(<RouterContext.Provider value={router as unknown as NextRouter}>{ui}</RouterContext.Provider>);
+  return router;
+}
+
+describe('links within the site', () => {
+  it('keep the path as written and open the page without a full load', () => {
+    const router = withRouter(<AppLink href="/trip/serengeti-4-days">Serengeti</AppLink>);
+    const link = screen.getByRole('link', { name: 'Serengeti' });
+    expect(link.getAttribute('href')).toBe('/trip/serengeti-4-days');
+    expect(fireEvent.click(link)).toBe(false); // the browser's own navigation is prevented
+    expect(router.push).toHaveBeenCalledWith('/trip/serengeti-4-days', undefined, { locale: false });
+  });
+
+  it('fetch the page ahead when a pointer rests on them, not before', () => {
+    const router = withRouter(<AppLink href="/Destinations">Destinations</AppLink>);
+    expect(router.prefetch).not.toHaveBeenCalled();
+    fireEvent.mouseEnter(screen.getByRole('link'));
+    expect(router.prefetch).toHaveBeenCalledWith('/Destinations', undefined, { locale: false });
+  });
+
+  it('leave new tabs, other frames and a caller that handled the click to the browser', () => {
+    const onClick = vi.fn((e: React.MouseEvent) => e.preventDefault());
+    const router = withRouter(
+      <>
+        <AppLink href="/Quote">quote</AppLink>
+        <AppLink href="/Terms" target="_blank" rel="noopener">terms</AppLink>
+        <AppLink href="/Quote?tour=x" onClick={onClick}>modal</AppLink>
+      </>,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'quote' }), { ctrlKey: true });
+    fireEvent.click(screen.getByRole('link', { name: 'terms' }));
+    fireEvent.click(screen.getByRole('link', { name: 'modal' }));
+    expect(onClick).toHaveBeenCalledOnce();
+    expect(router.push).not.toHaveBeenCalled();
+  });
+
+  it('work as plain links where no router is mounted', () => {
+    render(<AppLink href="/Blogs">Blog</AppLink>);
+    expect(fireEvent.click(screen.getByRole('link', { name: 'Blog' }))).toBe(true);
+  });
+});
