@@ -1,6 +1,7 @@
 // @ts-check
 const { LOCALES, DEFAULT_LOCALE, nextDomains, siteOrigins } = require('./config/locales');
 const { IMAGE_WIDTHS, SIZED_URL_BASE } = require('./config/images');
+const { BASE_SECURITY_HEADERS } = require('./config/securityHeaders');
 const { thirdPartyPublicEnv } = require('./config/thirdParties');
 
 const origins = siteOrigins();
@@ -49,11 +50,7 @@ const nextConfig = {
     return [
       {
         source: '/:path*',
-        headers: [
-          { key: 'X-Content-Type-Options', value: 'nosniff' },
-          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-        ],
+        headers: BASE_SECURITY_HEADERS.map(([key, value]) => ({ key, value })),
       },
       // Last, so that it wins over the rule above (the last matching header of a key is sent).
       {

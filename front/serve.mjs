@@ -5,6 +5,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { createFrontCache, DEFAULT_MAX_BYTES, DEFAULT_TTL_MS } from './frontCache.mjs';
 import { onFrontCachePurge } from './purgeHook.mjs';
+import { BASE_SECURITY_HEADERS } from '../config/securityHeaders.js';
 
 const args = parseArgs(process.argv.slice(2));
 const port = Number(args.port ?? process.env.PORT ?? 3000);
@@ -39,7 +40,13 @@ const cache = createFrontCache(viaNext, {
 });
 onFrontCachePurge(cache.purge);
 
-const server = http.createServer(cacheOff ? viaNext : cache.handle);
+const serve = cacheOff ? viaNext : cache.handle;
+// Set before Next sees the request, so its build assets and pictures carry them too (a page's own
+// rule, such as no-referrer on /ForgotPassword, still replaces them).
+const server = http.createServer((req, res) => {
+  for (const [name, value] of BASE_SECURITY_HEADERS) res.setHeader(name, value);
+  return serve(req, res);
+});
 server.keepAliveTimeout = keepAliveTimeout;
 server.on('error', (err) => {
   console.error('Failed to start server', err);
