@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { useRouter } from 'next/router';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { consentRead } from '@/store/consentSlice';
@@ -44,7 +44,16 @@ export function ConsentManager() {
   return status === 'asking' ? <LazyConsentBanner /> : null;
 }
 
+/** Kept once loaded: reopened from the footer, the banner shows at once, without another idle wait. */
+let loadedBanner: ComponentType<object> | null = null;
+
 function LazyConsentBanner() {
-  const Banner = useLazyComponent(() => import('./ConsentBanner'));
+  const lazy = useLazyComponent<object>(() =>
+    import('./ConsentBanner').then((m) => {
+      loadedBanner = m.default;
+      return m;
+    }),
+  );
+  const Banner = loadedBanner ?? lazy;
   return Banner ? <Banner /> : null;
 }

@@ -141,6 +141,7 @@ test('de: the footer reopens the banner on any page, with the keyboard; a withdr
   await expect(settings).toBeFocused();
 
   await page.keyboard.press('Enter');
+  await expect(dialog).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
