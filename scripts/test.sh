@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test, with what they need: Debian's Chromium, PostgreSQL 15 (started here), a
+# Every test, with what they need: Debian's Chromium, PostgreSQL 15 and Redis (started here), a
 # production build. Unit and API tests run on SQLite and PostgreSQL; then the browser tests.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -13,6 +13,8 @@ fi
 
 TEST_DATABASE_URL="$(bash scripts/start-test-postgres.sh)" || { echo "PostgreSQL could not be started"; exit 1; }
 export TEST_DATABASE_URL REQUIRE_POSTGRES=1
+TEST_REDIS_URL="$(bash scripts/start-test-redis.sh)" || { echo "Redis could not be started"; exit 1; }
+export TEST_REDIS_URL REQUIRE_REDIS=1
 
 status=0
 npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit.json || status=1
