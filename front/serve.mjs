@@ -5,6 +5,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { createFrontCache, DEFAULT_MAX_BYTES, DEFAULT_TTL_MS } from './frontCache.mjs';
 import { onFrontCachePurge } from './purgeHook.mjs';
+import { subscribeRevalidations } from './revalidationSubscriber.mjs';
 import { BASE_SECURITY_HEADERS } from '../config/securityHeaders.js';
 
 const args = parseArgs(process.argv.slice(2));
@@ -58,11 +59,15 @@ await app.prepare();
 server.listen(port, hostname, () => {
   console.log(`> Ready on http://${hostname ?? 'localhost'}:${port} (front cache ${cacheOff ? 'off' : 'on'})`);
 });
+// Pages another instance rebuilt after an edit are rebuilt here too (REDIS_URL only: one process needs nothing).
+const distDir = path.resolve(import.meta.dirname, '..', process.env.NEXT_DIST_DIR || '.next');
+const unsubscribe = await subscribeRevalidations({ redisUrl: process.env.REDIS_URL, distDir, port, hostname, purge: cache.purge });
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     server.close();
     server.closeIdleConnections();
+    unsubscribe();
     Promise.resolve(app.close?.()).finally(() => process.exit(0));
   });
 }

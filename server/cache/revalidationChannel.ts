@@ -1,0 +1,33 @@
+import os from 'node:os';
+
+/**
+ * Several server processes share one database but each keeps its own Next page cache: a page
+ * rebuilt after a back-office edit is fresh only in the process that saved it. With REDIS_URL set,
+ * that process announces the rebuilt paths on this channel and every other process rebuilds them
+ * too (front/revalidationSubscriber.mjs). Without Redis there is one process and nothing to tell.
+ */
+export const REVALIDATION_CHANNEL = 'safari:revalidate';
+
+/** This process, as the subscriber in front/serve.mjs names it too: it skips its own announcements. */
+export const instanceName = () => `${os.hostname()}:${process.pid}`;
+
+export type RevalidationMessage = { from: string; paths: string[] };
+
+let publisher: Promise<{ publish: (channel: string, message: string) => Promise<number> }> | undefined;
+
+/** Tells the other processes which pages to rebuild. Never throws: the edit is saved already. */
+export async function announceRevalidation(paths: string[]): Promise<void> {
+  const url = process.env.REDIS_URL;
+  if (!url || !paths.length) return;
+  try {
+    publisher ??= import('ioredis').then(({ default: Redis }) => {
+      const client = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
+      client.on('error', (err) => console.error('[revalidate] Redis:', err.message));
+      return client;
+    });
+    const message: RevalidationMessage = { from: instanceName(), paths };
+    await (await publisher).publish(REVALIDATION_CHANNEL, JSON.stringify(message));
+  } catch (err) {
+    console.error(`[revalidate] could not tell the other instances (they refresh within their revalidate period): ${err instanceof Error ? err.message : err}`);
+  }
+}
