@@ -2,28 +2,12 @@
 // DESIGN.md and issue 13 budget. Numbers are reported (and compared with the budget), never asserted
 // by tests. One run prints every section and writes bench/results/latest.json (+ latest.txt, the table).
 // --no-build reuses the last build; --only=client,lighthouse,throughput runs some sections (client: first-load JS and HTML size).
-import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { clientReport } from './clientReport.mjs';
 import { throughput, throughputTable } from './throughput.mjs';
-
-const PORT = Number(process.env.BENCH_PORT || 3200);
-// With --no-build, BENCH_DIST_DIR and BENCH_DATABASE_FILE can point at a build and database made
-// before (e.g. the end-to-end build, .next-e2e and .e2e-work/site.db) to measure without a new build.
-const DIST = process.env.BENCH_DIST_DIR || '.next-bench';
-const origin = `http://localhost:${PORT}`;
-const env = {
-  ...process.env,
-  NEXT_DIST_DIR: DIST,
-  PORT: String(PORT),
-  DATABASE_FILE: process.env.BENCH_DATABASE_FILE || path.join(os.tmpdir(), 'safari-bench', 'site.db'),
-  OUTBOX_DIR: path.join(os.tmpdir(), 'safari-bench', 'outbox'),
-  NEXT_TELEMETRY_DISABLED: '1',
-  NEXT_IGNORE_INCORRECT_LOCKFILE: '1',
-};
-delete env.DATABASE_URL;
+import { DIST, PORT, buildSite, origin, startSite } from './site.mjs';
 
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
 const wanted = (section) => !only || only.includes(section);
@@ -37,28 +21,10 @@ const print = (text) => {
   table.push(text);
 };
 
-const run = (args) => execFileSync(process.execPath, args, { env, stdio: 'inherit' });
-if (!process.argv.includes('--no-build')) {
-  fs.rmSync(path.dirname(env.DATABASE_FILE), { recursive: true, force: true });
-  run(['node_modules/tsx/dist/cli.mjs', 'server/db/cli.ts', 'setup']);
-  run(['node_modules/tsx/dist/cli.mjs', 'scripts/generate-art.ts']);
-  run(['node_modules/next/dist/bin/next', 'build']);
-}
-
-const server = spawn(process.execPath, ['front/serve.mjs', '-p', String(PORT)], { env, stdio: 'ignore' });
-const stop = () => server.exitCode === null && server.pid && process.kill(server.pid);
-process.on('exit', stop);
-
-async function waitUp() {
-  for (let i = 0; i < 150; i++) {
-    if (await fetch(`${origin}/api/health`).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
-}
+if (!process.argv.includes('--no-build')) buildSite();
+const { stop } = await startSite();
 
 try {
-  await waitUp();
   const tours = await (await fetch(`${origin}/api/tourList`)).json();
   const slug = tours.tours[0].slug;
 
