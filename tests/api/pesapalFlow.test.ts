@@ -5,24 +5,15 @@ import * as departuresRoute from '@/pages/api/departures';
 import * as callbackRoute from '@/pages/api/payments/pesapal/callback';
 import * as ipnRoute from '@/pages/api/payments/pesapal/ipn';
 import * as submitRoute from '@/pages/api/submit-order-request';
-import net from 'node:net';
 import { translate, type Messages } from '@/lib/i18n/translate';
 import deJson from '@/locales/de.json';
 import { startPesapalStandIn } from '@/scripts/pesapal-standin.mjs';
 import { engines } from '../helpers/testDb';
 import { useSeededApi } from '../helpers/seededApi';
+import { closedPort } from '../helpers/closedPort';
 import { bookableTours, bookingAnswers } from '../helpers/bookings';
 
 const de = deJson as unknown as Messages;
-
-/** A port nobody listens on: the provider refusing connections. */
-const closedPort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 const routes = {
   '/api/departures': departuresRoute,

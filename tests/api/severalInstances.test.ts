@@ -1,9 +1,9 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addOperator } from '@/server/admin/operatorService';
 import { setupDatabase } from '@/server/db/setup';
 import { startPesapalStandIn } from '@/scripts/pesapal-standin.mjs';
 import { cookieOf, OPERATOR_PASSWORD, SITE } from '../helpers/adminApi';
+import { closedPort } from '../helpers/closedPort';
 import { bookableTours } from '../helpers/bookings';
 import { databaseEnv, startSiteChild, type SiteChild } from '../helpers/siteChild';
 import { decodeMail, startSmtpPeer, type SmtpPeer } from '../helpers/smtpPeer';
@@ -12,15 +12,6 @@ import { quoteBody, seatBody } from '../helpers/validBodies';
 import { halfWritten } from '../helpers/wholeRecords';
 
 const QUOTES = 40;
-
-/** A port nobody listens on. */
-const closedPort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 async function until(what: string, check: () => Promise<boolean>, timeoutMs = 30_000) {
   for (const end = Date.now() + timeoutMs; Date.now() < end; ) {
