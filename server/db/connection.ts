@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Pool } from 'pg';
+import { Client, Pool, type ClientConfig } from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './types';
 import { DatabaseUnreachable } from './unavailable';
@@ -49,12 +49,20 @@ export function useSharedDb(db: Kysely<Database>): void {
 }
 
 /**
- * A dropped idle connection (database restart) is logged and replaced, never fatal to the process.
  * A server that does not answer a new connection (host down, network cut) fails it after
- * DATABASE_CONNECT_TIMEOUT_MS, so a request answers 503 in seconds instead of hanging.
+ * DATABASE_CONNECT_TIMEOUT_MS, so a request answers 503 in seconds instead of hanging. Set on the
+ * client, not the pool: the pool's own timeout would also limit waiting for a free connection,
+ * and a burst of requests legitimately queues for one.
  */
+class TimedClient extends Client {
+  constructor(config?: string | ClientConfig) {
+    super({ ...(typeof config === 'string' ? { connectionString: config } : config), connectionTimeoutMillis: Number(process.env.DATABASE_CONNECT_TIMEOUT_MS) || 5_000 });
+  }
+}
+
+/** A dropped idle connection (database restart) is logged and replaced, never fatal to the process. */
 function postgresPool(url: string): Pool {
-  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: Number(process.env.DATABASE_CONNECT_TIMEOUT_MS) || 5_000 });
+  const pool = new Pool({ connectionString: url, max: 10, Client: TimedClient });
   pool.on('error', (err) => console.error('[db] idle PostgreSQL connection lost', err.message));
   // A connection lost while a request holds it emits 'error' on the client, where the pool
   // listens only while it is idle: unheard, it would end the process. The request's own query
