@@ -19,7 +19,7 @@ const NO_ERROR = { error_type: null, code: null, message: null, call_back_url: n
 
 /**
  * @typedef {{ key: string, secret: string }} Consumer
- * @typedef {'503' | 'close' | 'hang'} DownMode
+ * @typedef {'503' | '500' | 'close' | 'hang'} DownMode
  * @typedef {{ trackingId: string, url: string, method: string, status?: number, answer?: unknown, error?: string, at: string }} IpnCall
  * @typedef {{ trackingId: string, statusCode: number, notification: IpnCall | null }} OutcomeResult
  * @typedef {{
@@ -261,6 +261,7 @@ export async function startPesapalStandIn({
     if (downMode === 'close') return void req.socket.destroy();
     if (downMode === 'hang') return void hung.add(res);
     if (downMode === '503') return sendText(res, 503, 'text/plain', 'Service Unavailable');
+    if (downMode === '500') return sendText(res, 500, 'text/plain', 'Internal Server Error');
     const path = url.pathname.slice(API_BASE.length);
 
     const page = /^\/pay\/([0-9a-f-]{36})$/.exec(path);
@@ -308,7 +309,7 @@ export async function startPesapalStandIn({
       if (req.method !== 'POST') return sendJson(res, 405, failure('method_not_allowed', 'Use POST'));
       if (path === '/down') {
         const mode = url.searchParams.get('mode') ?? '503';
-        if (mode !== '503' && mode !== 'close' && mode !== 'hang') return sendJson(res, 400, failure('bad_mode', 'mode is 503, close or hang'));
+        if (mode !== '503' && mode !== '500' && mode !== 'close' && mode !== 'hang') return sendJson(res, 400, failure('bad_mode', 'mode is 503, 500, close or hang'));
         controls.down(mode);
         return sendJson(res, 200, { down: mode });
       }

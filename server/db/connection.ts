@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Pool } from 'pg';
+import { Client, Pool, type ClientConfig } from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './types';
+import { DatabaseUnreachable } from './unavailable';
 
 export type DbConfig = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string };
 
@@ -34,7 +35,11 @@ let shared: Kysely<Database> | undefined;
 
 /** The process-wide database of the running site (configured from the environment). */
 export function getDb(): Kysely<Database> {
-  shared ??= createDb(dbConfigFromEnv());
+  try {
+    shared ??= createDb(dbConfigFromEnv());
+  } catch (err) {
+    throw new DatabaseUnreachable(err);
+  }
   return shared;
 }
 
@@ -43,9 +48,25 @@ export function useSharedDb(db: Kysely<Database>): void {
   shared = db;
 }
 
+/**
+ * A server that does not answer a new connection (host down, network cut) fails it after
+ * DATABASE_CONNECT_TIMEOUT_MS, so a request answers 503 in seconds instead of hanging. Set on the
+ * client, not the pool: the pool's own timeout would also limit waiting for a free connection,
+ * and a burst of requests legitimately queues for one.
+ */
+class TimedClient extends Client {
+  constructor(config?: string | ClientConfig) {
+    super({ ...(typeof config === 'string' ? { connectionString: config } : config), connectionTimeoutMillis: Number(process.env.DATABASE_CONNECT_TIMEOUT_MS) || 5_000 });
+  }
+}
+
 /** A dropped idle connection (database restart) is logged and replaced, never fatal to the process. */
 function postgresPool(url: string): Pool {
-  const pool = new Pool({ connectionString: url, max: 10 });
+  const pool = new Pool({ connectionString: url, max: 10, Client: TimedClient });
   pool.on('error', (err) => console.error('[db] idle PostgreSQL connection lost', err.message));
+  // A connection lost while a request holds it emits 'error' on the client, where the pool
+  // listens only while it is idle: unheard, it would end the process. The request's own query
+  // fails anyway (and answers 503); the pool drops the dead client when it comes back.
+  pool.on('connect', (client) => client.on('error', (err) => console.error('[db] PostgreSQL connection lost', err.message)));
   return pool;
 }

@@ -2,7 +2,8 @@ import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
 import type { Locale } from '@/lib/i18n/config';
 import { loadMessages } from '@/lib/i18n/messages';
 import { translate } from '@/lib/i18n/translate';
-import { AppError, methodNotAllowed } from './errors';
+import { isDatabaseUnavailable } from '@/server/db/unavailable';
+import { AppError, methodNotAllowed, unavailable } from './errors';
 import { requestLocale } from './requestLocale';
 import { fieldMessages } from '@/lib/validation/fieldMessages';
 import { ValidationFailed } from './validation';
@@ -50,8 +51,14 @@ export function apiHandler(methods: Partial<Record<Method, MethodHandler>>, opti
   };
 }
 
-function sendError(res: NextApiResponse, err: unknown, locale: Locale) {
+function sendError(res: NextApiResponse, reason: unknown, locale: Locale) {
   if (res.headersSent) return;
+  let err = reason;
+  if (isDatabaseUnavailable(reason)) {
+    // The database down or locked: a clear 503 the caller may retry, not a 500.
+    console.error('[api] database unavailable:', reason instanceof Error ? reason.message : reason);
+    err = unavailable();
+  }
   const messages = loadMessages(locale);
   if (err instanceof AppError) {
     for (const [name, value] of Object.entries(err.headers ?? {})) res.setHeader(name, value);

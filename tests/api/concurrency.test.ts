@@ -5,34 +5,11 @@ import { drainOutbox } from '@/server/mail/sender';
 import { smtpTransport, type MailTransport } from '@/server/mail/transport';
 import { engines } from '../helpers/testDb';
 import { useSeededApi } from '../helpers/seededApi';
+import { quoteBody } from '../helpers/validBodies';
 import { decodeMail, startSmtpPeer, type SmtpPeer } from '../helpers/smtpPeer';
 
 const N = 200;
 const YEAR = new Date().getUTCFullYear();
-const DAY_MS = 86_400_000;
-
-function quote(i: number) {
-  return {
-    source: 'wizard',
-    travelType: 'group',
-    days: 1 + (i % 14),
-    travelWith: 'friends',
-    budget: '2000-3500',
-    departureDate: new Date(Date.now() + (20 + (i % 300)) * DAY_MS).toISOString().slice(0, 10),
-    destination: 'Tarangire',
-    adults: 1 + (i % 6),
-    children: 0,
-    childrenAges: [],
-    fullName: `Traveller ${i}`,
-    email: `traveller.${i}@example.com`,
-    phone: `+255 700 ${String(100000 + i)}`,
-    country: 'TZ',
-    contactPreference: 'call',
-    message: `Request number ${i}`,
-    website: '',
-    fillMs: 4000 + i,
-  };
-}
 
 describe.each(engines())(`${N} quotes at once on %s`, (engine) => {
   const seeded = useSeededApi(engine, { '/api/requestquote': quoteRoute });
@@ -51,7 +28,7 @@ describe.each(engines())(`${N} quotes at once on %s`, (engine) => {
           method: 'POST',
           host: i % 2 ? 'de.localhost:3000' : 'localhost:3000',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(quote(i)),
+          body: JSON.stringify(quoteBody(i)),
         }),
       ),
     );

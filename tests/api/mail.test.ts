@@ -3,7 +3,7 @@ import nodemailer from 'nodemailer';
 import * as quoteRoute from '@/pages/api/requestquote';
 import { SITE } from '@/config/site';
 import { translate, type Messages } from '@/lib/i18n/translate';
-import { drainOutbox } from '@/server/mail/sender';
+import { drainOutbox, retryDelayMs } from '@/server/mail/sender';
 import { smtpTransport, type MailTransport } from '@/server/mail/transport';
 import deJson from '@/locales/de.json';
 import enJson from '@/locales/en.json';
@@ -181,5 +181,38 @@ describe.each(engines())('mail from the outbox through SMTP on %s', (engine) => 
     expect(new Set(ids).size).toBe(4);
     const all = await db.selectFrom('outbox').select('id').execute();
     expect(ids.sort()).toEqual(all.map((r) => `<${r.id}@outbox.twigatrails>`).sort());
+  });
+
+  it('keeps mail through four failed attempts, each waiting longer, then sends every mail exactly once when the server is back', async () => {
+    const db = seeded.db().db;
+    const ATTEMPTS = 4;
+    await peer.stop();
+    stopped.push(peer);
+    const numbers: string[] = [];
+    for (const who of ['Anna Berg', 'Ben Vogt', 'Carla Roth']) numbers.push(await submit(quote({ fullName: who, email: `${who.split(' ')[0].toLowerCase()}@example.de` })));
+    const ours = () => db.selectFrom('outbox').selectAll().where('ref', 'in', numbers).execute();
+
+    let clock = Date.now();
+    for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+      expect(await drainOutbox(db, transport, { now: () => new Date(clock) }), `attempt ${attempt}`).toEqual({ sent: 0, failed: 6 });
+      for (const r of await ours()) {
+        expect(Number(r.attempts)).toBe(attempt);
+        expect(r.sent_at).toBeNull();
+        expect(Date.parse(r.next_attempt_at) - clock).toBe(retryDelayMs(attempt));
+      }
+      // Not a moment before its time: the outage is not hammered.
+      clock += retryDelayMs(attempt);
+      expect(await drainOutbox(db, transport, { now: () => new Date(clock - 1) })).toEqual({ sent: 0, failed: 0 });
+    }
+
+    peer = await startSmtpPeer(port);
+    expect(await drainOutbox(db, transport, { now: () => new Date(clock) })).toEqual({ sent: 6, failed: 0 });
+    expect(await drainOutbox(db, transport, { now: () => new Date(clock + 86_400_000) })).toEqual({ sent: 0, failed: 0 });
+    const rows = await ours();
+    const ids = peer.messages().map((m) => decodeMail(m.raw).messageId);
+    expect(ids.sort()).toEqual(rows.map((r) => `<${r.id}@outbox.twigatrails>`).sort());
+    for (const r of rows) expect({ sent: r.sent_at !== null, attempts: Number(r.attempts) }).toEqual({ sent: true, attempts: ATTEMPTS + 1 });
+    // Both mails of each request, and never one twice, from any peer that ever listened.
+    for (const n of numbers) expect(decoded(n).map(({ mail }) => mail.header('x-outbox-kind')).sort(), n).toEqual(['quote.operator', 'quote.traveller']);
   });
 });

@@ -5,10 +5,15 @@ import * as departuresRoute from '@/pages/api/departures';
 import * as callbackRoute from '@/pages/api/payments/pesapal/callback';
 import * as ipnRoute from '@/pages/api/payments/pesapal/ipn';
 import * as submitRoute from '@/pages/api/submit-order-request';
+import { translate, type Messages } from '@/lib/i18n/translate';
+import deJson from '@/locales/de.json';
 import { startPesapalStandIn } from '@/scripts/pesapal-standin.mjs';
 import { engines } from '../helpers/testDb';
 import { useSeededApi } from '../helpers/seededApi';
+import { closedPort } from '../helpers/closedPort';
 import { bookableTours, bookingAnswers } from '../helpers/bookings';
+
+const de = deJson as unknown as Messages;
 
 const routes = {
   '/api/departures': departuresRoute,
@@ -82,6 +87,33 @@ describe.each(engines())('paying a deposit through the Pesapal stand-in on %s', 
     expect(res.status).toBe(503);
     expect(res.json().error.code).toBe('payment_unavailable');
     expect((await json('/api/submit-order-request', { bookingNumber: booking.number, key: booking.key })).status).toBe(200);
+  });
+
+  it.each(['refused', '500', 'close', 'hang'] as const)('keeps the booking and tells the traveller in their language when the provider is down (%s); paying later works', async (how) => {
+    const booking = await bookDeparture();
+    const saved = { base: process.env.PESAPAL_BASE_URL, timeout: process.env.PESAPAL_TIMEOUT_MS };
+    process.env.PESAPAL_TIMEOUT_MS = '1500';
+    if (how === 'refused') process.env.PESAPAL_BASE_URL = `http://127.0.0.1:${await closedPort()}`;
+    else standIn.down(how);
+    const started = Date.now();
+    const res = await seeded.api().request('/api/submit-order-request', {
+      method: 'POST', host: 'de.localhost:3000', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ bookingNumber: booking.number, key: booking.key }),
+    });
+    const took = Date.now() - started;
+    standIn.up();
+    process.env.PESAPAL_BASE_URL = saved.base;
+    if (saved.timeout === undefined) delete process.env.PESAPAL_TIMEOUT_MS;
+    else process.env.PESAPAL_TIMEOUT_MS = saved.timeout;
+
+    expect(res.status, res.text).toBe(503);
+    expect(res.headers['retry-after']).toMatch(/^\d+$/);
+    expect(res.json().error).toEqual({ code: 'payment_unavailable', message: translate(de, 'api.paymentUnavailable') });
+    expect(took, `answered after ${took} ms`).toBeLessThan(4_000);
+    // The booking is as it was: seats held, deposit still due, no payment recorded, payable online.
+    expect(await view(booking)).toMatchObject({ status: 'awaiting_deposit', paidCents: 0, payments: [], onlinePayment: { available: true } });
+    const order = await startPayment(booking);
+    await standIn.complete(order.trackingId);
+    expect(await view(booking)).toMatchObject({ status: 'confirmed', paidCents: booking.depositCents });
   });
 
   const view = async (b: { number: string; key: string }) => (await seeded.api().request(`/api/bookings/${b.number}?key=${b.key}`)).json();

@@ -64,8 +64,8 @@ function compile(pattern: string): (path: string) => Record<string, string | str
 export type RequestOptions = { method?: string; host?: string; headers?: Record<string, string>; body?: string | Buffer };
 export type TestResponse = { status: number; headers: http.IncomingHttpHeaders; text: string; bytes: Buffer; json: () => any };
 
-/** node:http rather than fetch: fetch will not send a Host header of our choosing. */
-function send(port: number, path: string, { method = 'GET', host = 'localhost:3000', headers = {}, body }: RequestOptions) {
+/** node:http rather than fetch: fetch will not send a Host header of our choosing. Exported for servers in other processes. */
+export function send(port: number, path: string, { method = 'GET', host = 'localhost:3000', headers = {}, body }: RequestOptions) {
   return new Promise<TestResponse>((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, path, method, headers: { host, ...headers } }, (res) => {
       const chunks: Buffer[] = [];
