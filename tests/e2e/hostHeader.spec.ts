@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { PORT, e2eEnv, originFor } from './e2eEnv.cjs';
 import { PASSWORD, uniqueEmail } from './accounts';
+import { rawRequest } from './rawHttp';
 
 // Someone who sends the site a Host (or X-Forwarded-Host) of their own must never get it back in a
 // link: canonical and hreflang URLs, redirects, the sitemap, robots.txt or a mailed reset link
@@ -11,30 +11,10 @@ import { PASSWORD, uniqueEmail } from './accounts';
 const EVIL = 'evil.example';
 const en = originFor('en');
 
-type Answer = { status: number; location: string; body: string };
-
-/** A request straight to the server with a forged Host and X-Forwarded-Host (a browser cannot send these). */
-function forged(pathname: string, { method = 'GET', body, host = EVIL }: { method?: string; body?: unknown; host?: string } = {}): Promise<Answer> {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port: PORT,
-        path: pathname,
-        method,
-        headers: { host, 'x-forwarded-host': host, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, location: String(res.headers.location ?? ''), body: text }));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
+/** A request with a forged Host and X-Forwarded-Host (a browser cannot send these). */
+async function forged(pathname: string, { method = 'GET', body, host = EVIL }: { method?: string; body?: unknown; host?: string } = {}) {
+  const res = await rawRequest(pathname, { host, method, body, headers: { 'x-forwarded-host': host } });
+  return { status: res.status, location: String(res.headers.location ?? ''), body: res.body };
 }
 
 test('pages, the sitemap and robots.txt take their absolute URLs from the configuration', async () => {

@@ -1,6 +1,7 @@
 import { expect, test, type APIResponse } from '@playwright/test';
 import { NON_PAGE_CSP, pageCsp } from '../../config/contentSecurityPolicy';
-import { e2eEnv, originFor } from './e2eEnv.cjs';
+import { E2E_OPERATOR_EMAIL, E2E_OPERATOR_PASSWORD, e2eEnv, originFor } from './e2eEnv.cjs';
+import { hostOf, rawRequest, type RawAnswer } from './rawHttp';
 
 // The headers a browser acts on, as npm start's server sends them: the page policy built from
 // this build's configuration, the empty one on everything else, HSTS only over https.
@@ -10,8 +11,8 @@ const PAGE_CSP = pageCsp({ env: e2eEnv });
 const HSTS = 'max-age=63072000; includeSubDomains';
 const PERMISSIONS = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
 
-function expectCommonHeaders(res: APIResponse, what: string) {
-  const h = res.headers();
+function expectCommonHeaders(res: APIResponse | RawAnswer, what: string) {
+  const h = typeof res.status === 'number' ? (res as RawAnswer).headers : (res as APIResponse).headers();
   expect(h['x-powered-by'], what).toBeUndefined();
   expect(h['x-content-type-options'], what).toBe('nosniff');
   expect(h['x-frame-options'], what).toBe('DENY');
@@ -23,12 +24,16 @@ test('pages carry the page policy: scripts from the site and the configured thir
   const scriptSrc = PAGE_CSP.split('; ').find((d) => d.startsWith('script-src '));
   expect(scriptSrc).toBe(`script-src 'self' http://127.0.0.1:${e2eEnv.ANALYTICS_TAG_URL.split(':')[2].split('/')[0]}`);
   expect(PAGE_CSP).toContain(`img-src 'self' data: blob: ${new URL(e2eEnv.MAP_TILE_URL.replace(/\{.\}/g, '0')).origin}`);
-  for (const url of [`${en}/`, `${de}/`, `${en}/tanzania-safari-package/`, `${en}/Contact`, `${en}/admin`, `${en}/ForgotPassword`, `${en}/no-such-page`]) {
+  for (const url of [`${en}/`, `${en}/tanzania-safari-package/`, `${en}/Contact`, `${en}/admin`, `${en}/ForgotPassword`, `${en}/no-such-page`]) {
     const res = await request.get(url, { maxRedirects: 0 });
     expect(res.headers()['content-type'], url).toContain('text/html');
     expectCommonHeaders(res, url);
     expect(res.headers()['content-security-policy'], url).toBe(PAGE_CSP);
   }
+  const german = await rawRequest('/', { host: hostOf(de) });
+  expect(german.body).toContain('<html lang="de"');
+  expectCommonHeaders(german, 'de /');
+  expect(german.headers['content-security-policy']).toBe(PAGE_CSP);
   // A repeat from the front cache is the same answer.
   expect((await request.get(`${en}/About`)).headers()['content-security-policy']).toBe(PAGE_CSP);
   const again = await request.get(`${en}/About`);
@@ -74,36 +79,44 @@ test.describe('HSTS: only on answers that went out over https', () => {
     }
   });
 
-  test('a page kept by the front cache gets it per request, never replayed from whoever asked first', async ({ request }) => {
-    const path = `${de}/Our-Team`;
-    const first = await request.get(path, { headers: https });
-    expect(first.headers()['strict-transport-security']).toBe(HSTS);
-    const plain = await request.get(path);
-    expect(plain.headers()['x-cache']).toBe('HIT');
-    expect(plain.headers()['strict-transport-security']).toBeUndefined();
-    const secure = await request.get(path, { headers: https });
-    expect(secure.headers()['x-cache']).toBe('HIT');
-    expect(secure.headers()['strict-transport-security']).toBe(HSTS);
+  test('a page kept by the front cache gets it per request, never replayed from whoever asked first', async () => {
+    const get = (headers: Record<string, string> = {}) => rawRequest('/Our-Team', { host: hostOf(de), headers: { 'accept-encoding': 'gzip', ...headers } });
+    const first = await get(https);
+    expect(first.headers['strict-transport-security']).toBe(HSTS);
+    const plain = await get();
+    expect(plain.headers['x-cache']).toBe('HIT');
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const secure = await get(https);
+    expect(secure.headers['x-cache']).toBe('HIT');
+    expect(secure.headers['strict-transport-security']).toBe(HSTS);
   });
 });
 
 test.describe('cookies the server sets', () => {
-  const cookie = (res: APIResponse, name: string) => res.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith(`${name}=`))?.value ?? '';
+  const cookie = (res: RawAnswer, name: string) => [res.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith(`${name}=`)) ?? '';
+  const https = { 'x-forwarded-proto': 'https' };
 
-  test('the language cookie: HttpOnly (no script reads it), SameSite=Lax, Secure over https', async ({ request }) => {
-    const plain = cookie(await request.get(`${de}/About?set-locale=1`, { maxRedirects: 0 }), 'NEXT_LOCALE');
+  test('the language cookie: HttpOnly (no script reads it), SameSite=Lax, Secure over https', async () => {
+    const plain = cookie(await rawRequest('/About?set-locale=1', { host: hostOf(de) }), 'NEXT_LOCALE');
     expect(plain).toMatch(/^NEXT_LOCALE=de; /);
     expect(plain).toContain('HttpOnly');
     expect(plain.toLowerCase()).toContain('samesite=lax');
     expect(plain).not.toContain('Secure');
-    expect(cookie(await request.get(`${de}/About?set-locale=1`, { maxRedirects: 0, headers: { 'x-forwarded-proto': 'https' } }), 'NEXT_LOCALE')).toContain('Secure');
+    expect(cookie(await rawRequest('/About?set-locale=1', { host: hostOf(de), headers: https }), 'NEXT_LOCALE')).toContain('Secure');
   });
 
-  test('the wishlist cookie: SameSite=Lax, Secure over https, readable by the page that writes it too', async ({ request }) => {
+  test('the wishlist cookie: SameSite=Lax, Secure over https (not HttpOnly: the page script writes it too)', async ({ request }) => {
     const tour = (await (await request.get(`${en}/api/tourList`)).json()).tours[0];
-    const path = `${en}/Wishlists?add=${tour.slug}`;
-    const plain = cookie(await request.get(path, { maxRedirects: 0 }), 'wishlist');
-    expect(plain).toMatch(/^wishlist=[a-z0-9-]+; Path=\/; Max-Age=\d+; SameSite=Lax$/);
-    expect(cookie(await request.get(path, { maxRedirects: 0, headers: { 'x-forwarded-proto': 'https' } }), 'wishlist')).toMatch(/; Secure$/);
+    const path = `/Wishlists?add=${tour.slug}`;
+    expect(cookie(await rawRequest(path, { host: hostOf(en) }), 'wishlist')).toMatch(/^wishlist=[a-z0-9-]+; Path=\/; Max-Age=\d+; SameSite=Lax$/);
+    expect(cookie(await rawRequest(path, { host: hostOf(en), headers: https }), 'wishlist')).toMatch(/; SameSite=Lax; Secure$/);
+  });
+
+  test('the back-office session: HttpOnly, SameSite=Strict, Secure over https', async () => {
+    const login = (headers: Record<string, string> = {}) =>
+      rawRequest('/api/admin/login', { host: hostOf(en), method: 'POST', headers: { origin: en, ...headers }, body: { email: E2E_OPERATOR_EMAIL, password: E2E_OPERATOR_PASSWORD } });
+    const plain = cookie(await login(), 'admin_session');
+    expect(plain).toMatch(/^admin_session=[A-Za-z0-9_-]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Strict$/);
+    expect(cookie(await login(https), 'admin_session')).toMatch(/; HttpOnly; SameSite=Strict; Secure$/);
   });
 });
