@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, isLocale } from '@/lib/i18n/config';
+import { fetchOverHttps } from '@/lib/http/overHttps';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, asLocale, isLocale } from '@/lib/i18n/config';
 import { siteOrigin } from '@/lib/i18n/origins';
 import { SET_LOCALE_PARAM } from '@/lib/i18n/switchLocale';
 import { isPageMethod, PAGE_ALLOW } from '@/lib/routing/pageMethods';
@@ -8,7 +9,8 @@ import { resolvePageRedirect } from '@/lib/routing/redirects';
 /**
  * The spec's 301s, the language cookie and 405 for a method no page takes; nothing that needs
  * data. It reads the path as requested (skipMiddlewareUrlNormalize) and builds Locations from
- * it as strings: NextURL would re-apply its own locale and trailing-slash style.
+ * it as strings: NextURL would re-apply its own locale and trailing-slash style. The origin of a
+ * Location is the configured one of the domain's language, never the request's Host header.
  */
 export function middleware(req: NextRequest) {
   // Next would render a GET-only page for PUT or DELETE with 200 (getServerSideProps pages) or say
@@ -24,16 +26,18 @@ export function middleware(req: NextRequest) {
     return redirect(siteOrigin(first) + (resolvePageRedirect(path) ?? path) + requested.search, 301);
   }
 
+  const here = siteOrigin(asLocale(req.nextUrl.locale));
   const target = resolvePageRedirect(requested.pathname);
-  if (target) return redirect(requested.origin + target + requested.search, 301);
+  if (target) return redirect(here + target + requested.search, 301);
 
   // Arrival from the locale dropdown: remember the choice on this domain, then clean the URL.
   if (requested.searchParams.has(SET_LOCALE_PARAM)) {
     const query = new URLSearchParams(requested.search);
     query.delete(SET_LOCALE_PARAM);
     const rest = query.toString();
-    const res = redirect(requested.origin + requested.pathname + (rest ? `?${rest}` : ''), 302);
-    res.cookies.set(LOCALE_COOKIE, req.nextUrl.locale, { maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS, path: '/', sameSite: 'lax' });
+    const res = redirect(here + requested.pathname + (rest ? `?${rest}` : ''), 302);
+    // Read by the server only (Next's locale handling): no script needs it.
+    res.cookies.set(LOCALE_COOKIE, req.nextUrl.locale, { maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS, path: '/', sameSite: 'lax', httpOnly: true, secure: fetchOverHttps(req.headers) });
     return res;
   }
   return NextResponse.next();

@@ -3,6 +3,7 @@ const { LOCALES, DEFAULT_LOCALE, nextDomains, siteOrigins } = require('./config/
 const { IMAGE_WIDTHS, SIZED_URL_BASE } = require('./config/images');
 const { BASE_SECURITY_HEADERS } = require('./config/securityHeaders');
 const { thirdPartyPublicEnv } = require('./config/thirdParties');
+const { NON_PAGE_CSP, pageCsp } = require('./config/contentSecurityPolicy');
 
 const origins = siteOrigins();
 
@@ -47,11 +48,16 @@ const nextConfig = {
     imageSizes: [],
   },
   async headers() {
+    // Built once, from the same variables the client bundle was built with (next dev: with eval).
+    const csp = pageCsp({ dev: process.env.NODE_ENV === 'development' });
     return [
       {
         source: '/:path*',
-        headers: BASE_SECURITY_HEADERS.map(([key, value]) => ({ key, value })),
+        headers: [...BASE_SECURITY_HEADERS, ['Content-Security-Policy', csp]].map(([key, value]) => ({ key, value })),
       },
+      // JSON answers and the public folder's files load nothing and are framed by nobody (front/serve.mjs
+      // gives build assets the same: headers() does not reach them).
+      ...['/api/:path*', '/images/:path*', '/favicon.svg'].map((source) => ({ source, headers: [{ key: 'Content-Security-Policy', value: NON_PAGE_CSP }] })),
       // Last, so that it wins over the rule above (the last matching header of a key is sent).
       {
         // A password-reset link carries its token in the URL: never pass it on as a referrer.

@@ -1,8 +1,11 @@
 // A copy of what Next writes to a response: status, headers and the body bytes as they go out on the
 // wire (already compressed: Next's compression wraps these same methods after us).
 
-/** Node's own framing headers: written fresh for every answer, never stored. */
-const FRAMING = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date', 'x-cache']);
+/**
+ * Node's own framing headers, and HSTS (front/serve.mjs sets it per request, from how that one
+ * arrived): written fresh for every answer, never stored.
+ */
+const FRAMING = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date', 'x-cache', 'strict-transport-security']);
 
 /**
  * Tees `res` and calls `done` once: with { status, headers, body } when the answer was sent whole,

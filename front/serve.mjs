@@ -6,7 +6,9 @@ import path from 'node:path';
 import { createFrontCache, DEFAULT_MAX_BYTES, DEFAULT_TTL_MS } from './frontCache.mjs';
 import { onFrontCachePurge } from './purgeHook.mjs';
 import { subscribeRevalidations } from './revalidationSubscriber.mjs';
-import { BASE_SECURITY_HEADERS } from '../config/securityHeaders.js';
+import { BASE_SECURITY_HEADERS, HSTS } from '../config/securityHeaders.js';
+import { NON_PAGE_CSP } from '../config/contentSecurityPolicy.js';
+import { cameOverHttps } from '../config/https.js';
 
 const args = parseArgs(process.argv.slice(2));
 const port = Number(args.port ?? process.env.PORT ?? 3000);
@@ -43,9 +45,12 @@ onFrontCachePurge(cache.purge);
 
 const serve = cacheOff ? viaNext : cache.handle;
 // Set before Next sees the request, so its build assets and pictures carry them too (a page's own
-// rule, such as no-referrer on /ForgotPassword, still replaces them).
+// rule, such as no-referrer on /ForgotPassword or the page CSP, still replaces them).
 const server = http.createServer((req, res) => {
   for (const [name, value] of BASE_SECURITY_HEADERS) res.setHeader(name, value);
+  res.setHeader('Content-Security-Policy', NON_PAGE_CSP);
+  // Per request, from how it arrived: the front cache never stores it (front/capture.mjs).
+  if (cameOverHttps({ encrypted: req.socket.encrypted === true, forwardedProto: req.headers['x-forwarded-proto'] })) res.setHeader(...HSTS);
   return serve(req, res);
 });
 server.keepAliveTimeout = keepAliveTimeout;

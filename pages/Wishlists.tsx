@@ -7,6 +7,7 @@ import { TourCard } from '@/components/tours/TourCard';
 import { WishlistAccountNote } from '@/components/wishlist/WishlistAccountNote';
 import { AppLink } from '@/components/ui/AppLink';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { overHttps } from '@/lib/http/overHttps';
 import { useI18n } from '@/lib/i18n/I18nProvider';
 import { TOUR_LIST_PATH } from '@/lib/routing/paths';
 import { SESSION_COOKIE } from '@/lib/auth/storedToken';
@@ -153,7 +154,7 @@ export const getServerSideProps: GetServerSideProps<BasePageProps> = async ({ re
   const add = typeof query.add === 'string' && /^[A-Za-z0-9-]{1,160}$/.test(query.add) ? await resolveWishlistEntry(base.locale, query.add) : null;
   const { tours } = await wishlistCards(base.locale, normaliseIds([...saved, ...(add ? [add] : [])]));
   const ids = tours.map((tour) => tour.id);
-  if (ids.join('.') !== inCookie.join('.')) res.setHeader('Set-Cookie', wishlistCookie(ids, req.headers['x-forwarded-proto'] === 'https'));
+  if (ids.join('.') !== inCookie.join('.')) res.setHeader('Set-Cookie', wishlistCookie(ids, overHttps(req)));
   const wishlist: WishlistState = { ids, status: 'idle', tours: Object.fromEntries(tours.map((tour) => [tour.id, tour])), toursStatus: 'idle' };
   return { props: { ...base, initialState: { wishlist } } };
 };

@@ -1,3 +1,5 @@
+// First: no schema may be built before this (see the file)
+import '@/lib/validation/zodWithoutEval';
 import 'nprogress/nprogress.css';
 import '@/styles/globals.css';
 import { useMemo, useState } from 'react';

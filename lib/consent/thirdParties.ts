@@ -1,4 +1,5 @@
-import { LOCALES, type Locale } from '@/lib/i18n/config';
+import { thirdPartyConfig as thirdPartyConfigFromEnv } from '@/config/thirdParties';
+import type { Locale } from '@/lib/i18n/config';
 import type { Consent, Purpose } from './purposes';
 
 /** The third parties the operator configured (config/thirdParties.js); a missing one is never loaded. */
@@ -11,25 +12,8 @@ export type ThirdPartyConfig = {
   analytics: { url: string; ids: Partial<Record<Locale, string>> } | null;
 };
 
-type Env = Record<string, string | undefined>;
-
-/** Reads the variables by their operator-facing names (ADS_PIXEL_URL, …); blank counts as unset. */
-export function thirdPartyConfig(env: Env): ThirdPartyConfig {
-  const v = (name: string) => env[name]?.trim() || '';
-  const both = <T>(a: string, b: string, make: (a: string, b: string) => T) => (a && b ? make(a, b) : null);
-  const ids: Partial<Record<Locale, string>> = {};
-  for (const locale of LOCALES) {
-    const id = v(`ANALYTICS_TAG_${locale.toUpperCase()}`);
-    if (id) ids[locale] = id;
-  }
-  return {
-    adsPixel: both(v('ADS_PIXEL_URL'), v('ADS_PIXEL_ID'), (url, id) => ({ url, id })),
-    sessionRecorder: both(v('SESSION_RECORDER_URL'), v('SESSION_RECORDER_SITE_ID'), (url, siteId) => ({ url, siteId })),
-    liveChat: v('LIVE_CHAT_URL') ? { url: v('LIVE_CHAT_URL') } : null,
-    overlay: v('OVERLAY_SCRIPT_URL') ? { url: v('OVERLAY_SCRIPT_URL') } : null,
-    analytics: v('ANALYTICS_TAG_URL') && Object.keys(ids).length ? { url: v('ANALYTICS_TAG_URL'), ids } : null,
-  };
-}
+/** Reads the variables by their operator-facing names; shared with the page's Content-Security-Policy. */
+export const thirdPartyConfig: (env: Record<string, string | undefined>) => ThirdPartyConfig = thirdPartyConfigFromEnv;
 
 export type ThirdPartyKey = 'analytics' | 'session-recorder' | 'ads-pixel' | 'overlay' | 'live-chat';
 export type ThirdPartyScript = { key: ThirdPartyKey; purpose: Purpose; src: string };

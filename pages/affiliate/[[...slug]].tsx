@@ -1,4 +1,5 @@
 import type { GetServerSideProps } from 'next';
+import { overHttps } from '@/lib/http/overHttps';
 import { asLocale } from '@/lib/i18n/config';
 import { attributionCookie } from '@/server/affiliate/attributionCookie';
 import { affiliateLanding } from '@/server/affiliate/landing';
@@ -18,6 +19,6 @@ export const getServerSideProps: GetServerSideProps = async ({ params, query, re
   if (parts.length === 0) return { redirect: { destination: '/Affiliate', permanent: false } };
   const tourQuery = typeof query.tour === 'string' ? query.tour : undefined;
   const landing = await affiliateLanding(asLocale(locale), parts, tourQuery, req.cookies.token);
-  if (landing.slug) res.setHeader('Set-Cookie', attributionCookie(landing.slug, req.headers['x-forwarded-proto'] === 'https'));
+  if (landing.slug) res.setHeader('Set-Cookie', attributionCookie(landing.slug, overHttps(req)));
   return { redirect: { destination: landing.destination, permanent: false } };
 };

@@ -1,6 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { TLSSocket } from 'node:tls';
-import { siteOrigin } from '@/lib/i18n/origins';
+import { overHttps } from '@/lib/http/overHttps';
 import { OPERATOR_SESSION_HOURS } from './operatorService';
 
 export const ADMIN_COOKIE = 'admin_session';
@@ -14,13 +13,6 @@ export function sessionCookie(req: IncomingMessage): string | undefined {
     if (name === ADMIN_COOKIE && TOKEN.test(value)) return value;
   }
   return undefined;
-}
-
-/** Secure whenever the request came over https (directly, or through a trusted proxy) or the site itself is https. */
-function overHttps(req: IncomingMessage): boolean {
-  if ((req.socket as TLSSocket).encrypted) return true;
-  if (process.env.TRUST_PROXY === '1' && req.headers['x-forwarded-proto']?.toString().split(',')[0]?.trim() === 'https') return true;
-  return siteOrigin('en').startsWith('https:');
 }
 
 function cookie(req: IncomingMessage, value: string, maxAge: number): string {

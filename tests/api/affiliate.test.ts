@@ -66,12 +66,12 @@ function quote(fullName: string, email: string) {
 }
 
 /** What the link page does for a click: the redirect and the Set-Cookie it answers with. */
-async function click(path: string[], { token, tour, locale = 'en' }: { token?: string; tour?: string; locale?: string } = {}) {
+async function click(path: string[], { token, tour, locale = 'en', requestHeaders = {} }: { token?: string; tour?: string; locale?: string; requestHeaders?: Record<string, string> } = {}) {
   const headers: Record<string, string | string[]> = {};
   const context = {
     params: { slug: path },
     query: tour ? { tour } : {},
-    req: { cookies: token ? { token } : {}, headers: {} },
+    req: { cookies: token ? { token } : {}, headers: requestHeaders },
     res: { setHeader: (name: string, value: string | string[]) => void (headers[name.toLowerCase()] = value) },
     locale,
   } as unknown as GetServerSidePropsContext;
@@ -219,6 +219,21 @@ describe.each(engines())('affiliate programme API on %s', (engine) => {
       const { redirect, cookie } = await click([a.slug]);
       expect(redirect).toEqual({ destination: '/', permanent: false });
       expect(cookie).toBe(`${ATTRIBUTION_COOKIE}=${a.slug}; Path=/; Max-Age=${ATTRIBUTION_DAYS * 86_400}; HttpOnly; SameSite=Lax`);
+    });
+
+    it('marks the cookie Secure only when a trusted proxy says the click came over https', async () => {
+      const a = await affiliate();
+      const https = { 'x-forwarded-proto': 'https' };
+      expect((await click([a.slug], { requestHeaders: https })).cookie).not.toContain('Secure');
+      const before = process.env.TRUST_PROXY;
+      process.env.TRUST_PROXY = '1';
+      try {
+        expect((await click([a.slug], { requestHeaders: https })).cookie).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+        expect((await click([a.slug], { requestHeaders: { 'x-forwarded-proto': 'http' } })).cookie).not.toContain('Secure');
+      } finally {
+        if (before === undefined) delete process.env.TRUST_PROXY;
+        else process.env.TRUST_PROXY = before;
+      }
     });
 
     it('/affiliate/{slug}/{tour} and ?tour= land on the tour page in the language of the domain', async () => {

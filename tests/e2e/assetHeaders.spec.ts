@@ -16,7 +16,7 @@ test('build assets and pictures carry the same security headers as the pages', a
     expect(res.status(), path).toBe(200);
     expect(res.headers()['x-content-type-options'], path).toBe('nosniff');
     expect(res.headers()['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
-    expect(res.headers()['x-frame-options'], path).toBe('SAMEORIGIN');
+    expect(res.headers()['x-frame-options'], path).toBe('DENY');
   }
 });
 

@@ -36,6 +36,9 @@ const e2eEnv = {
   // The back office's login is tried by several walks as one operator from one address.
   AUTH_ADMINLOGIN_PER_IP: '1000',
   AUTH_ADMINLOGIN_PER_ACCOUNT: '1000',
+  // As behind the operator's proxy: X-Forwarded-Proto says whether the visitor came over https
+  // (HSTS, Secure cookies; tests/e2e/securityHeaders.spec.ts). Nothing here sends X-Forwarded-For.
+  TRUST_PROXY: '1',
   MAP_TILE_URL: `http://127.0.0.1:${TILE_PORT}/{z}/{x}/{y}.png`,
   MAP_TILE_ATTRIBUTION: '© Test tiles',
   // Online payment goes to the stand-in, whose hosted page the browser tests click through.
