@@ -30,3 +30,18 @@ describe('rate limits cover the routes', () => {
     for (const name of named) expect(Object.keys(rateLimits.RATE_LIMITS)).toContain(name);
   });
 });
+
+describe('the README\'s rate-limit table', () => {
+  it('shows every limit with the numbers config/rateLimits.js holds', () => {
+    const readme = fs.readFileSync(path.resolve(__dirname, '../../README.md'), 'utf8');
+    for (const [name, rule] of Object.entries(rateLimits.RATE_LIMITS)) {
+      const row = readme.split('\n').find((line) => line.startsWith(`| \`${name}\` |`));
+      expect(row, name).toBeDefined();
+      const [, , , perIp, perAccount, windowText] = row!.split('|').map((c) => c.trim());
+      expect(perIp, name).toBe(String(rule.perIp));
+      expect(perAccount?.split(' ')[0], name).toBe('perAccount' in rule ? String(rule.perAccount) : '–');
+      const seconds = rule.windowSeconds;
+      expect(windowText, name).toBe(seconds % 3600 === 0 ? `${seconds / 3600} h` : `${seconds / 60} min`);
+    }
+  });
+});
