@@ -2,11 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { e2eEnv } from './e2eEnv.cjs';
+import { freePort } from './freePort';
 import { t } from './strings';
 
 // Two production servers (`npm start`'s front/serve.mjs over the one build) on two ports, over one
@@ -21,16 +21,6 @@ let workDir = '';
 
 test.describe.configure({ mode: 'serial' });
 test.skip(!REDIS_URL && !process.env.REQUIRE_REDIS, 'no TEST_REDIS_URL: start one with scripts/start-test-redis.sh');
-
-/** A port nobody listens on now, chosen by the system: two runs on one machine never collide. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once('error', reject).listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
