@@ -9,6 +9,8 @@ import * as loginRoute from '@/pages/api/auth/login';
 import * as quoteRoute from '@/pages/api/requestquote';
 import * as searchRoute from '@/pages/api/site-search';
 import * as wishlistRoute from '@/pages/api/wishlist/index';
+import * as closeRoute from '@/pages/api/admin/inbox/[number]/close';
+import { addOperator } from '@/server/admin/operatorService';
 import { getServerSideProps as searchPageProps } from '@/pages/Search';
 import rateLimits from '@/config/rateLimits';
 import { translate, type Messages } from '@/lib/i18n/translate';
@@ -22,6 +24,7 @@ import { closeSharedRedis } from '@/server/redis/client';
 import { serveApi } from '../helpers/apiServer';
 import { isoDay } from '../helpers/bookings';
 import { useSeededApi } from '../helpers/seededApi';
+import { OPERATOR_PASSWORD, useAdminApi } from '../helpers/adminApi';
 import { engines } from '../helpers/testDb';
 import { freshKeyPrefix, limitStores } from '../helpers/testRedis';
 
@@ -252,6 +255,32 @@ describe.each(combos)('rate limits on %s, counted in %s', (engine, store) => {
       await instanceB.close();
       await redisB.closeSharedRedis();
     }
+  });
+});
+
+describe.each(engines())('the back office\'s changes on %s', (engine) => {
+  const admin = useAdminApi(engine, { '/api/admin/inbox/[number]/close': closeRoute });
+  afterAll(() => {
+    Object.assign(process.env, rateLimits.generousLimitEnv());
+    resetRateLimits();
+  });
+
+  it('are limited per operator (another operator at the same address goes on) and per address', async () => {
+    Object.assign(process.env, { RATE_LIMIT_ADMIN_WRITE_PER_ACCOUNT: '2', RATE_LIMIT_ADMIN_WRITE_PER_IP: '4', RATE_LIMIT_KEY_PREFIX: freshKeyPrefix() });
+    resetRateLimits();
+    const close = async (cookie: string) => admin.call('POST', `/api/admin/inbox/Q-2000-${unique()}/close`, { cookie });
+    const mine = await admin.login();
+    expect((await close(mine)).status).toBe(404);
+    expect((await close(mine)).status).toBe(404);
+    const refused = await close(mine);
+    expect(refused.status).toBe(429);
+    expect(refused.json().error.code).toBe('too_many_requests');
+
+    const other = `other.${unique()}@safari.example`;
+    await addOperator({ email: other, name: 'Baraka Operator', password: OPERATOR_PASSWORD }, admin.db());
+    const theirs = await admin.login(other);
+    expect((await close(theirs)).status).toBe(404);
+    expect((await close(theirs)).status).toBe(429); // the address's 4
   });
 });
 
