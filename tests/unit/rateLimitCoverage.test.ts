@@ -35,7 +35,7 @@ describe('the README\'s rate-limit table', () => {
   it('shows every limit with the numbers config/rateLimits.js holds', () => {
     const readme = fs.readFileSync(path.resolve(__dirname, '../../README.md'), 'utf8');
     for (const [name, rule] of Object.entries(rateLimits.RATE_LIMITS)) {
-      const row = readme.split('\n').find((line) => line.startsWith(`| \`${name}\` |`));
+      const row = readme.split('\n').find((line) => line.startsWith(`| \`${name}\` (\`${rule.env}_…\`) |`));
       expect(row, name).toBeDefined();
       const [, , , perIp, perAccount, windowText] = row!.split('|').map((c) => c.trim());
       expect(perIp, name).toBe(String(rule.perIp));
