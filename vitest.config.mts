@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import rateLimits from './config/rateLimits.js';
 
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
@@ -11,5 +12,8 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // Every test request comes from 127.0.0.1: no rate limit is met by accident. The limits'
+    // own tests set small ones (tests/api/rateLimits.test.ts).
+    env: rateLimits.generousLimitEnv(),
   },
 });

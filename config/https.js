@@ -4,14 +4,14 @@ const { siteOrigins } = require('./locales');
 
 /**
  * Whether an answer goes out over https, so that it may carry HSTS and Secure cookies: the
- * connection to this server is TLS, or a trusted proxy (TRUST_PROXY=1, the switch the per-IP
- * limits use) says the visitor's was (X-Forwarded-Proto), or the site itself is https (its
+ * connection to this server is TLS, or a trusted proxy (TRUST_PROXY=n, the number of proxies the per-IP
+ * limits trust) says the visitor's was (X-Forwarded-Proto), or the site itself is https (its
  * configured origins): then only a proxy in front can be talking plain http to us.
  * A browser ignores HSTS that arrives over plain http (RFC 6797 §8.1), so the last case is safe.
  * @param {{ encrypted?: boolean, forwardedProto?: string | string[] | null }} request
  * @param {{ trustProxy?: boolean, origins?: string[] }} [site] the site's origins (the built ones, where known)
  */
-function cameOverHttps({ encrypted, forwardedProto }, { trustProxy = process.env.TRUST_PROXY === '1', origins = Object.values(siteOrigins()) } = {}) {
+function cameOverHttps({ encrypted, forwardedProto }, { trustProxy = Number(process.env.TRUST_PROXY) >= 1, origins = Object.values(siteOrigins()) } = {}) {
   if (encrypted) return true;
   if (trustProxy && String(forwardedProto ?? '').split(',')[0].trim().toLowerCase() === 'https') return true;
   return origins.every((origin) => origin.startsWith('https:'));

@@ -7,11 +7,17 @@ import { useT } from '@/lib/i18n/I18nProvider';
 import { basePageProps, type BasePageProps } from '@/server/pages/pageProps';
 import { TOUR_LIST_PATH } from '@/lib/routing/paths';
 import { siteSearch, type SiteSearchResult } from '@/server/catalogue/siteSearch';
+import { AppError } from '@/server/http/errors';
+import { limitRequest } from '@/server/rateLimit/gate';
 
-type Props = BasePageProps & { result: SiteSearchResult | null };
+type Props = BasePageProps & {
+  result: SiteSearchResult | null;
+  /** The query a rate limit refused (kept in the search box). */
+  limited?: string;
+};
 
 /** Site search across tours, destinations and articles; a plain GET form so results are linkable. */
-export default function SearchPage({ meta, result }: Props) {
+export default function SearchPage({ meta, result, limited }: Props) {
   const t = useT();
   const empty = result && !result.tours.length && !result.destinations.length && !result.articles.length;
   return (
@@ -22,12 +28,13 @@ export default function SearchPage({ meta, result }: Props) {
           <h1 className="text-3xl font-semibold sm:text-4xl">{result ? t('search.resultsFor', { query: result.query }) : t('pages.search.title')}</h1>
           <form method="get" action="/Search" role="search" className="mt-6 flex max-w-2xl gap-2">
             <label htmlFor="site-search" className="sr-only">{t('search.label')}</label>
-            <input id="site-search" name="q" type="search" defaultValue={result?.query ?? ''} placeholder={t('search.placeholder')} maxLength={100} required className="min-w-0 flex-1 rounded-full border border-sand-300 bg-white px-5 py-3" />
+            <input id="site-search" name="q" type="search" defaultValue={result?.query ?? limited ?? ''} placeholder={t('search.placeholder')} maxLength={100} required className="min-w-0 flex-1 rounded-full border border-sand-300 bg-white px-5 py-3" />
             <button type="submit" className="rounded-full bg-sunset-600 px-6 py-3 font-semibold text-white hover:bg-sunset-700">{t('search.submit')}</button>
           </form>
         </div>
       </section>
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-10">
+        {limited ? <p role="alert" className="text-lg text-night-800" data-testid="search-limited">{t('search.tooMany')}</p> : null}
         {empty ? <p className="text-lg text-night-800" data-testid="search-empty">{t('search.noResults', { query: result.query })}</p> : null}
         {result?.destinations.length ? (
           <section aria-labelledby="dest-results">
@@ -57,10 +64,20 @@ export default function SearchPage({ meta, result }: Props) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ query, locale }) => {
+export const getServerSideProps: GetServerSideProps<Props> = async ({ query, locale, req, res }) => {
   const base = await basePageProps(locale, 'search', ['pages', 'search', 'catalogue', 'destinations']);
   // `q` as the header, the hero and the tour list write it; `search` as older links and the API do.
   const raw = [query.q, query.search].flat().find((v) => typeof v === 'string' && v.trim());
   const text = raw ? raw.trim().slice(0, 100) : '';
-  return { props: { ...base, result: text ? await siteSearch(base.locale, text) : null } };
+  if (!text) return { props: { ...base, result: null } };
+  try {
+    // The same limit as GET /api/site-search: each search reaches the database with free text.
+    await limitRequest('search', req);
+  } catch (err) {
+    if (!(err instanceof AppError) || err.status !== 429) throw err;
+    res.statusCode = 429;
+    for (const [name, value] of Object.entries(err.headers ?? {})) res.setHeader(name, value);
+    return { props: { ...base, result: null, limited: text } };
+  }
+  return { props: { ...base, result: await siteSearch(base.locale, text) } };
 };

@@ -12,4 +12,4 @@ export default apiHandler({
     status(answer.status);
     return answer.body;
   },
-});
+}, { limit: 'affiliate' });

@@ -5,4 +5,4 @@ import { submitContact } from '@/server/leads/contactService';
 export const config = { api: { bodyParser: false } };
 
 // The request context is not needed here (its fourth parameter is a test database).
-export default leadRoute((input, locale, idempotencyKey) => submitContact(input, locale, idempotencyKey));
+export default leadRoute((input, locale, idempotencyKey) => submitContact(input, locale, idempotencyKey), 'contact');

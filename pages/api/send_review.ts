@@ -5,4 +5,4 @@ import { submitReview } from '@/server/leads/reviewService';
 export const config = { api: { bodyParser: false } };
 
 // The request context is not needed here (its fourth parameter is a test database).
-export default leadRoute((input, locale, idempotencyKey) => submitReview(input, locale, idempotencyKey));
+export default leadRoute((input, locale, idempotencyKey) => submitReview(input, locale, idempotencyKey), 'review');

@@ -12,4 +12,4 @@ export default apiHandler({
     privateAnswer(res);
     return submitOrderRequest(await readJsonBody(req), locale);
   },
-});
+}, { limit: 'payment' });

@@ -11,4 +11,4 @@ export default apiHandler({
     const [filters, results] = await Promise.all([getFilterIndex(locale, filter), listTours(locale, filter)]);
     return { filters, results };
   },
-}, { sharedRead: true });
+}, { sharedRead: true, limit: 'filter' });

@@ -18,4 +18,4 @@ export default apiHandler({
     const { fields, files } = await readMultipartBody(req, BODY_LIMIT, tooLargeAvatar);
     return updateProfile(token, fields, files.avatar);
   },
-});
+}, { limit: 'profile' });

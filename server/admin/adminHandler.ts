@@ -1,6 +1,7 @@
 import type { NextApiHandler } from 'next';
 import { apiHandler, type ApiContext } from '@/server/http/apiHandler';
 import { bearerToken } from '@/server/http/bearerToken';
+import { limitAccount } from '@/server/rateLimit/gate';
 import { currentOperator, type Operator } from './operatorService';
 import { requireSameSiteOrigin } from './sameSiteOrigin';
 import { sessionCookie } from './sessionCookie';
@@ -12,6 +13,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * The guard every admin route goes through (login aside): same-site Origin on anything that
  * changes state (403 csrf), then a live operator session from the admin_session cookie or a
  * Bearer token (401 otherwise; a traveller's token is not in operator_sessions, so it fails too).
+ * Every change counts against the adminWrite rate limit, per address and per operator.
  */
 export function adminHandler(methods: Partial<Record<Method, (ctx: AdminContext) => Promise<unknown>>>): NextApiHandler {
   const guarded = Object.fromEntries(
@@ -21,11 +23,13 @@ export function adminHandler(methods: Partial<Record<Method, (ctx: AdminContext)
         requireSameSiteOrigin(ctx.req);
         const token = sessionCookie(ctx.req) ?? bearerToken(ctx.req);
         const operator = await currentOperator(token);
+        if (method !== 'GET') await limitAccount('adminWrite', operator.id);
         return handle({ ...ctx, operator, token: token! });
       },
     ]),
   );
-  return withAdminHeaders(apiHandler(guarded));
+  const writes = Object.fromEntries(Object.keys(methods).filter((m) => m !== 'GET').map((m) => [m, 'adminWrite' as const]));
+  return withAdminHeaders(apiHandler(guarded, { limit: writes }));
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { loginSchema } from '@/lib/auth/schemas';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '@/server/auth/passwords';
-import { limitAttempt } from '@/server/auth/rateLimits';
+import { limitAccount } from '@/server/rateLimit/gate';
 import { newToken, newUserId, tokenHash } from '@/server/auth/tokens';
 import { getDb } from '@/server/db/connection';
 import type { Database } from '@/server/db/types';
@@ -44,9 +44,9 @@ export const listOperators = (database?: Kysely<Database>) => repo.listOperators
 export const disableOperator = (email: string, database?: Kysely<Database>) => repo.disableOperator(db(database), email.trim().toLowerCase(), new Date().toISOString());
 
 /** POST /api/admin/login: the same 401 for an unknown address, a wrong password and a disabled operator. */
-export async function operatorLogin(input: unknown, ip: string, database?: Kysely<Database>): Promise<{ token: string; operator: Operator }> {
+export async function operatorLogin(input: unknown, database?: Kysely<Database>): Promise<{ token: string; operator: Operator }> {
   const s = parseInput(loginSchema, input);
-  await limitAttempt('adminLogin', ip, s.email);
+  await limitAccount('adminLogin', s.email);
   return withDatabase('admin-login', async () => {
     const d = db(database);
     const found = await repo.findOperatorByEmail(d, s.email);

@@ -7,12 +7,12 @@ import type { Database } from '@/server/db/types';
 import { AppError } from '@/server/http/errors';
 import { parseInput } from '@/server/http/validation';
 import { withDatabase } from '@/server/leads/write';
+import { limitAccount } from '@/server/rateLimit/gate';
 import { passwordResetMail } from '@/server/mail/compose';
 import { enqueueMails } from '@/server/mail/outbox';
 import { removeAvatar, storeAvatar } from './avatars';
 import { userDto } from './dto';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
-import { limitAttempt } from './rateLimits';
 import * as repo from './repository';
 import { newToken, newUserId, tokenHash } from './tokens';
 
@@ -34,9 +34,9 @@ async function openSession(trx: Kysely<Database>, userId: string, now: Date): Pr
 }
 
 /** POST /api/auth/signup → 201 { token, user }. */
-export async function signup(input: unknown, locale: Locale, ip: string, database?: Kysely<Database>) {
+export async function signup(input: unknown, locale: Locale, database?: Kysely<Database>) {
   const s = parseInput(signupSchema, input);
-  await limitAttempt('signup', ip, s.email);
+  await limitAccount('signup', s.email);
   const passwordHash = await hashPassword(s.password);
   return withDatabase('signup', async () => {
     const d = db(database);
@@ -60,9 +60,9 @@ export async function signup(input: unknown, locale: Locale, ip: string, databas
 }
 
 /** POST /api/auth/login → 200 { token, user }; the same 401 for an unknown email and a wrong password. */
-export async function login(input: unknown, ip: string, database?: Kysely<Database>) {
+export async function login(input: unknown, database?: Kysely<Database>) {
   const s = parseInput(loginSchema, input);
-  await limitAttempt('login', ip, s.email);
+  await limitAccount('login', s.email);
   return withDatabase('login', async () => {
     const d = db(database);
     const user = await repo.findUserByEmail(d, s.email);
@@ -91,9 +91,9 @@ export async function currentUser(token: string | undefined, database?: Kysely<D
  * POST /api/auth/forgot-password → 202 whether or not the address has an account. When it has,
  * a single-use link valid for an hour is mailed (through the outbox) in the account's language.
  */
-export async function forgotPassword(input: unknown, ip: string, database?: Kysely<Database>) {
+export async function forgotPassword(input: unknown, database?: Kysely<Database>) {
   const s = parseInput(forgotPasswordSchema, input);
-  await limitAttempt('forgot', ip, s.email);
+  await limitAccount('forgot', s.email);
   await withDatabase('forgot-password', async () => {
     const d = db(database);
     const user = await repo.findUserByEmail(d, s.email);

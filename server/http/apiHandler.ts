@@ -8,6 +8,8 @@ import { requestLocale } from './requestLocale';
 import { fieldMessages } from '@/lib/validation/fieldMessages';
 import { ValidationFailed } from './validation';
 import { sharedAnswer } from './sharedAnswer';
+import { limitRequest } from '@/server/rateLimit/gate';
+import type { LimitName } from '@/server/rateLimit/rules';
 
 export type ApiContext = {
   req: NextApiRequest;
@@ -23,6 +25,8 @@ type MethodHandler = (ctx: ApiContext) => Promise<unknown>;
 export type ApiOptions = {
   /** A successful GET is the same for every visitor of the host and language: shared caches may keep it briefly (sharedAnswer). */
   sharedRead?: boolean;
+  /** The rate limit (config/rateLimits.js) counted before the handler runs: for every method, or per method. */
+  limit?: LimitName | Partial<Record<Method, LimitName>>;
 };
 
 /**
@@ -39,6 +43,8 @@ export function apiHandler(methods: Partial<Record<Method, MethodHandler>>, opti
       // Own keys only: any method a client invents (TRACE, PROPFIND, "constructor"…) is a 405.
       const handler = Object.hasOwn(methods, method) ? methods[method] : undefined;
       if (!handler) throw methodNotAllowed(allowed);
+      const limit = typeof options.limit === 'string' ? options.limit : options.limit?.[method];
+      if (limit) await limitRequest(limit, req);
       let statusCode = 200;
       const body = await handler({ req, res, locale, status: (code) => (statusCode = code) });
       if (res.headersSent) return;

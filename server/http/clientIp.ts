@@ -1,13 +1,25 @@
 import type { IncomingMessage } from 'node:http';
 
 /**
- * The caller's address, for per-IP limits. X-Forwarded-For is believed only when TRUST_PROXY=1
- * (behind a reverse proxy that sets it): otherwise anyone could send a new address each time.
+ * The caller's address, for per-IP limits. Without TRUST_PROXY it is the socket's address:
+ * X-Forwarded-For is anyone's to write. TRUST_PROXY=n (1 for one reverse proxy) says n proxies
+ * of ours stand in front and each appends the address it saw: the caller is then the n-th
+ * address from the right of X-Forwarded-For (with the socket's address last), and whatever a
+ * client put on the left itself is never read, so it cannot pick a fresh address per request.
  */
 export function clientIp(req: IncomingMessage): string {
-  if (process.env.TRUST_PROXY === '1') {
-    const forwarded = req.headers['x-forwarded-for']?.toString().split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  return req.socket.remoteAddress ?? 'unknown';
+  const socket = req.socket.remoteAddress ?? 'unknown';
+  const hops = trustedProxies();
+  if (!hops) return socket;
+  const forwarded = String(req.headers['x-forwarded-for'] ?? '')
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  const chain = [...forwarded, socket];
+  return chain[Math.max(0, chain.length - 1 - hops)]!;
 }
+
+const trustedProxies = () => {
+  const n = Number(process.env.TRUST_PROXY);
+  return Number.isInteger(n) && n > 0 ? n : 0;
+};

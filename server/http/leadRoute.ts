@@ -5,6 +5,7 @@ import { apiHandler } from './apiHandler';
 import { clientIp } from './clientIp';
 import { idempotencyKey } from './idempotencyKey';
 import { readJsonBody } from './jsonBody';
+import type { LimitName } from '@/server/rateLimit/rules';
 
 /** What a form's service may want to know about the request besides its body (e.g. an affiliate's attribution). */
 export type LeadContext = { ip: string; cookies: Partial<Record<string, string>> };
@@ -15,8 +16,9 @@ type Submit = (input: unknown, locale: Locale, idempotencyKey?: string, context?
  * A form's POST route: its own size-limited JSON body, the Idempotency-Key, the service's
  * status and body, then a nudge to the outbox so the mails leave now. The route file must
  * still say `export const config = { api: { bodyParser: false } }` (Next reads it literally).
+ * `limit` names the form's rate limit (config/rateLimits.js), counted before the body is read.
  */
-export function leadRoute(submit: Submit) {
+export function leadRoute(submit: Submit, limit: LimitName) {
   return apiHandler({
     POST: async ({ req, locale, status }) => {
       const context: LeadContext = { ip: clientIp(req), cookies: req.cookies ?? {} };
@@ -25,5 +27,5 @@ export function leadRoute(submit: Submit) {
       kickOutbox();
       return answer.body;
     },
-  });
+  }, { limit });
 }

@@ -12,7 +12,7 @@ import * as rewardsRoute from '@/pages/api/rewards/[user]';
 import { getServerSideProps as affiliateLink } from '@/pages/affiliate/[[...slug]]';
 import { ATTRIBUTION_COOKIE, ATTRIBUTION_DAYS, REWARD_USD, SLUG_PATTERN } from '@/lib/affiliate/rules';
 import { markRewardEarned, markRewardPaid } from '@/server/affiliate/service';
-import { resetRateLimits } from '@/server/auth/rateLimits';
+import { resetRateLimits } from '@/server/rateLimit/limiters';
 import { translate, type Messages } from '@/lib/i18n/translate';
 import deJson from '@/locales/de.json';
 import enJson from '@/locales/en.json';

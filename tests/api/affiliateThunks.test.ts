@@ -6,7 +6,7 @@ import * as getAffiliateRoute from '@/pages/api/getAffiliate';
 import * as friendsRoute from '@/pages/api/friends/[user]';
 import * as rewardsRoute from '@/pages/api/rewards/[user]';
 import { ATTRIBUTION_COOKIE, REWARD_USD } from '@/lib/affiliate/rules';
-import { resetRateLimits } from '@/server/auth/rateLimits';
+import { resetRateLimits } from '@/server/rateLimit/limiters';
 import { useSharedDb } from '@/server/db/connection';
 import { setupDatabase } from '@/server/db/setup';
 import { createTestDb, engines, type TestDb } from '../helpers/testDb';

@@ -13,7 +13,7 @@ import * as userRoute from '@/pages/api/user';
 import * as getProfileRoute from '@/pages/api/getProfile';
 import * as updateProfileRoute from '@/pages/api/updateProfile';
 import * as avatarRoute from '@/pages/api/avatar/[id]';
-import { resetRateLimits } from '@/server/auth/rateLimits';
+import { resetRateLimits } from '@/server/rateLimit/limiters';
 import { tokenHash } from '@/server/auth/tokens';
 import { purgeDeadAuth } from '@/server/auth/housekeeping';
 import { translate, type Messages } from '@/lib/i18n/translate';

@@ -12,7 +12,7 @@ import { readProfileFailure } from '@/lib/auth/profileFailure';
 import { profileFormData } from '@/lib/auth/profileForm';
 import { serializableFailure } from '@/lib/forms/apiFailure';
 import { translate, type Messages } from '@/lib/i18n/translate';
-import { resetRateLimits } from '@/server/auth/rateLimits';
+import { resetRateLimits } from '@/server/rateLimit/limiters';
 import deJson from '@/locales/de.json';
 import { engines } from '../helpers/testDb';
 import { useSeededApi } from '../helpers/seededApi';

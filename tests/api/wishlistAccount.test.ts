@@ -5,7 +5,7 @@ import * as loginRoute from '@/pages/api/auth/login';
 import * as wishlistRoute from '@/pages/api/wishlist/index';
 import previousTourSlugs from '@/server/db/seed/catalogue/previousTourSlugs.json';
 import { TOURS } from '@/server/db/seed/catalogue/tours';
-import { resetRateLimits } from '@/server/auth/rateLimits';
+import { resetRateLimits } from '@/server/rateLimit/limiters';
 import { translate, type Messages } from '@/lib/i18n/translate';
 import deJson from '@/locales/de.json';
 import { engines } from '../helpers/testDb';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as signupRoute from '@/pages/api/auth/signup';
 import * as wishlistRoute from '@/pages/api/wishlist/index';
 import { TOURS } from '@/server/db/seed/catalogue/tours';
-import { resetRateLimits } from '@/server/auth/rateLimits';
+import { resetRateLimits } from '@/server/rateLimit/limiters';
 import { engines } from '../helpers/testDb';
 import { useSeededApi } from '../helpers/seededApi';
 

@@ -3,6 +3,7 @@
 // Every one of them can be moved (E2E_PORT, E2E_DIST_DIR, E2E_WORK_DIR) so that two runs
 // on one machine never share a port or a file; the defaults live inside this checkout.
 const path = require('node:path');
+const { generousLimitEnv } = require('../../config/rateLimits');
 
 const PORT = Number(process.env.E2E_PORT || 3100);
 /** The map tile stand-in (tests/e2e/tileServer.mjs), started beside the site by Playwright. */
@@ -28,14 +29,9 @@ const e2eEnv = {
   // Mails of the forms sent in the browser tests: .eml files here (no SMTP peer in these tests).
   OUTBOX_DIR: path.join(WORK_DIR, 'outbox'),
   OUTBOX_POLL_MS: '1000',
-  // Every browser test comes from 127.0.0.1: per-IP account limits would count them all as one
-  // visitor. The limits themselves are tested in tests/api/auth.test.ts.
-  AUTH_SIGNUP_PER_IP: '1000',
-  AUTH_LOGIN_PER_IP: '1000',
-  AUTH_FORGOT_PER_IP: '1000',
-  // The back office's login is tried by several walks as one operator from one address.
-  AUTH_ADMINLOGIN_PER_IP: '1000',
-  AUTH_ADMINLOGIN_PER_ACCOUNT: '1000',
+  // Every browser test comes from 127.0.0.1, the back-office walks as one operator: every rate
+  // limit raised far above the suite's pace. The limits themselves are tested in tests/api/rateLimits.test.ts.
+  ...generousLimitEnv(),
   // As behind the operator's proxy: X-Forwarded-Proto says whether the visitor came over https
   // (HSTS, Secure cookies; tests/e2e/securityHeaders.spec.ts). Nothing here sends X-Forwarded-For.
   TRUST_PROXY: '1',

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import { expect, test } from '@playwright/test';
 import { e2eEnv } from './e2eEnv.cjs';
+import { freePort } from './freePort';
 import { t } from './strings';
 
 // A second production server whose database cannot be opened: pages built ahead still
@@ -11,16 +11,6 @@ let server: ChildProcess | undefined;
 
 // One server for both tests: they must share a worker.
 test.describe.configure({ mode: 'serial' });
-
-/** A port nobody listens on now, chosen by the system: two runs on one machine never collide. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once('error', reject).listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 test.beforeAll(async () => {
   PORT = Number(process.env.E2E_SECOND_PORT) || (await freePort());

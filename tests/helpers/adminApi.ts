@@ -4,7 +4,7 @@ import * as loginRoute from '@/pages/api/admin/login';
 import * as logoutRoute from '@/pages/api/admin/logout';
 import * as meRoute from '@/pages/api/admin/me';
 import { addOperator, disableOperator } from '@/server/admin/operatorService';
-import { resetRateLimits } from '@/server/auth/rateLimits';
+import { resetRateLimits } from '@/server/rateLimit/limiters';
 import { newToken, tokenHash } from '@/server/auth/tokens';
 import type { Engine } from './testDb';
 import { useSeededApi } from './seededApi';

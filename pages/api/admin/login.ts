@@ -2,7 +2,6 @@ import { withAdminHeaders } from '@/server/admin/adminHandler';
 import { operatorLogin } from '@/server/admin/operatorService';
 import { openingCookie } from '@/server/admin/sessionCookie';
 import { apiHandler } from '@/server/http/apiHandler';
-import { clientIp } from '@/server/http/clientIp';
 import { readJsonBody } from '@/server/http/jsonBody';
 
 export const config = { api: { bodyParser: false } };
@@ -13,10 +12,10 @@ export const config = { api: { bodyParser: false } };
  */
 const login = apiHandler({
   POST: async (ctx) => {
-    const { token, operator } = await operatorLogin(await readJsonBody(ctx.req), clientIp(ctx.req));
+    const { token, operator } = await operatorLogin(await readJsonBody(ctx.req));
     ctx.res.setHeader('Set-Cookie', openingCookie(ctx.req, token));
     return { operator };
   },
-});
+}, { limit: 'adminLogin' });
 
 export default withAdminHeaders(login);

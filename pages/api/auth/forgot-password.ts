@@ -1,5 +1,4 @@
 import { apiHandler } from '@/server/http/apiHandler';
-import { clientIp } from '@/server/http/clientIp';
 import { readJsonBody } from '@/server/http/jsonBody';
 import { forgotPassword } from '@/server/auth/service';
 import { kickOutbox } from '@/server/mail/worker';
@@ -8,9 +7,9 @@ export const config = { api: { bodyParser: false } };
 
 export default apiHandler({
   POST: async ({ req, status }) => {
-    const answer = await forgotPassword(await readJsonBody(req), clientIp(req));
+    const answer = await forgotPassword(await readJsonBody(req));
     status(202);
     kickOutbox();
     return answer;
   },
-});
+}, { limit: 'forgot' });

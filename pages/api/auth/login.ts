@@ -1,5 +1,4 @@
 import { apiHandler } from '@/server/http/apiHandler';
-import { clientIp } from '@/server/http/clientIp';
 import { readJsonBody } from '@/server/http/jsonBody';
 import { login } from '@/server/auth/service';
 import { membershipOf } from '@/server/affiliate/service';
@@ -9,7 +8,7 @@ export const config = { api: { bodyParser: false } };
 /** → 200 { token, user, affiliate }: the affiliate membership (or null) comes along, as with GET /api/user. */
 export default apiHandler({
   POST: async ({ req }) => {
-    const session = await login(await readJsonBody(req), clientIp(req));
+    const session = await login(await readJsonBody(req));
     return { ...session, affiliate: await membershipOf(session.user.id) };
   },
-});
+}, { limit: 'login' });

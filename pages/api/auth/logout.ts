@@ -7,4 +7,4 @@ export default apiHandler({
     await logout(bearerToken(req));
     status(204);
   },
-});
+}, { limit: 'logout' });

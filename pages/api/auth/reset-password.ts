@@ -4,4 +4,4 @@ import { resetPassword } from '@/server/auth/service';
 
 export const config = { api: { bodyParser: false } };
 
-export default apiHandler({ POST: async ({ req }) => resetPassword(await readJsonBody(req)) });
+export default apiHandler({ POST: async ({ req }) => resetPassword(await readJsonBody(req)) }, { limit: 'resetPassword' });

@@ -1,5 +1,4 @@
 import { apiHandler } from '@/server/http/apiHandler';
-import { clientIp } from '@/server/http/clientIp';
 import { readJsonBody } from '@/server/http/jsonBody';
 import { signup } from '@/server/auth/service';
 
@@ -8,8 +7,8 @@ export const config = { api: { bodyParser: false } };
 
 export default apiHandler({
   POST: async ({ req, locale, status }) => {
-    const answer = await signup(await readJsonBody(req), locale, clientIp(req));
+    const answer = await signup(await readJsonBody(req), locale);
     status(201);
     return answer;
   },
-});
+}, { limit: 'signup' });

@@ -5,4 +5,4 @@ import { submitBooking } from '@/server/bookings/bookingService';
 export const config = { api: { bodyParser: false } };
 
 /** POST /api/bookings: 201 { bookingNumber, status, totalCents, depositCents, depositPercent, balanceDueDate, holdExpiresAt?, manageUrl }. */
-export default leadRoute(submitBooking);
+export default leadRoute(submitBooking, 'booking');

@@ -25,4 +25,4 @@ export default apiHandler({
   GET: ({ req }) => accountWishlist(bearerToken(req)),
   POST: async ({ req, locale }) => addToAccountWishlist(bearerToken(req), await body(req), locale),
   DELETE: async ({ req }) => removeFromAccountWishlist(bearerToken(req), await body(req)),
-});
+}, { limit: { POST: 'wishlist', DELETE: 'wishlist' } });

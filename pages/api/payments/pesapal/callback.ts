@@ -8,4 +8,4 @@ export default apiHandler({
     privateAnswer(res);
     res.redirect(303, await returnFromProvider(req.query));
   },
-});
+}, { limit: 'paymentReturn' });

@@ -8,4 +8,4 @@ export const config = { api: { bodyParser: false } };
 export default apiHandler({
   GET: ({ req }) => answerIpn(req.query),
   POST: async ({ req }) => answerIpn({ ...req.query, ...((await readJsonBody(req)) as object) }),
-});
+}, { limit: 'paymentNotice' });
