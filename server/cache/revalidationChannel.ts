@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { redisSettled, sharedRedis } from '@/server/redis/client';
 
 /**
  * Several server processes share one database but each keeps its own Next page cache: a page
@@ -13,20 +14,15 @@ export const instanceName = () => `${os.hostname()}:${process.pid}`;
 
 export type RevalidationMessage = { from: string; paths: string[] };
 
-let publisher: Promise<{ publish: (channel: string, message: string) => Promise<number> }> | undefined;
-
 /** Tells the other processes which pages to rebuild. Never throws: the edit is saved already. */
 export async function announceRevalidation(paths: string[]): Promise<void> {
-  const url = process.env.REDIS_URL;
-  if (!url || !paths.length) return;
+  if (!paths.length) return;
+  const redis = sharedRedis();
+  if (!redis) return;
   try {
-    publisher ??= import('ioredis').then(({ default: Redis }) => {
-      const client = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
-      client.on('error', (err) => console.error('[revalidate] Redis:', err.message));
-      return client;
-    });
+    await redisSettled();
     const message: RevalidationMessage = { from: instanceName(), paths };
-    await (await publisher).publish(REVALIDATION_CHANNEL, JSON.stringify(message));
+    await redis.publish(REVALIDATION_CHANNEL, JSON.stringify(message));
   } catch (err) {
     console.error(`[revalidate] could not tell the other instances (they refresh within their revalidate period): ${err instanceof Error ? err.message : err}`);
   }
