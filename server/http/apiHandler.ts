@@ -7,6 +7,7 @@ import { requestLocale } from './requestLocale';
 import { fieldMessages } from '@/lib/validation/fieldMessages';
 import { ValidationFailed } from './validation';
 import { sharedAnswer } from './sharedAnswer';
+import { refuseNulInQuery } from './nulInQuery';
 
 export type ApiContext = {
   req: NextApiRequest;
@@ -38,6 +39,7 @@ export function apiHandler(methods: Partial<Record<Method, MethodHandler>>, opti
       // Own keys only: any method a client invents (TRACE, PROPFIND, "constructor"…) is a 405.
       const handler = Object.hasOwn(methods, method) ? methods[method] : undefined;
       if (!handler) throw methodNotAllowed(allowed);
+      refuseNulInQuery(req);
       let statusCode = 200;
       const body = await handler({ req, res, locale, status: (code) => (statusCode = code) });
       if (res.headersSent) return;

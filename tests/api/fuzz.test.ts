@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '@/lib/i18n/config';
 import { loadMessages } from '@/lib/i18n/messages';
+import { translate } from '@/lib/i18n/translate';
 import { resetRateLimits } from '@/server/auth/rateLimits';
 import { tokenHash } from '@/server/auth/tokens';
 import * as quoteRoute from '@/pages/api/requestquote';
@@ -307,11 +308,22 @@ describe.each(engines())('fuzzing every write and auth endpoint on %s', (engine)
       const res = await send({ method: 'POST', path: '/api/admin/inbox/Q-1999-000000/close', locale: 'de', headers: credentials('operator'), contentType: JSON_TYPE, body });
       expect(res.status, res.text.slice(0, 100)).toBe(404);
       expect(res.json().error.code).toBe('not_found');
-      expect(res.json().error.message).toBe(loadMessages('de').api.notFound);
+      expect(res.json().error.message).toBe(translate(loadMessages('de'), 'api.notFound'));
       const logout = await send({ method: 'POST', path: '/api/auth/logout', locale: 'fr', contentType: JSON_TYPE, body });
       expect(logout.status).toBe(401);
       expect(logout.json().error.code).toBe('unauthorized');
     }
+  });
+
+  // Finding: PostgreSQL refuses a NUL in any text, so an id like %00 was a database failure (503) there and a 404 on SQLite.
+  it('a NUL in a path parameter is refused as invalid input on both engines, before any query', async () => {
+    const before = await baseline();
+    for (const e of bodyEndpoints(fx).filter((x) => x.pathFor)) {
+      const res = await send({ method: e.method, path: e.pathFor!('%00'), locale: 'it', headers: credentials(e.auth), contentType: JSON_TYPE, body: objectText(Object.entries(e.valid())) });
+      expect(res.status, `${e.name}: ${res.text}`).toBe(400);
+      expect(res.json().error).toEqual({ code: 'invalid_input', message: translate(loadMessages('it'), 'api.invalidInput') });
+    }
+    expect(await tableCounts(db())).toEqual(before.counts);
   });
 
   it.each(bodylessEndpoints)('$name: refuses a hostile path parameter or credentials, whatever body comes along', { timeout: FUZZ_TIMEOUT }, async (e) => {
