@@ -10,6 +10,7 @@ import { ValidationFailed } from './validation';
 import { sharedAnswer } from './sharedAnswer';
 import { limitRequest } from '@/server/rateLimit/gate';
 import type { LimitName } from '@/server/rateLimit/rules';
+import { refuseNulInQuery } from './nulInQuery';
 
 export type ApiContext = {
   req: NextApiRequest;
@@ -45,6 +46,7 @@ export function apiHandler(methods: Partial<Record<Method, MethodHandler>>, opti
       if (!handler) throw methodNotAllowed(allowed);
       const limit = typeof options.limit === 'string' ? options.limit : options.limit?.[method];
       if (limit) await limitRequest(limit, req);
+      refuseNulInQuery(req);
       let statusCode = 200;
       const body = await handler({ req, res, locale, status: (code) => (statusCode = code) });
       if (res.headersSent) return;

@@ -61,13 +61,14 @@ function compile(pattern: string): (path: string) => Record<string, string | str
   };
 }
 
-export type RequestOptions = { method?: string; host?: string; headers?: Record<string, string>; body?: string | Buffer };
+/** `fresh`: a connection of its own, never one kept alive from an earlier request. */
+export type RequestOptions = { method?: string; host?: string; headers?: Record<string, string>; body?: string | Buffer; fresh?: boolean };
 export type TestResponse = { status: number; headers: http.IncomingHttpHeaders; text: string; bytes: Buffer; json: () => any };
 
 /** node:http rather than fetch: fetch will not send a Host header of our choosing. Exported for servers in other processes. */
-export function send(port: number, path: string, { method = 'GET', host = 'localhost:3000', headers = {}, body }: RequestOptions) {
+export function send(port: number, path: string, { method = 'GET', host = 'localhost:3000', headers = {}, body, fresh = false }: RequestOptions) {
   return new Promise<TestResponse>((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path, method, headers: { host, ...headers } }, (res) => {
+    const req = http.request({ host: '127.0.0.1', port, path, method, headers: { host, ...headers }, ...(fresh ? { agent: false } : {}) }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c) => chunks.push(c));
       res.on('end', () => {

@@ -1,19 +1,11 @@
-import type { ComponentType, ReactNode } from 'react';
-import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-// @ts-expect-error jsdom (vitest's DOM environment) ships no type declarations
-import { JSDOM } from 'jsdom';
-import type { AppProps } from 'next/app';
-import type { NextRouter } from 'next/router';
-import { HeadManagerContext } from 'next/dist/shared/lib/head-manager-context.shared-runtime';
-import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import App from '@/pages/_app';
 import TripPage, { getStaticProps as tripProps } from '@/pages/trip/[[...slug]]';
 import { LOCALES } from '@/lib/i18n/config';
 import { siteOrigin } from '@/lib/i18n/origins';
 import { useSharedDb } from '@/server/db/connection';
 import { setupDatabase } from '@/server/db/setup';
 import { createTestDb, type TestDb } from '../helpers/testDb';
+import { serverRender } from '../helpers/serverRender';
 
 // next/font is a build step of Next; outside a Next build its functions cannot run. Only the
 // class names it would give are stood in for: nothing else in the render is replaced.
@@ -24,18 +16,11 @@ vi.mock('@/lib/fonts', () => ({ sansFont: { variable: 'font-sans' }, displayFont
 
 type Props = Record<string, any>;
 
-function serverHead(Page: ComponentType<any>, props: Props, route: { pathname: string; asPath: string }): Document {
-  let head: ReactNode[] = [];
-  const headManager = { mountedInstances: new Set(), updateHead: (tags: ReactNode[]) => void (head = tags) };
-  const router = { ...route, query: {}, locale: props.locale, locales: [...LOCALES], isReady: true, events: { on() {}, off() {} }, push: async () => true, replace: async () => true, prefetch: async () => {} } as unknown as NextRouter;
-  renderToString(
-    <HeadManagerContext.Provider value={headManager as never}>
-      <RouterContext.Provider value={router}>
-        <App Component={Page} pageProps={props} router={router as AppProps['router']} />
-      </RouterContext.Provider>
-    </HeadManagerContext.Provider>,
-  );
-  return new JSDOM(`<!doctype html><html><head>${renderToStaticMarkup(<>{head}</>)}</head><body></body></html>`).window.document;
+/** The rendered document without its body: what these tests read is the head alone. */
+function serverHead(...args: Parameters<typeof serverRender>): Document {
+  const doc = serverRender(...args);
+  doc.body.replaceChildren();
+  return doc;
 }
 
 const content = (doc: Document, selector: string) => doc.querySelectorAll(selector).length === 1 ? doc.querySelector(selector)!.getAttribute('content') ?? doc.querySelector(selector)!.getAttribute('href') : `${doc.querySelectorAll(selector).length} × ${selector}`;
