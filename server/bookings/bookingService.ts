@@ -124,7 +124,9 @@ export async function writeBooking(
     booking = { ...booking, status: 'awaiting_deposit' };
   }
   const facts = await mailFacts(trx, db, booking);
-  await enqueueMails(trx, [bookingStatusMail(booking.status as BookingStatus, facts)], now);
+  // The traveller's own booking form acknowledges to the address typed there: capped like any form's.
+  const mail = { ...bookingStatusMail(booking.status as BookingStatus, facts), acknowledgement: w.actor === 'traveller' };
+  await enqueueMails(trx, [mail], now);
   return { booking, facts, holdExpiresAt, price };
 }
 
