@@ -9,8 +9,8 @@ export const retryDelayMs = (attempts: number) => Math.min(3_600_000, 5_000 * 2 
 /**
  * Sends every due mail once (a pass stops at the batch that reaches `max` tries). Each mail is
  * claimed first, so two senders (two server processes) never send the same mail; a failure
- * schedules the next attempt with backoff. Each batch is read
- * afresh in priority order: an operator's notice queued mid-flood goes out with the next batch.
+ * schedules the next attempt with backoff. Each batch is read afresh in priority order: an
+ * operator's notice queued mid-flood goes out with the next batch.
  */
 export async function drainOutbox(db: Kysely<Database>, transport: MailTransport, { now = () => new Date(), batch = 50, leaseMs = 120_000, max = Infinity } = {}) {
   let sent = 0;
