@@ -36,6 +36,9 @@ const e2eEnv = {
   // The back office's login is tried by several walks as one operator from one address.
   AUTH_ADMINLOGIN_PER_IP: '1000',
   AUTH_ADMINLOGIN_PER_ACCOUNT: '1000',
+  // The walks send many forms as the same few travellers: room for all their acknowledgements
+  // (the per-recipient cap itself is tested in tests/api/mailguard.test.ts).
+  ACK_MAILS_PER_RECIPIENT_PER_DAY: '1000',
   MAP_TILE_URL: `http://127.0.0.1:${TILE_PORT}/{z}/{x}/{y}.png`,
   MAP_TILE_ATTRIBUTION: '© Test tiles',
   // Online payment goes to the stand-in, whose hosted page the browser tests click through.
