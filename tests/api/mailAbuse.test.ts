@@ -191,7 +191,7 @@ describe.each(engines())('acknowledgements per recipient on %s', (engine) => {
     expect(toOperator.every((m) => m.to_address.toLowerCase() === operator())).toBe(true);
     expect(await acksTo(victim)).toHaveLength(3);
     expect(outbox).toHaveLength(303);
-  });
+  }, 120_000);
 
   it('the cap holds across forms: a contact message, a review and a booking to the same address are kept and told to the operator, without acknowledgement', async () => {
     const token = await formToken(seeded.api());
