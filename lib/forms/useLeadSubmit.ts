@@ -48,10 +48,15 @@ export function useLeadSubmit<T>(path: LeadPath) {
     if (!token.current) renewToken();
   };
 
-  /** A token the server will take: fetched again when it failed or is about to expire; a fast sender waits out the minimum. */
-  async function usableToken(): Promise<string> {
-    let current = await (token.current ?? renewToken()).catch(renewToken);
-    if (Date.now() - current.receivedAt > FORM_TOKEN_LIFE_MS - RENEW_BEFORE_MS) current = await renewToken();
+  /**
+   * A token the server will take: fetched again when it failed or is about to expire; a fast
+   * sender waits out the minimum. None when it cannot be had: the form is sent anyway and the
+   * server's answer says what is wrong (a 503 while its database is down).
+   */
+  async function usableToken(): Promise<string | undefined> {
+    let current: Token | undefined = await (token.current ?? renewToken()).catch(renewToken).catch(() => undefined);
+    if (current && Date.now() - current.receivedAt > FORM_TOKEN_LIFE_MS - RENEW_BEFORE_MS) current = await renewToken().catch(() => undefined);
+    if (!current) return undefined;
     const early = current.receivedAt + MIN_FILL_MS + MARGIN_MS - Date.now();
     if (early > 0) await sleep(early);
     return current.value;
