@@ -1,15 +1,6 @@
 import axios, { type AxiosInstance } from 'axios';
 import type { Locale } from '@/lib/i18n/config';
-
-// Literal reads so Next inlines each language's API host (next.config.js `env`); '' = same origin.
-const API_HOSTS: Record<Locale, string> = {
-  en: process.env.NEXT_PUBLIC_API_HOST_EN || '',
-  de: process.env.NEXT_PUBLIC_API_HOST_DE || '',
-  fr: process.env.NEXT_PUBLIC_API_HOST_FR || '',
-  es: process.env.NEXT_PUBLIC_API_HOST_ES || '',
-  it: process.env.NEXT_PUBLIC_API_HOST_IT || '',
-  pt: process.env.NEXT_PUBLIC_API_HOST_PT || '',
-};
+import { apiBase } from './apiBase';
 
 const clients = new Map<Locale, AxiosInstance>();
 
@@ -18,7 +9,7 @@ export function apiClient(locale: Locale): AxiosInstance {
   let client = clients.get(locale);
   if (!client) {
     client = axios.create({
-      baseURL: `${API_HOSTS[locale].replace(/\/+$/, '')}/api`,
+      baseURL: apiBase(locale),
       headers: { 'X-Locale': locale },
       timeout: 20_000,
       // Repeated keys (?level=budget&level=luxury), as the list page's URLs and the API expect.

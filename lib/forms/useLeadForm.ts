@@ -21,8 +21,8 @@ type Options<T> = {
 
 /**
  * A lead form (quote, contact, review): react-hook-form checked with the API's own zod schema
- * in the page's language, sent through useLeadSubmit (request status, idempotency key, time
- * open). Whatever happens, what was typed stays in the form: a failure becomes per-field
+ * in the page's language, sent through useLeadSubmit (request status, idempotency key, form
+ * token). Whatever happens, what was typed stays in the form: a failure becomes per-field
  * messages and one alert, and the keyboard goes to the first field to fix.
  */
 export function useLeadForm<T extends FieldValues, R>(path: LeadPath, schema: ZodType, defaultValues: DefaultValues<T>, options: Options<T> = {}) {

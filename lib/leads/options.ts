@@ -19,5 +19,7 @@ export const LIMITS = {
   reviewText: { min: 20, max: 3000 },
 } as const;
 
-/** A submit this soon after the form appeared is a script, not a person. */
+/** A submit this soon after the form's token was issued is a script, not a person. */
 export const MIN_FILL_MS = 2500;
+/** How long a form token (GET /api/form-token) is accepted: a form left open overnight still sends. */
+export const FORM_TOKEN_LIFE_MS = 24 * 3_600_000;

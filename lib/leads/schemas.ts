@@ -37,8 +37,11 @@ export const contact = {
 export const spamFields = {
   /** Hidden from people; only bots fill it. */
   website: z.string().max(500).optional(),
-  /** How long the form was open before sending (ms, measured in the browser: no clock skew). */
-  fillMs: z.number().int().min(0).optional(),
+  /**
+   * What GET /api/form-token gave the page. Any value passes here: a missing, malformed or forged
+   * one is refused later with the same silent 422 as a bot (server/leads/spam.ts).
+   */
+  formToken: z.unknown().optional(),
 };
 
 export const travellers = {

@@ -1,28 +1,10 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/types';
-import { insertSettingOnce, readSetting } from './settingsRepository';
+import { storedSecret } from '@/server/security/storedSecret';
 
-const SECRET_SETTING = 'booking.linkSecret';
-const secrets = new WeakMap<object, Promise<Buffer>>();
-
-/**
- * The secret that signs manage links: BOOKING_LINK_SECRET, or one made on first use and kept in
- * the database (so every instance and every restart agrees). Nothing to configure on a new site.
- */
-function linkSecret(db: Kysely<Database>): Promise<Buffer> {
-  if (process.env.BOOKING_LINK_SECRET) return Promise.resolve(Buffer.from(process.env.BOOKING_LINK_SECRET));
-  let secret = secrets.get(db);
-  if (!secret) {
-    secret = (async () => {
-      await insertSettingOnce(db, SECRET_SETTING, randomBytes(32).toString('hex'));
-      return Buffer.from((await readSetting(db, SECRET_SETTING))!, 'hex');
-    })();
-    secret.catch(() => secrets.delete(db));
-    secrets.set(db, secret);
-  }
-  return secret;
-}
+/** The secret that signs manage links: BOOKING_LINK_SECRET, or one kept in the database. */
+const linkSecret = (db: Kysely<Database>) => storedSecret(db, 'booking.linkSecret', process.env.BOOKING_LINK_SECRET);
 
 /**
  * The private key of a booking's manage link: an HMAC of its number, so every mail can carry the

@@ -13,6 +13,7 @@ import type { LeadContext } from '@/server/http/leadRoute';
 import { idempotentWrite } from '@/server/leads/idempotency';
 import { findQuoteRequest } from '@/server/leads/leadRepository';
 import { nextNumber } from '@/server/leads/numbers';
+import { rejectWithoutFormToken } from '@/server/leads/spam';
 import { readForm, withDatabase } from '@/server/leads/write';
 import { bookingOperatorMail, bookingStatusMail, type BookingMailFacts } from '@/server/mail/bookingMails';
 import { enqueueMails } from '@/server/mail/outbox';
@@ -81,7 +82,7 @@ export async function planBooking(db: Kysely<Database>, locale: Locale, b: PlanI
 }
 
 /** What a booking is made of: the traveller's answers (or the operator's, from a quote) without the anti-spam fields. */
-export type BookingAnswers = Omit<BookingRequest, 'website' | 'fillMs' | 'acceptTerms'> & { acceptTerms?: true };
+export type BookingAnswers = Omit<BookingRequest, 'website' | 'formToken' | 'acceptTerms'> & { acceptTerms?: true };
 export type WrittenBooking = { booking: BookingRow; facts: BookingMailFacts; holdExpiresAt: string | null; price: PriceBreakdown };
 
 /**
@@ -123,7 +124,9 @@ export async function writeBooking(
     booking = { ...booking, status: 'awaiting_deposit' };
   }
   const facts = await mailFacts(trx, db, booking);
-  await enqueueMails(trx, [bookingStatusMail(booking.status as BookingStatus, facts)], now);
+  // The traveller's own booking form acknowledges to the address typed there: capped like any form's.
+  const mail = { ...bookingStatusMail(booking.status as BookingStatus, facts), acknowledgement: w.actor === 'traveller' };
+  await enqueueMails(trx, [mail], now);
   return { booking, facts, holdExpiresAt, price };
 }
 
@@ -135,9 +138,10 @@ export async function writeBooking(
  * reached, one to the operator; all in the same transaction as the booking.
  */
 export async function submitBooking(input: unknown, locale: Locale, idempotencyKey?: string, context?: LeadContext, database?: Kysely<Database>) {
-  const { answers } = readForm(bookingRequestSchema, input);
+  const { formToken, answers } = readForm(bookingRequestSchema, input);
   return withDatabase('booking', async () => {
     const db = database ?? getDb();
+    await rejectWithoutFormToken(db, formToken);
     const now = new Date();
     const today = todayUtc(now);
     await expireHolds(db, now);

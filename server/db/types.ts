@@ -316,6 +316,10 @@ export interface OutboxTable {
   locked_until: string | null;
   sent_at: string | null;
   last_error: string | null;
+  /** 0: the operator's notices and transactional mail, sent first; 1: acknowledgements (OUTBOX_PRIORITY). */
+  priority: Generated<number>;
+  /** The address lower-cased and trimmed (null on rows queued before it existed). */
+  recipient: string | null;
 }
 
 /** A slug an entity ('tour', 'destination', 'article') was once published under in a language. */

@@ -8,16 +8,21 @@ import { enqueueMails } from '@/server/mail/outbox';
 import { nextNumber } from './numbers';
 import { idempotentWrite } from './idempotency';
 import { insertContactMessage } from './leadRepository';
+import { rejectWithoutFormToken } from './spam';
 import { readForm, withDatabase } from './write';
 
 /** POST /api/contact_us: the message, its acknowledgement and the operator's notice, in one go. */
 export async function submitContact(input: unknown, locale: Locale, idempotencyKey?: string, database?: Kysely<Database>) {
-  const { parsed, answers: message } = readForm(contactSchema, input);
-  return withDatabase('contact', () => idempotentWrite(database ?? getDb(), 'contact', idempotencyKey, message, async (trx) => {
-    const now = new Date();
-    const number = await nextNumber(trx, 'C', now);
-    await insertContactMessage(trx, { number, locale, full_name: message.fullName, email: message.email, payload: JSON.stringify(message), created_at: now.toISOString() });
-    await enqueueMails(trx, contactMails(number, locale, parsed), now);
-    return { status: 201, body: { reference: number } };
-  }));
+  const { parsed, formToken, answers: message } = readForm(contactSchema, input);
+  return withDatabase('contact', async () => {
+    const db = database ?? getDb();
+    await rejectWithoutFormToken(db, formToken);
+    return idempotentWrite(db, 'contact', idempotencyKey, message, async (trx) => {
+      const now = new Date();
+      const number = await nextNumber(trx, 'C', now);
+      await insertContactMessage(trx, { number, locale, full_name: message.fullName, email: message.email, payload: JSON.stringify(message), created_at: now.toISOString() });
+      await enqueueMails(trx, contactMails(number, locale, parsed), now);
+      return { status: 201, body: { reference: number } };
+    });
+  });
 }

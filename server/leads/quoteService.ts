@@ -13,6 +13,7 @@ import { enqueueMails } from '@/server/mail/outbox';
 import { nextNumber } from './numbers';
 import { idempotentWrite } from './idempotency';
 import { insertQuoteRequest } from './leadRepository';
+import { rejectWithoutFormToken } from './spam';
 import { readForm, withDatabase } from './write';
 
 /**
@@ -21,9 +22,10 @@ import { readForm, withDatabase } from './write';
  * in `context`) is recorded as that affiliate's friend in the same transaction.
  */
 export async function submitQuote(input: unknown, locale: Locale, idempotencyKey?: string, context?: LeadContext, database?: Kysely<Database>) {
-  const { parsed, answers: quote } = readForm(quoteRequestSchema, input);
+  const { parsed, formToken, answers: quote } = readForm(quoteRequestSchema, input);
   return withDatabase('quote', async () => {
     const db = database ?? getDb();
+    await rejectWithoutFormToken(db, formToken);
     const tour = quote.tour ? await findTourBySlug(db, locale, quote.tour) : undefined;
     // The modal is always about a tour; the wizard keeps an unknown slug in the payload as typed.
     if (quote.source === 'modal' && !tour) throw new AppError(400, 'invalid_input', 'api.invalidInput', { tour: 'validation.invalid' });

@@ -10,13 +10,15 @@ import { nextNumber } from './numbers';
 import { idempotentWrite } from './idempotency';
 import { insertReview } from './leadRepository';
 import { findPendingReviews, updateReviewStatus } from './moderationRepository';
+import { rejectWithoutFormToken } from './spam';
 import { readForm, withDatabase } from './write';
 
 /** POST /api/send_review: stored as pending; it shows only after the operator approves it. */
 export async function submitReview(input: unknown, locale: Locale, idempotencyKey?: string, database?: Kysely<Database>) {
-  const { parsed, answers: review } = readForm(reviewSchema, input);
+  const { parsed, formToken, answers: review } = readForm(reviewSchema, input);
   return withDatabase('review', async () => {
     const db = database ?? getDb();
+    await rejectWithoutFormToken(db, formToken);
     const tour = review.tour ? await findTourBySlug(db, locale, review.tour) : undefined;
     return idempotentWrite(db, 'review', idempotencyKey, review, async (trx) => {
       const now = new Date();

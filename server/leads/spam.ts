@@ -1,11 +1,21 @@
-import { MIN_FILL_MS } from '@/lib/leads/options';
+import type { Kysely } from 'kysely';
+import type { Database } from '@/server/db/types';
 import { AppError } from '@/server/http/errors';
+import { formTokenAccepted } from './formToken';
+
+/** The answer says only that the request was not accepted, never why. */
+const notAccepted = () => new AppError(422, 'not_accepted', 'api.notAccepted');
+
+/** Obvious bots: the hidden field is filled. */
+export function rejectSpam(input: { website?: string }): void {
+  if ((input.website ?? '').trim() !== '') throw notAccepted();
+}
 
 /**
- * Obvious bots: the hidden field is filled, or the form was sent faster than a person can
- * type. The answer says only that the request was not accepted, never why.
+ * A form needs the token the server gave its page, signed by us and used no sooner than a person
+ * can type (server/leads/formToken.ts). Checked before the write's transaction: reading the secret
+ * may need the database, and SQLite's one connection cannot wait inside a transaction.
  */
-export function rejectSpam(input: { website?: string; fillMs?: number }): void {
-  const tooFast = input.fillMs === undefined || input.fillMs < MIN_FILL_MS;
-  if ((input.website ?? '').trim() !== '' || tooFast) throw new AppError(422, 'not_accepted', 'api.notAccepted');
+export async function rejectWithoutFormToken(db: Kysely<Database>, token: unknown): Promise<void> {
+  if (!(await formTokenAccepted(db, token))) throw notAccepted();
 }

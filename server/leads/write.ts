@@ -18,15 +18,17 @@ export async function withDatabase<T>(scope: string, work: () => Promise<T>): Pr
   }
 }
 
-type SpamFields = { website?: string; fillMs?: number };
+type SpamFields = { website?: string; formToken?: unknown };
 
 /**
  * A form's body, checked like every lead: 400 for bad answers, a silent 422 for bots. `parsed`
- * is everything validated; `answers` drops the anti-spam fields (what is stored and hashed).
+ * is everything validated; `answers` drops the anti-spam fields (what is stored and hashed, so a
+ * retry with a newer token is still the same request). The token is checked by
+ * rejectWithoutFormToken, once the database is open.
  */
 export function readForm<S extends ZodType<SpamFields>>(schema: S, input: unknown) {
   const parsed: z.output<S> = parseInput(schema, input);
   rejectSpam(parsed);
-  const { website: _w, fillMs: _f, ...answers } = parsed;
-  return { parsed, answers: answers as Omit<z.output<S>, 'website' | 'fillMs'> };
+  const { website: _w, formToken, ...answers } = parsed;
+  return { parsed, formToken, answers: answers as Omit<z.output<S>, 'website' | 'formToken'> };
 }

@@ -6,8 +6,11 @@ import { countryName } from '@/lib/format/dates';
 import type { ContactMessage, QuoteRequest, ReviewSubmission } from '@/lib/leads/schemas';
 import { asOneLine } from '@/lib/validation/text';
 
-/** A mail as the outbox stores it: plain text only, so nothing a person typed is ever rendered as HTML. */
-export type OutgoingMail = { kind: string; ref: string; locale: string; to: string; replyTo?: string; subject: string; body: string };
+/**
+ * A mail as the outbox stores it: plain text only, so nothing a person typed is ever rendered as HTML.
+ * `acknowledgement`: sent to the address typed into a public form (capped per recipient, sent last).
+ */
+export type OutgoingMail = { kind: string; ref: string; locale: string; to: string; replyTo?: string; subject: string; body: string; acknowledgement?: boolean };
 
 export const operatorAddress = () => process.env.OPERATOR_EMAIL || SITE.email;
 
@@ -62,7 +65,7 @@ export function quoteMails(number: string, locale: Locale, q: QuoteRequest, tour
   const t = translator(locale);
   return withSafeHeaders([
     {
-      kind: 'quote.traveller', ref: number, locale, to: q.email,
+      kind: 'quote.traveller', ref: number, locale, to: q.email, acknowledgement: true,
       subject: t('mail.quote.subject', { number }),
       body: [t('mail.greeting', { name: q.fullName }), t('mail.quote.intro'), `${t('mail.quote.summary')}\n${quoteLines(q, locale, tourTitle)}`, t('mail.quote.outro', { number }), t('mail.signature')].join('\n\n'),
     },
@@ -80,7 +83,7 @@ export function contactMails(number: string, locale: Locale, c: ContactMessage):
   const summary = lines([[en('leads.fields.fullName'), c.fullName], [en('leads.fields.email'), c.email], [en('leads.fields.phone'), c.phone], [en('leads.fields.subject'), c.subject], [en('leads.fields.message'), c.message]]);
   return withSafeHeaders([
     {
-      kind: 'contact.traveller', ref: number, locale, to: c.email,
+      kind: 'contact.traveller', ref: number, locale, to: c.email, acknowledgement: true,
       subject: t('mail.contact.subject', { number }),
       body: [t('mail.greeting', { name: c.fullName }), t('mail.contact.intro'), t('mail.contact.outro', { number }), t('mail.signature')].join('\n\n'),
     },
@@ -106,7 +109,7 @@ export function reviewMails(id: string, locale: Locale, r: ReviewSubmission, tou
   ];
   if (r.email) {
     mails.push({
-      kind: 'review.traveller', ref: id, locale, to: r.email,
+      kind: 'review.traveller', ref: id, locale, to: r.email, acknowledgement: true,
       subject: t('mail.review.subject'),
       body: [t('mail.greeting', { name: r.name }), t('mail.review.intro'), t('mail.review.outro'), t('mail.signature')].join('\n\n'),
     });

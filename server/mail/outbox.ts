@@ -1,16 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '@/server/db/types';
+import { acknowledgementAllowed, OUTBOX_PRIORITY, recipientKey } from './acknowledgementCap';
 import type { OutgoingMail } from './compose';
 
-/** Writes mails to the outbox inside the caller's transaction: they exist exactly when the record does. */
+/**
+ * Writes mails to the outbox inside the caller's transaction: they exist exactly when the record
+ * does. An acknowledgement past its recipient's daily cap is left out (the record and the
+ * operator's notice are not); acknowledgements are sent after every other mail.
+ */
 export async function enqueueMails(trx: Transaction<Database>, mails: OutgoingMail[], now: Date): Promise<void> {
-  if (!mails.length) return;
   const at = now.toISOString();
-  await trx
-    .insertInto('outbox')
-    .values(mails.map((m) => ({ id: randomUUID(), kind: m.kind, ref: m.ref, locale: m.locale, to_address: m.to, reply_to: m.replyTo ?? null, subject: m.subject, body: m.body, created_at: at, next_attempt_at: at })))
-    .execute();
+  const rows = [];
+  for (const m of mails) {
+    const recipient = recipientKey(m.to);
+    if (m.acknowledgement && !(await acknowledgementAllowed(trx, recipient, now))) continue;
+    const priority = m.acknowledgement ? OUTBOX_PRIORITY.acknowledgement : OUTBOX_PRIORITY.first;
+    rows.push({ id: randomUUID(), kind: m.kind, ref: m.ref, locale: m.locale, to_address: m.to, recipient, priority, reply_to: m.replyTo ?? null, subject: m.subject, body: m.body, created_at: at, next_attempt_at: at });
+  }
+  if (rows.length) await trx.insertInto('outbox').values(rows).execute();
 }
 
 export type OutboxRow = Awaited<ReturnType<typeof dueMails>>[number];
@@ -22,6 +30,8 @@ export const dueMails = (db: Kysely<Database>, now: Date, limit: number) =>
     .where('sent_at', 'is', null)
     .where('next_attempt_at', '<=', now.toISOString())
     .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now.toISOString())]))
+    // The operator's notices never wait behind a flood of acknowledgements.
+    .orderBy('priority')
     .orderBy('next_attempt_at')
     .orderBy('id')
     .limit(limit)

@@ -15,6 +15,7 @@ import { purgeDeadAuth } from '@/server/auth/housekeeping';
 import { tokenHash } from '@/server/auth/tokens';
 import { dueMails } from '@/server/mail/outbox';
 import { engines } from '../helpers/testDb';
+import { formToken } from '../helpers/formToken';
 import { cookieOf, describeAdminGuard, hoursAgo, OPERATOR_PASSWORD as PASSWORD, setLoginLimits as setLimits, unique, useAdminApi, type RouteCase } from '../helpers/adminApi';
 import type { TestResponse } from '../helpers/apiServer';
 
@@ -58,7 +59,7 @@ describe.each(engines())('back-office API on %s', (engine) => {
   });
 
   beforeAll(async () => {
-    const sent = await call('POST', '/api/send_review', {}, { name: 'Klaus Becker', email: 'klaus@example.de', country: 'DE', rating: 5, title: 'Unvergesslich', text: 'Zwölf Tage voller Tiere, Staub und wunderbarer Menschen. Danke!', travelDate: '2025-08', tour: '', website: '', fillMs: 12_000 });
+    const sent = await call('POST', '/api/send_review', {}, { name: 'Klaus Becker', email: 'klaus@example.de', country: 'DE', rating: 5, title: 'Unvergesslich', text: 'Zwölf Tage voller Tiere, Staub und wunderbarer Menschen. Danke!', travelDate: '2025-08', tour: '', website: '', formToken: await formToken(seeded.api()) });
     expect(sent.status, sent.text).toBe(201);
     reviewId = sent.json().reviewId;
 
@@ -198,7 +199,7 @@ describe.each(engines())('back-office API on %s', (engine) => {
   describe('moderation', () => {
     it('lists pending reviews newest first with what the operator judges by; approving shows it in the guest book', async () => {
       const cookie = await login();
-      const second = await call('POST', '/api/send_review', {}, { name: 'Lucia Rossi', email: 'lucia@example.it', country: 'IT', rating: 4, title: 'Bellissimo', text: 'Un viaggio meraviglioso tra animali e paesaggi. Grazie mille!', travelDate: '2025-09', tour: '', website: '', fillMs: 12_000 });
+      const second = await call('POST', '/api/send_review', {}, { name: 'Lucia Rossi', email: 'lucia@example.it', country: 'IT', rating: 4, title: 'Bellissimo', text: 'Un viaggio meraviglioso tra animali e paesaggi. Grazie mille!', travelDate: '2025-09', tour: '', website: '', formToken: await formToken(seeded.api()) });
       expect(second.status, second.text).toBe(201);
       const newId = second.json().reviewId;
       const list = await call('GET', '/api/admin/reviews?status=pending', { cookie });

@@ -10,6 +10,7 @@ import { addOperator } from '@/server/admin/operatorService';
 import { seed } from '@/server/db/seed';
 import { TOURS } from '@/server/db/seed/catalogue/tours';
 import { engines } from '../helpers/testDb';
+import { withFormToken } from '../helpers/formToken';
 import { OPERATOR_PASSWORD, describeAdminGuard, unique, useAdminApi, type RouteCase } from '../helpers/adminApi';
 import { bookableTours, bookingAnswers, isoDay } from '../helpers/bookings';
 
@@ -222,7 +223,7 @@ describe.each(engines())('back office: catalogue edits on %s', (engine) => {
 
       expect((await patch({ status: 'closed' })).json().departure.status).toBe('closed');
       expect((await publicDepartures(tours.shared.slug)).json().departures.map((d: { id: string }) => d.id)).not.toContain(departure.id);
-      const booking = await admin.seeded.api().request('/api/bookings', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(bookingAnswers({ tour: tours.shared.slug, departureId: departure.id, children: 0, childrenAges: [] })) });
+      const booking = await admin.seeded.api().request('/api/bookings', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(await withFormToken(admin.seeded.api(), bookingAnswers({ tour: tours.shared.slug, departureId: departure.id, children: 0, childrenAges: [] }))) });
       expect(booking.status).toBe(400);
       expect((await patch({ status: 'open' })).json().departure.status).toBe('open');
 
@@ -246,7 +247,7 @@ describe.each(engines())('back office: catalogue edits on %s', (engine) => {
       const all = (await admin.seeded.api().request('/api/departures')).json().departures;
       expect(all.map((d: { tourSlug: string }) => d.tourSlug)).not.toContain(slug);
 
-      const booking = await admin.seeded.api().request('/api/bookings', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(bookingAnswers({ tour: slug, departureId: open.id, children: 0, childrenAges: [] })) });
+      const booking = await admin.seeded.api().request('/api/bookings', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(await withFormToken(admin.seeded.api(), bookingAnswers({ tour: slug, departureId: open.id, children: 0, childrenAges: [] }))) });
       expect(booking.status, booking.text).toBe(409);
       expect(booking.json().error.code).toBe('tour_unavailable');
       expect(await db().selectFrom('bookings').select('number').where('departure_id', '=', open.id).execute()).toEqual([]);

@@ -23,6 +23,7 @@ import { arushaDay, digestHourReached, morningDigestMail, sendMorningDigest } fr
 import { addOperator, disableOperator } from '@/server/admin/operatorService';
 import { confirmAvailability, issueBookingInvoice } from '@/server/bookings/operatorActions';
 import { engines } from '../helpers/testDb';
+import { withFormToken } from '../helpers/formToken';
 import { describeAdminGuard, hoursAgo, OPERATOR_PASSWORD, unique, useAdminApi, type RouteCase } from '../helpers/adminApi';
 import { bookableTours, bookingAnswers, isoDay } from '../helpers/bookings';
 
@@ -81,7 +82,7 @@ describe.each(engines())('back-office request workflow on %s', (engine) => {
   const newBooking = async (stage: 'inquiry' | 'provisional' | 'awaiting_deposit' = 'inquiry') => {
     const res = await seeded.api().request('/api/bookings', {
       method: 'POST', host: 'es.localhost:3000', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(bookingAnswers({ tour: tours.private.slug, startDate: isoDay(150), children: 0, childrenAges: [], email: `lucia.${unique()}@example.es` })),
+      body: JSON.stringify(await withFormToken(seeded.api(), bookingAnswers({ tour: tours.private.slug, startDate: isoDay(150), children: 0, childrenAges: [], email: `lucia.${unique()}@example.es` }))),
     });
     expect(res.status, res.text).toBe(201);
     const { bookingNumber } = res.json();

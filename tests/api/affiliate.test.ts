@@ -17,6 +17,7 @@ import { translate, type Messages } from '@/lib/i18n/translate';
 import deJson from '@/locales/de.json';
 import enJson from '@/locales/en.json';
 import { engines } from '../helpers/testDb';
+import { withFormToken } from '../helpers/formToken';
 import { useSeededApi } from '../helpers/seededApi';
 
 const de = deJson as unknown as Messages;
@@ -61,7 +62,7 @@ function quote(fullName: string, email: string) {
   return {
     source: 'wizard', travelType: 'family', days: 10, travelWith: 'family', budget: '3500-5000', departureDate: isoDay(45), destination: 'Serengeti',
     adults: 2, children: 0, childrenAges: [], fullName, email, phone: '+49 30 1234567', country: 'DE', contactPreference: 'email',
-    message: 'Hallo!', interests: ['safari'], saveDetails: false, website: '', fillMs: 5000,
+    message: 'Hallo!', interests: ['safari'], saveDetails: false, website: '',
   };
 }
 
@@ -105,7 +106,7 @@ describe.each(engines())('affiliate programme API on %s', (engine) => {
     return { ...user, slug: res.json().slug as string, agencyId: res.json().agency_id as string };
   };
   const sendQuote = async (name: string, email: string, cookie?: string) => {
-    const res = await request('POST', '/api/requestquote', quote(name, email), { cookie, host: DE_HOST });
+    const res = await request('POST', '/api/requestquote', await withFormToken(seeded.api(), quote(name, email)), { cookie, host: DE_HOST });
     expect(res.status, res.text).toBe(201);
     return res.json().quoteNumber as string;
   };

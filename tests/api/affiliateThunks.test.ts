@@ -10,6 +10,7 @@ import { resetRateLimits } from '@/server/rateLimit/limiters';
 import { useSharedDb } from '@/server/db/connection';
 import { setupDatabase } from '@/server/db/setup';
 import { createTestDb, engines, type TestDb } from '../helpers/testDb';
+import { FORM_TOKEN_ROUTE, formToken } from '../helpers/formToken';
 import { serveApi } from '../helpers/apiServer';
 
 // The browser side of the programme (services/affiliate.ts through store/affiliateThunks.ts)
@@ -29,6 +30,7 @@ describe.each(engines())('affiliate thunks against the API on %s', (engine) => {
     await setupDatabase(t.db);
     useSharedDb(t.db);
     api = await serveApi({
+      ...FORM_TOKEN_ROUTE,
       '/api/auth/signup': signupRoute,
       '/api/requestquote': quoteRoute,
       '/api/affiliate': affiliateRoute,
@@ -84,7 +86,7 @@ describe.each(engines())('affiliate thunks against the API on %s', (engine) => {
     const quote = {
       source: 'wizard', travelType: 'couple', days: 7, travelWith: 'partner', budget: '3500-5000', departureDate: new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10),
       destination: 'Serengeti', adults: 2, children: 0, childrenAges: [], fullName: 'Lea Rossi', email: 'lea.rossi@example.it', phone: '+39 06 1234567', country: 'IT',
-      contactPreference: 'email', message: '', interests: ['safari'], saveDetails: false, website: '', fillMs: 5000,
+      contactPreference: 'email', message: '', interests: ['safari'], saveDetails: false, website: '', formToken: await formToken(api),
     };
     const sent = await api.request('/api/requestquote', { method: 'POST', headers: { 'content-type': 'application/json', cookie: `${ATTRIBUTION_COOKIE}=${slug}` }, body: JSON.stringify(quote) });
     expect(sent.status, sent.text).toBe(201);

@@ -9,6 +9,7 @@ import { priceBooking } from '@/lib/booking/pricing';
 import { HOLD_HOURS } from '@/lib/booking/rules';
 import { engines } from '../helpers/testDb';
 import { useSeededApi } from '../helpers/seededApi';
+import { withFormToken } from '../helpers/formToken';
 import { bookableTours, bookingAnswers, isoDay } from '../helpers/bookings';
 
 const routes = { '/api/departures': departuresRoute, '/api/bookings': bookingsRoute, '/api/bookings/[number]': bookingRoute, '/api/bookings/[number]/invoice': invoiceRoute };
@@ -16,8 +17,8 @@ const routes = { '/api/departures': departuresRoute, '/api/bookings': bookingsRo
 describe.each(engines())('booking with a deposit on %s', (engine) => {
   const seeded = useSeededApi(engine, routes);
   const db = () => seeded.db().db;
-  const post = (body: unknown, { host = 'localhost:3000', headers = {} }: { host?: string; headers?: Record<string, string> } = {}) =>
-    seeded.api().request('/api/bookings', { method: 'POST', host, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const post = async (body: Record<string, unknown>, { host = 'localhost:3000', headers = {} }: { host?: string; headers?: Record<string, string> } = {}) =>
+    seeded.api().request('/api/bookings', { method: 'POST', host, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(await withFormToken(seeded.api(), body)) });
   const departuresOf = async (slug: string, host = 'localhost:3000') => (await seeded.api().request(`/api/departures?tour=${slug}`, { host })).json().departures;
   const keyOf = (manageUrl: string) => new URL(manageUrl).searchParams.get('key')!;
 
@@ -195,7 +196,7 @@ describe.each(engines())('the operator\'s steps of a private booking on %s', (en
     const { private: tour } = await bookableTours(db());
     const res = await seeded.api().request('/api/bookings', {
       method: 'POST', host: 'es.localhost:3000', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(bookingAnswers({ tour: tour.slug, startDate: isoDay(150), children: 0, childrenAges: [] })),
+      body: JSON.stringify(await withFormToken(seeded.api(), bookingAnswers({ tour: tour.slug, startDate: isoDay(150), children: 0, childrenAges: [] }))),
     });
     const booked = res.json();
     expect(booked.status).toBe('inquiry');
@@ -220,7 +221,7 @@ describe.each(engines())('the operator\'s steps of a private booking on %s', (en
     const { shared } = await bookableTours(db());
     const departure = (await (await seeded.api().request(`/api/departures?tour=${shared.slug}`)).json()).departures[5];
     const booked = (await seeded.api().request('/api/bookings', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(bookingAnswers({ tour: shared.slug, departureId: departure.id })),
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(await withFormToken(seeded.api(), bookingAnswers({ tour: shared.slug, departureId: departure.id }))),
     })).json();
     const seatsLeft = async () => (await seeded.api().request(`/api/departures?tour=${shared.slug}`)).json().departures.find((d: { id: string }) => d.id === departure.id).seatsLeft;
     expect(await seatsLeft()).toBe(3);

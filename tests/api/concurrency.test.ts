@@ -4,6 +4,7 @@ import { SITE } from '@/config/site';
 import { drainOutbox } from '@/server/mail/sender';
 import { smtpTransport, type MailTransport } from '@/server/mail/transport';
 import { engines } from '../helpers/testDb';
+import { formToken } from '../helpers/formToken';
 import { useSeededApi } from '../helpers/seededApi';
 import { quoteBody } from '../helpers/validBodies';
 import { decodeMail, startSmtpPeer, type SmtpPeer } from '../helpers/smtpPeer';
@@ -22,13 +23,14 @@ describe.each(engines())(`${N} quotes at once on %s`, (engine) => {
 
   it('numbers every request once, without gaps, and two senders mail each exactly once', async () => {
     const db = seeded.db().db;
+    const token = await formToken(seeded.api());
     const answers = await Promise.all(
       Array.from({ length: N }, (_, i) =>
         seeded.api().request('/api/requestquote', {
           method: 'POST',
           host: i % 2 ? 'de.localhost:3000' : 'localhost:3000',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(quoteBody(i)),
+          body: JSON.stringify({ ...quoteBody(i), formToken: token }),
         }),
       ),
     );

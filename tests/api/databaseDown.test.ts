@@ -16,7 +16,7 @@ import { bookableTours } from '../helpers/bookings';
 import { useSeededApi } from '../helpers/seededApi';
 import { startTcpProxy } from '../helpers/tcpProxy';
 import { createTestDb, engines, type TestDb } from '../helpers/testDb';
-import { quoteBody, seatBody } from '../helpers/validBodies';
+import { agedFormToken, quoteBody, seatBody } from '../helpers/validBodies';
 import { halfWritten } from '../helpers/wholeRecords';
 
 const de = deJson as unknown as Messages;
@@ -25,14 +25,14 @@ const routes = { '/api/admin/login': adminLoginRoute, '/api/bookings': bookingsR
 type Api = Awaited<ReturnType<typeof serveApi>>;
 
 /** What the site's API is asked while the database is away: two reads and three writes, from the German site. */
-function asks(api: Api, tourSlug: string, departureId: string, round: string) {
+function asks(api: Api, tourSlug: string, departureId: string, round: string, formToken: string) {
   const json = (path: string, body: unknown, key: string) =>
     api.request(path, { method: 'POST', host: DE, headers: { 'content-type': 'application/json', 'Idempotency-Key': `${round}-${key}` }, body: JSON.stringify(body) });
   return {
     tours: () => api.request('/api/tourList', { host: DE }),
     departures: () => api.request(`/api/departures?tour=${tourSlug}`, { host: DE }),
-    quote: () => json('/api/requestquote', quoteBody(0, { email: `${round}.quote@example.com` }), 'quote'),
-    booking: () => json('/api/bookings', seatBody(0, tourSlug, departureId), 'booking'),
+    quote: () => json('/api/requestquote', quoteBody(0, { email: `${round}.quote@example.com`, formToken }), 'quote'),
+    booking: () => json('/api/bookings', seatBody(0, tourSlug, departureId, { formToken }), 'booking'),
     login: () => api.request('/api/admin/login', { method: 'POST', host: DE, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'nobody@safari.example', password: 'not-the-password' }) }),
   };
 }
@@ -87,7 +87,7 @@ describe.skipIf(!engines().includes('postgres'))('PostgreSQL out of reach behind
   it.each(['refuse', 'blackhole'] as const)('answers 503 with a clear German message within seconds while cut (%s), writes nothing, and works again once restored', async (how) => {
     const { shared } = await bookableTours(t.db);
     const departures = (await api.request(`/api/departures?tour=${shared.slug}`)).json().departures;
-    const ask = asks(api, shared.slug, departures[how === 'refuse' ? 30 : 31].id, `${how}-${Date.now()}`);
+    const ask = asks(api, shared.slug, departures[how === 'refuse' ? 30 : 31].id, `${how}-${Date.now()}`, await agedFormToken(t.db));
     expect((await ask.tours()).status).toBe(200); // the pool holds live connections when the cut comes
     const before = await counts(t.db);
 
@@ -120,7 +120,7 @@ describe('SQLite locked by another writer past busy_timeout', () => {
     if (config.engine !== 'sqlite') throw new Error('sqlite expected');
     const { shared } = await bookableTours(db);
     const departures = (await seeded.api().request(`/api/departures?tour=${shared.slug}`)).json().departures;
-    const ask = asks(seeded.api(), shared.slug, departures[30].id, `locked-${Date.now()}`);
+    const ask = asks(seeded.api(), shared.slug, departures[30].id, `locked-${Date.now()}`, await agedFormToken(db));
     const before = await counts(db);
 
     holder = new SQLite(config.file);

@@ -4,7 +4,7 @@ import type { TestResponse } from '../helpers/apiServer';
 import { bookableTours } from '../helpers/bookings';
 import { databaseEnv, startSiteChild, type SiteChild } from '../helpers/siteChild';
 import { createTestDb, engines, type TestDb } from '../helpers/testDb';
-import { quoteBody, seatBody } from '../helpers/validBodies';
+import { agedFormToken, quoteBody, seatBody } from '../helpers/validBodies';
 import { halfWritten } from '../helpers/wholeRecords';
 
 const N = 150;
@@ -42,13 +42,14 @@ describe.each(engines())('a server SIGKILLed during a burst of quotes and bookin
     await db.updateTable('departures').set({ seats_taken: scarce.seatsTotal - SCARCE_SEATS }).where('id', '=', scarce.id).execute();
     const roomy = departures.slice(21, 31);
 
+    const formToken = await agedFormToken(db);
     // Every third request a booking (half of them for the scarce departure), the rest quotes.
     const burst: Sent[] = Array.from({ length: N }, (_, i) => {
       const key = `burst-${engine}-${i}`;
-      if (i % 3) return { i, path: '/api/requestquote', key, body: quoteBody(i), email: `traveller.${i}@example.com`, scarce: false };
+      if (i % 3) return { i, path: '/api/requestquote', key, body: quoteBody(i, { formToken }), email: `traveller.${i}@example.com`, scarce: false };
       const scarceOne = i % 2 === 0;
       const departure = scarceOne ? scarce : roomy[i % roomy.length];
-      return { i, path: '/api/bookings', key, body: seatBody(i, shared.slug, departure.id), email: `booker.${i}@example.com`, scarce: scarceOne };
+      return { i, path: '/api/bookings', key, body: seatBody(i, shared.slug, departure.id, { formToken }), email: `booker.${i}@example.com`, scarce: scarceOne };
     });
 
     // Fire all at once; SIGKILL the server once a quarter have their answer, or sooner, the moment

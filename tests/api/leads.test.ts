@@ -15,6 +15,7 @@ import itJson from '@/locales/it.json';
 import ptJson from '@/locales/pt.json';
 import { engines } from '../helpers/testDb';
 import { useSeededApi } from '../helpers/seededApi';
+import { formToken, withFormToken } from '../helpers/formToken';
 
 const de = deJson as unknown as Messages;
 const en = enJson as unknown as Messages;
@@ -63,7 +64,6 @@ function wizardQuote(over: Record<string, unknown> = {}) {
     interests: ['safari', 'migration', 'beach'],
     saveDetails: true,
     website: '',
-    fillMs: 5000,
     ...over,
   };
 }
@@ -83,7 +83,6 @@ function modalQuote(tour: string, over: Record<string, unknown> = {}) {
     contactPreference: 'email',
     message: 'Is this possible in the green season?',
     website: '',
-    fillMs: 8000,
     ...over,
   };
 }
@@ -99,12 +98,11 @@ function review(over: Record<string, unknown> = {}) {
     travelDate: `${YEAR - 1}-08`,
     tour: '',
     website: '',
-    fillMs: 12_000,
     ...over,
   };
 }
 
-const withoutSpamFields = ({ website: _w, fillMs: _f, ...rest }: Record<string, unknown>) => rest;
+const withoutSpamFields = ({ website: _w, formToken: _t, ...rest }: Record<string, unknown>) => rest;
 const numberOf = (n: string) => Number(n.slice(-6));
 
 async function counts(db: Kysely<Database>) {
@@ -117,8 +115,9 @@ async function counts(db: Kysely<Database>) {
 describe.each(engines())('quote, contact and review forms on %s', (engine) => {
   const seeded = useSeededApi(engine, ROUTES);
   const db = () => seeded.db().db;
-  const post = (path: string, body: unknown, { host = DE_HOST, headers = {} }: { host?: string; headers?: Record<string, string> } = {}) =>
-    seeded.api().request(path, { method: 'POST', host, headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  // Every form carries a real token from GET /api/form-token, unless a test sends its own (or none).
+  const post = async (path: string, body: unknown, { host = DE_HOST, headers = {} }: { host?: string; headers?: Record<string, string> } = {}) =>
+    seeded.api().request(path, { method: 'POST', host, headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(await withFormToken(seeded.api(), body as Record<string, unknown>)) });
   const outboxFor = (ref: string) => db().selectFrom('outbox').selectAll().where('ref', '=', ref).orderBy('kind').execute();
   /** A tour as the tour list in a language shows it. */
   const someTour = async (locale = 'de') => {
@@ -269,8 +268,8 @@ describe.each(engines())('quote, contact and review forms on %s', (engine) => {
 
     it.each([
       ['the hidden field is filled', { website: 'http://spam.example' }],
-      ['the form was sent after 300 ms', { fillMs: 300 }],
-      ['the fill time is missing', { fillMs: undefined }],
+      ['the form token is missing', { formToken: undefined }],
+      ['the form token is made up', { formToken: `${Date.now() - 60_000}.AAAAAAAAAAAAAAAA.${'A'.repeat(43)}` }],
     ])('refuses a bot when %s, without saying why and without storing anything', async (_name, over) => {
       const before = await counts(db());
       const res = await post('/api/requestquote', wizardQuote(over));
@@ -278,7 +277,7 @@ describe.each(engines())('quote, contact and review forms on %s', (engine) => {
       const { error } = res.json();
       expect(error.code).toBe('not_accepted');
       expect(error.message).toBe(t(de, 'api.notAccepted'));
-      expect(res.text).not.toMatch(/honeypot|website|fast/i);
+      expect(res.text).not.toMatch(/honeypot|website|fast|token/i);
       expect(error.fields).toBeUndefined();
       expect(await counts(db())).toEqual(before);
     });
@@ -319,7 +318,7 @@ describe.each(engines())('quote, contact and review forms on %s', (engine) => {
 
   describe('contact messages', () => {
     it('stores a message with a C- reference and queues both mails', async () => {
-      const sent = { fullName: 'Marie Dubois', email: 'marie@example.fr', phone: '+33 1 23 45 67 89', subject: 'Kilimandjaro en janvier', message: 'Est-ce une bonne période pour grimper ?', website: '', fillMs: 9000 };
+      const sent = { fullName: 'Marie Dubois', email: 'marie@example.fr', phone: '+33 1 23 45 67 89', subject: 'Kilimandjaro en janvier', message: 'Est-ce une bonne période pour grimper ?', website: '' };
       const res = await post('/api/contact_us', sent, { host: 'fr.localhost:3000' });
       expect(res.status, res.text).toBe(201);
       const { reference } = res.json();
@@ -337,7 +336,7 @@ describe.each(engines())('quote, contact and review forms on %s', (engine) => {
 
     it('refuses a too short message with a message for that field', async () => {
       const before = await counts(db());
-      const res = await post('/api/contact_us', { fullName: 'Marie Dubois', email: 'marie@example.fr', message: 'Hi', website: '', fillMs: 9000 });
+      const res = await post('/api/contact_us', { fullName: 'Marie Dubois', email: 'marie@example.fr', message: 'Hi', website: '' });
       expect(res.status).toBe(400);
       expect(res.json().error.fields).toEqual({ message: t(de, 'validation.tooShort', { min: 10 }) });
       expect(await counts(db())).toEqual(before);
@@ -460,9 +459,9 @@ describe.each(engines())('quote, contact and review forms on %s', (engine) => {
 describe.each(engines())('input the forms must not accept, on %s', (engine) => {
   const seeded = useSeededApi(engine, ROUTES);
   const db = () => seeded.db().db;
-  const post = (path: string, body: unknown, { host = DE_HOST, headers = {} }: { host?: string; headers?: Record<string, string> } = {}) =>
-    seeded.api().request(path, { method: 'POST', host, headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body) });
-  const contact = (over: Record<string, unknown> = {}) => ({ fullName: 'Marie Dubois', email: 'marie@example.fr', phone: '+33 1 23 45 67 89', subject: 'Kilimandjaro en janvier', message: 'Est-ce une bonne période pour grimper ?', website: '', fillMs: 9000, ...over });
+  const post = async (path: string, body: unknown, { host = DE_HOST, headers = {} }: { host?: string; headers?: Record<string, string> } = {}) =>
+    seeded.api().request(path, { method: 'POST', host, headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(await withFormToken(seeded.api(), body as Record<string, unknown>)) });
+  const contact = (over: Record<string, unknown> = {}) => ({ fullName: 'Marie Dubois', email: 'marie@example.fr', phone: '+33 1 23 45 67 89', subject: 'Kilimandjaro en janvier', message: 'Est-ce une bonne période pour grimper ?', website: '', ...over });
 
   /** Expects a 400 naming exactly this field with this German message, and nothing written. */
   async function refused(path: string, body: unknown, field: string, key: string) {
@@ -632,8 +631,9 @@ describe.each(engines())('a quote while the database fails on %s', (engine) => {
 
   it('answers 503 with Retry-After, writes nothing and uses no number', async () => {
     const db = seeded.db().db;
+    const token = await formToken(seeded.api());
     const post = () =>
-      seeded.api().request('/api/requestquote', { method: 'POST', host: DE_HOST, headers: { 'content-type': 'application/json' }, body: JSON.stringify(wizardQuote()) });
+      seeded.api().request('/api/requestquote', { method: 'POST', host: DE_HOST, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...wizardQuote(), formToken: token }) });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     await db.schema.alterTable('outbox').renameTo('outbox_away').execute();
     const res = await post();

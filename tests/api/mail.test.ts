@@ -8,6 +8,7 @@ import { smtpTransport, type MailTransport } from '@/server/mail/transport';
 import deJson from '@/locales/de.json';
 import enJson from '@/locales/en.json';
 import { engines } from '../helpers/testDb';
+import { withFormToken } from '../helpers/formToken';
 import { useSeededApi } from '../helpers/seededApi';
 import { decodeMail, decodeWords, startSmtpPeer, type DecodedMail, type SmtpPeer } from '../helpers/smtpPeer';
 
@@ -46,7 +47,6 @@ function quote(over: Record<string, unknown> = {}) {
     interests: ['safari', 'beach'],
     saveDetails: false,
     website: '',
-    fillMs: 7000,
     ...over,
   };
 }
@@ -92,7 +92,7 @@ describe.each(engines())('mail from the outbox through SMTP on %s', (engine) => 
   });
 
   const submit = async (body: Record<string, unknown>) => {
-    const res = await seeded.api().request('/api/requestquote', { method: 'POST', host: 'de.localhost:3000', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await seeded.api().request('/api/requestquote', { method: 'POST', host: 'de.localhost:3000', headers: { 'content-type': 'application/json' }, body: JSON.stringify(await withFormToken(seeded.api(), body)) });
     expect(res.status, res.text).toBe(201);
     return res.json().quoteNumber as string;
   };

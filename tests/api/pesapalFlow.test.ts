@@ -11,6 +11,7 @@ import { startPesapalStandIn } from '@/scripts/pesapal-standin.mjs';
 import { engines } from '../helpers/testDb';
 import { useSeededApi } from '../helpers/seededApi';
 import { closedPort } from '../helpers/closedPort';
+import { withFormToken } from '../helpers/formToken';
 import { bookableTours, bookingAnswers } from '../helpers/bookings';
 
 const de = deJson as unknown as Messages;
@@ -53,7 +54,7 @@ describe.each(engines())('paying a deposit through the Pesapal stand-in on %s', 
     const { shared } = await bookableTours(seeded.db().db);
     // A departure of its own for each booking: six seats each.
     const departure = (await seeded.api().request(`/api/departures?tour=${shared.slug}`, { host: 'localhost:3000' })).json().departures[10 + booked++];
-    const created = (await json('/api/bookings', bookingAnswers({ tour: departure.tourSlug, departureId: departure.id, adults: 1, children: 0, childrenAges: [] }))).json();
+    const created = (await json('/api/bookings', await withFormToken(seeded.api(), bookingAnswers({ tour: departure.tourSlug, departureId: departure.id, adults: 1, children: 0, childrenAges: [] })))).json();
     return { number: created.bookingNumber as string, key: new URL(created.manageUrl).searchParams.get('key')!, depositCents: created.depositCents as number };
   }
 
@@ -227,7 +228,7 @@ describe.each(engines())('paying a deposit through the Pesapal stand-in on %s', 
     const departure = (await seeded.api().request(`/api/departures?tour=${shared.slug}`)).json().departures[9];
     const created = (await seeded.api().request('/api/bookings', {
       method: 'POST', headers: { 'content-type': 'application/json', cookie: `affiliate_ref=${affiliate.body.slug}` },
-      body: JSON.stringify(bookingAnswers({ tour: shared.slug, departureId: departure.id, email: 'friend.of.maya@example.com', adults: 1, children: 0, childrenAges: [] })),
+      body: JSON.stringify(await withFormToken(seeded.api(), bookingAnswers({ tour: shared.slug, departureId: departure.id, email: 'friend.of.maya@example.com', adults: 1, children: 0, childrenAges: [] }))),
     })).json();
     const reward = () => db.selectFrom('affiliate_rewards').select(['status', 'friend_email']).where('agency_id', '=', affiliate.body.agency_id).executeTakeFirst();
     expect(await reward()).toEqual({ status: 'pending', friend_email: 'friend.of.maya@example.com' });

@@ -2,7 +2,7 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GetServerSidePropsContext } from 'next';
 import * as signupRoute from '@/pages/api/auth/signup';
 import * as loginRoute from '@/pages/api/auth/login';
@@ -24,6 +24,7 @@ import { closeSharedRedis } from '@/server/redis/client';
 import { serveApi } from '../helpers/apiServer';
 import { isoDay } from '../helpers/bookings';
 import { useSeededApi } from '../helpers/seededApi';
+import { agedFormToken } from '../helpers/validBodies';
 import { OPERATOR_PASSWORD, useAdminApi } from '../helpers/adminApi';
 import { engines } from '../helpers/testDb';
 import { freshKeyPrefix, limitStores } from '../helpers/testRedis';
@@ -49,11 +50,13 @@ const message = (messages: unknown) => {
 const tourIds = TOURS.slice(0, 6).map((t) => t.id);
 const unique = () => randomBytes(4).toString('hex');
 
+/** The form token the quotes carry: one the current test database accepts (set before each test). */
+let quoteToken = '';
 function quote(email: string) {
   return {
     source: 'wizard', travelType: 'family', days: 10, travelWith: 'family', budget: '3500-5000', departureDate: isoDay(45),
     destination: 'Serengeti', adults: 2, children: 0, childrenAges: [], fullName: 'Anna Müller', email, phone: '+49 30 1234567',
-    country: 'DE', contactPreference: 'email', message: 'Die große Tierwanderung, bitte.', interests: ['migration'], website: '', fillMs: 5000,
+    country: 'DE', contactPreference: 'email', message: 'Die große Tierwanderung, bitte.', interests: ['migration'], website: '', formToken: quoteToken,
   };
 }
 
@@ -62,6 +65,9 @@ const combos = engines().flatMap((engine) => limitStores().map((store) => [engin
 describe.each(combos)('rate limits on %s, counted in %s', (engine, store) => {
   const seeded = useSeededApi(engine, ROUTES);
   const db = () => seeded.db().db;
+  beforeEach(async () => {
+    quoteToken = await agedFormToken(db());
+  });
   const touched = new Set<string>();
 
   /** These limits (every other one stays generous), counted from zero in this block's store. */

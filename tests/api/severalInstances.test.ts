@@ -8,7 +8,7 @@ import { bookableTours } from '../helpers/bookings';
 import { databaseEnv, startSiteChild, type SiteChild } from '../helpers/siteChild';
 import { decodeMail, startSmtpPeer, type SmtpPeer } from '../helpers/smtpPeer';
 import { createTestDb, engines, type TestDb } from '../helpers/testDb';
-import { quoteBody, seatBody } from '../helpers/validBodies';
+import { agedFormToken, quoteBody, seatBody } from '../helpers/validBodies';
 import { halfWritten } from '../helpers/wholeRecords';
 
 const QUOTES = 40;
@@ -72,7 +72,8 @@ describe.skipIf(!engines().includes('postgres'))('two site instances over one Po
   });
 
   it('sends each mail once though both instances run the outbox worker', async () => {
-    const answers = await Promise.all(Array.from({ length: QUOTES }, (_, i) => json(i % 2 ? b : a, '/api/requestquote', quoteBody(1000 + i))));
+    const formToken = await agedFormToken(t.db);
+    const answers = await Promise.all(Array.from({ length: QUOTES }, (_, i) => json(i % 2 ? b : a, '/api/requestquote', quoteBody(1000 + i, { formToken }))));
     for (const res of answers) expect(res.status, res.text).toBe(201);
     const numbers = new Set(answers.map((r) => r.json().quoteNumber as string));
     expect(numbers.size).toBe(QUOTES);
@@ -90,7 +91,7 @@ describe.skipIf(!engines().includes('postgres'))('two site instances over one Po
   it('confirms a booking once when the same payment notification reaches A and B at the same moment', async () => {
     const { shared } = await bookableTours(t.db);
     const departure = (await a.request(`/api/departures?tour=${shared.slug}`)).json().departures[15];
-    const booked = await json(a, '/api/bookings', seatBody(1, shared.slug, departure.id));
+    const booked = await json(a, '/api/bookings', seatBody(1, shared.slug, departure.id, { formToken: await agedFormToken(t.db) }));
     expect(booked.status, booked.text).toBe(201);
     const { bookingNumber, manageUrl } = booked.json();
     const key = new URL(manageUrl).searchParams.get('key')!;

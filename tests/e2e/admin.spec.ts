@@ -3,6 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_OPERATOR_EMAIL, E2E_OPERATOR_PASSWORD, e2eEnv, originFor } from './e2eEnv.cjs';
+import { formToken } from './formToken';
 
 /** The name scripts/build-e2e.mjs gives the operator. */
 const OPERATOR_NAME = 'E2E Operator';
@@ -89,7 +90,7 @@ test('a German review approved in the back office appears in the German guest bo
   // Sent in German: the language header the German pages' client sends (Node cannot resolve de.localhost).
   const sent = await page.request.post(`${originFor('en')}/api/send_review`, {
     headers: { 'X-Locale': 'de' },
-    data: { name: 'Klaus Becker', email: '', country: 'DE', rating: 5, title, text: 'Zwölf Tage voller Tiere, Staub und wunderbarer Menschen. Danke!', travelDate: '2025-08', tour: '', website: '', fillMs: 12_000 },
+    data: { name: 'Klaus Becker', email: '', country: 'DE', rating: 5, title, text: 'Zwölf Tage voller Tiere, Staub und wunderbarer Menschen. Danke!', travelDate: '2025-08', tour: '', website: '', formToken: await formToken(page.request) },
   });
   expect(sent.status()).toBe(201);
   await page.goto(`${originFor('de')}/Review`);
@@ -128,13 +129,13 @@ test('a request unanswered for two days is marked overdue in the inbox, and its 
   const message = `Wir möchten im Juli die Migration sehen, Anfrage ${Date.now()}.`;
   const sent = await page.request.post(`${originFor('en')}/api/contact_us`, {
     headers: { 'X-Locale': 'de' },
-    data: { fullName: 'Greta Vogel', email: 'greta.vogel@example.de', phone: '', subject: 'Migration', message, website: '', fillMs: 12_000 },
+    data: { fullName: 'Greta Vogel', email: 'greta.vogel@example.de', phone: '', subject: 'Migration', message, website: '', formToken: await formToken(page.request) },
   });
   expect(sent.status()).toBe(201);
   const { reference } = await sent.json();
   const fresh = await page.request.post(`${originFor('en')}/api/contact_us`, {
     headers: { 'X-Locale': 'de' },
-    data: { fullName: 'Jonas Frisch', email: 'jonas.frisch@example.de', phone: '', subject: '', message: `Eine frische Frage ${Date.now()}.`, website: '', fillMs: 12_000 },
+    data: { fullName: 'Jonas Frisch', email: 'jonas.frisch@example.de', phone: '', subject: '', message: `Eine frische Frage ${Date.now()}.`, website: '', formToken: await formToken(page.request) },
   });
   expect(fresh.status()).toBe(201);
   const freshReference = (await fresh.json()).reference;

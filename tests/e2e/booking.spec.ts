@@ -5,6 +5,7 @@ import { formatCents } from '../../lib/format/price';
 import { formatPercent } from '../../lib/format/percent';
 import { originFor } from './e2eEnv.cjs';
 import { t } from './strings';
+import { formToken } from './formToken';
 
 // A traveller books a seat on a shared lodge safari, pays the deposit on the payment
 // provider's page (its stand-in, scripts/pesapal-standin.mjs) and gets the invoice, in English
@@ -148,7 +149,7 @@ test.describe('upcoming departures and the booking pages on a phone and a laptop
         data: {
           tour: tour.slug, departureId: departure.id, adults: 2, children: 0, childrenAges: [], rooms: 'double',
           fullName: 'Layout Check', email: `layout.${width}.${Date.now()}@example.org`, phone: '+44 20 7946 0000', country: 'GB',
-          acceptTerms: true, fillMs: 5000,
+          acceptTerms: true, formToken: await formToken(page.request),
         },
       });
       expect(res.status()).toBe(201);
@@ -186,7 +187,7 @@ test.describe('when a booking does not go to plan', () => {
       headers: { 'Idempotency-Key': `fill-${Date.now()}` },
       data: {
         tour: tour.slug, departureId: departure.id, adults: departure.seatsLeft - 1, children: 0, childrenAges: [],
-        fullName: 'Quick Group', email: `quick.${Date.now()}@example.org`, phone: '+44 20 7946 0001', country: 'GB', acceptTerms: true, fillMs: 5000,
+        fullName: 'Quick Group', email: `quick.${Date.now()}@example.org`, phone: '+44 20 7946 0001', country: 'GB', acceptTerms: true, formToken: await formToken(page.request),
       },
     });
     expect(other.status()).toBe(201);
@@ -225,7 +226,7 @@ test.describe('when a booking does not go to plan', () => {
       headers: { 'Idempotency-Key': `fail-${Date.now()}`, 'X-Locale': 'de' },
       data: {
         tour: tour.slug, departureId: departure.id, adults: 1, children: 0, childrenAges: [],
-        fullName: 'Jürgen Müller', email: `fail.${Date.now()}@example.org`, phone: '+49 30 1234567', country: 'DE', acceptTerms: true, fillMs: 5000,
+        fullName: 'Jürgen Müller', email: `fail.${Date.now()}@example.org`, phone: '+49 30 1234567', country: 'DE', acceptTerms: true, formToken: await formToken(page.request),
       },
     });
     expect(res.status()).toBe(201);

@@ -10,7 +10,7 @@ export async function bookableTours(db: Kysely<Database>) {
   return { shared: await pick('shared'), private: await pick('private') };
 }
 
-/** A traveller's answers on the Booking page (override what a test is about). */
+/** A traveller's answers on the Booking page (override what a test is about); the form token is added when sent (withFormToken). */
 export function bookingAnswers(over: Record<string, unknown> = {}) {
   return {
     adults: 2,
@@ -24,7 +24,6 @@ export function bookingAnswers(over: Record<string, unknown> = {}) {
     requests: 'Vegetarian meals, please.',
     acceptTerms: true,
     website: '',
-    fillMs: 9000,
     ...over,
   };
 }

@@ -55,7 +55,12 @@ export type BodylessEndpoint = { name: string; method: 'POST'; pathFor: (segment
  * The spam guard's part of a lead form (the hidden field and the time the form was open).
  * One place to change when the server issues form tokens instead.
  */
-export const formGuard = () => ({ website: '', fillMs: 9000 });
+let guardToken = '';
+/** The form token the valid bodies carry (a test sets one its server accepts: agedFormToken). */
+export const useFormGuardToken = (token: string) => {
+  guardToken = token;
+};
+export const formGuard = () => ({ website: '', formToken: guardToken });
 
 const leadForms = (fx: FuzzFixtures): BodyEndpoint[] => [
   {

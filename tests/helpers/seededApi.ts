@@ -3,12 +3,13 @@ import { useSharedDb } from '@/server/db/connection';
 import { setupDatabase } from '@/server/db/setup';
 import { createTestDb, type Engine, type TestDb } from './testDb';
 import { serveApi, type ServeOptions } from './apiServer';
+import { FORM_TOKEN_ROUTE } from './formToken';
 
 type Api = Awaited<ReturnType<typeof serveApi>>;
 
 /**
  * For a describe block: a fresh database on the engine, migrated and seeded, made the site's
- * database, and the given API routes served on loopback. Returns getters for both.
+ * database, and the given API routes (and the forms' token route) served on loopback. Returns getters for both.
  */
 export function useSeededApi(engine: Engine, routes: Parameters<typeof serveApi>[0], options?: ServeOptions) {
   let t: TestDb | undefined;
@@ -17,7 +18,7 @@ export function useSeededApi(engine: Engine, routes: Parameters<typeof serveApi>
     t = await createTestDb(engine);
     await setupDatabase(t.db);
     useSharedDb(t.db);
-    api = await serveApi(routes, options);
+    api = await serveApi({ ...FORM_TOKEN_ROUTE, ...routes }, options);
   });
   afterAll(async () => {
     await api?.close();

@@ -1,9 +1,17 @@
+import type { Kysely } from 'kysely';
+import { MIN_FILL_MS } from '@/lib/leads/options';
+import type { Database } from '@/server/db/types';
+import { issueFormToken } from '@/server/leads/formToken';
 import { bookingAnswers, isoDay } from './bookings';
 
 /**
- * Valid form bodies for the fault tests, in one place: when the forms' anti-spam proof changes
- * (a server-issued form token instead of `fillMs`), only this file and bookings.ts change.
+ * A form token the server accepts at once: signed with the database's own secret (as
+ * GET /api/form-token does), dated as if the form had been open a while. For tests that send
+ * many forms, or to servers in other processes, without waiting out the anti-bot minimum.
  */
+export const agedFormToken = (db: Kysely<Database>) => issueFormToken(db, new Date(Date.now() - MIN_FILL_MS - 5_000));
+
+/** Valid form bodies for the fault tests, in one place; each needs a `formToken` added (agedFormToken). */
 export function quoteBody(i: number, over: Record<string, unknown> = {}) {
   return {
     source: 'wizard',
@@ -23,12 +31,11 @@ export function quoteBody(i: number, over: Record<string, unknown> = {}) {
     contactPreference: 'call',
     message: `Request number ${i}`,
     website: '',
-    fillMs: 4000 + i,
     ...over,
   };
 }
 
 /** One seat on a departure, by a traveller of their own. */
-export function seatBody(i: number, tour: string, departureId: string) {
-  return bookingAnswers({ tour, departureId, adults: 1, children: 0, childrenAges: [], fullName: `Booker ${i}`, email: `booker.${i}@example.com` });
+export function seatBody(i: number, tour: string, departureId: string, over: Record<string, unknown> = {}) {
+  return { ...bookingAnswers({ tour, departureId, adults: 1, children: 0, childrenAges: [], fullName: `Booker ${i}`, email: `booker.${i}@example.com` }), ...over };
 }

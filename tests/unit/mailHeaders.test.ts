@@ -13,10 +13,10 @@ const INJECTED = 'Anna\r\nBcc: everyone@example.com\nX-Spam: \u202Eyes';
 const quote = {
   source: 'modal', tour: 'serengeti', departureDate: '2030-01-10', adults: 2, children: 0, childrenAges: [],
   fullName: INJECTED, email: 'anna@example.com\r\nBcc: everyone@example.com', phone: '+49 30 1234567', country: 'DE\nCc: x@example.com',
-  contactPreference: 'email', message: 'Hallo', website: '', fillMs: 5000,
+  contactPreference: 'email', message: 'Hallo', website: '',
 } as unknown as QuoteRequest;
-const contact = { fullName: INJECTED, email: 'anna@example.com\nBcc: everyone@example.com', phone: '', subject: 'Hi\r\n\r\n<html>', message: 'Hallo zusammen', website: '', fillMs: 5000 } as unknown as ContactMessage;
-const review = { name: INJECTED, email: 'anna@example.com\rBcc: everyone@example.com', country: 'DE', rating: 5, title: 'Gut', text: 'Sehr gut, danke.', travelDate: '2025-01', tour: '', website: '', fillMs: 5000 } as unknown as ReviewSubmission;
+const contact = { fullName: INJECTED, email: 'anna@example.com\nBcc: everyone@example.com', phone: '', subject: 'Hi\r\n\r\n<html>', message: 'Hallo zusammen', website: '' } as unknown as ContactMessage;
+const review = { name: INJECTED, email: 'anna@example.com\rBcc: everyone@example.com', country: 'DE', rating: 5, title: 'Gut', text: 'Sehr gut, danke.', travelDate: '2025-01', tour: '', website: '' } as unknown as ReviewSubmission;
 
 const headerFields = (m: OutgoingMail) => [m.to, m.subject, m.replyTo ?? ''];
 
