@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import type { Kysely } from 'kysely';
-import { createDb } from '@/server/db/connection';
+import { createDb, type DbConfig } from '@/server/db/connection';
 import type { Database } from '@/server/db/types';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -20,23 +20,26 @@ export function engines(): Engine[] {
   return ['sqlite'];
 }
 
-export type TestDb = { db: Kysely<Database>; drop: () => Promise<void> };
+export type TestDb = { db: Kysely<Database>; config: DbConfig; drop: () => Promise<void> };
 
 /** A brand-new empty database on the engine: a temp SQLite file, or a fresh PostgreSQL database. */
 export async function createTestDb(engine: Engine): Promise<TestDb> {
   if (engine === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'safari-test-'));
-    const db = createDb({ engine: 'sqlite', file: path.join(dir, 'test.db') });
-    return { db, drop: async () => { await db.destroy(); fs.rmSync(dir, { recursive: true, force: true }); } };
+    const config: DbConfig = { engine: 'sqlite', file: path.join(dir, 'test.db') };
+    const db = createDb(config);
+    return { db, config, drop: async () => { await db.destroy(); fs.rmSync(dir, { recursive: true, force: true }); } };
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `test_${randomBytes(6).toString('hex')}`;
   await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const db = createDb({ engine: 'postgres', url: url.toString() });
+  const config: DbConfig = { engine: 'postgres', url: url.toString() };
+  const db = createDb(config);
   return {
     db,
+    config,
     drop: async () => {
       await db.destroy();
       await withAdmin(adminUrl, async (c) => {
