@@ -8,6 +8,7 @@ import { sql, type Kysely } from 'kysely';
 import * as quoteRoute from '@/pages/api/requestquote';
 import * as contactRoute from '@/pages/api/contact_us';
 import * as bookingsRoute from '@/pages/api/bookings';
+import * as bookingRoute from '@/pages/api/bookings/[number]';
 import * as signupRoute from '@/pages/api/auth/signup';
 import * as loginRoute from '@/pages/api/auth/login';
 import { useSharedDb, type DbConfig } from '@/server/db/connection';
@@ -32,6 +33,7 @@ const ROUTES = {
   '/api/requestquote': quoteRoute,
   '/api/contact_us': contactRoute,
   '/api/bookings': bookingsRoute,
+  '/api/bookings/[number]': bookingRoute,
   '/api/auth/signup': signupRoute,
   '/api/auth/login': loginRoute,
 };
@@ -88,6 +90,7 @@ describe.each(engines())('backup and restore on %s', (engine) => {
     return t;
   };
   let lastQuote = '';
+  let manageUrl = '';
   const email = `amani.${Date.now()}@example.com`;
 
   beforeAll(async () => {
@@ -104,6 +107,7 @@ describe.each(engines())('backup and restore on %s', (engine) => {
     const { private: tour } = await bookableTours(source().db);
     const booked = await post('/api/bookings', bookingAnswers({ tour: tour.slug, startDate: isoDay(150), children: 0, childrenAges: [] }));
     expect(booked.status, booked.text).toBe(201);
+    manageUrl = booked.json().manageUrl;
     await addOperator({ email: `neema.${Date.now()}@twiga.example`, name: 'Neema', password: 'a-long-operator-passphrase' }, source().db);
   });
   afterAll(async () => {
@@ -132,7 +136,7 @@ describe.each(engines())('backup and restore on %s', (engine) => {
     expect(counts.quote_requests).toBe(2);
   });
 
-  it('the restored site carries on: the next quote number follows the last one, the account logs in', async () => {
+  it('the restored site carries on: the next quote number follows the last one, the account logs in, the booking link opens', async () => {
     const target = targets[0];
     useSharedDb(target.db);
     try {
@@ -142,6 +146,10 @@ describe.each(engines())('backup and restore on %s', (engine) => {
       expect(res.json().quoteNumber).toBe(`${prefix}-${year}-${String(Number(n) + 1).padStart(6, '0')}`);
       const login = await post('/api/auth/login', { email, password: PASSWORD });
       expect(login.status, login.text).toBe(200);
+      // The link mailed before the backup still opens the booking (its signing secret was restored).
+      const link = new URL(manageUrl).searchParams;
+      const view = await seeded.api().request(`/api/bookings/${link.get('booking')}?key=${encodeURIComponent(link.get('key')!)}`);
+      expect(view.status, view.text).toBe(200);
     } finally {
       useSharedDb(source().db);
     }
