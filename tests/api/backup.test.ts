@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import http from 'node:http';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,8 +80,16 @@ const cli = (args: string[], config: DbConfig) =>
 describe.each(engines())('backup and restore on %s', (engine) => {
   const seeded = useSeededApi(engine, ROUTES);
   const source = () => seeded.db();
-  const post = (p: string, body: unknown) =>
-    seeded.api().request(p, { method: 'POST', host: 'de.localhost:3000', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  // A new connection each time: the tests pause longer than the server keeps an idle one open.
+  const call = (method: string, p: string, body?: unknown) =>
+    new Promise<{ status: number; text: string; json: () => any }>((resolve, reject) => {
+      const req = http.request(`${seeded.api().url}${p}`, { method, agent: false, headers: { host: 'de.localhost:3000', 'content-type': 'application/json' } }, (res) => {
+        let text = '';
+        res.setEncoding('utf8').on('data', (chunk) => (text += chunk)).on('end', () => resolve({ status: res.statusCode ?? 0, text, json: () => JSON.parse(text) }));
+      });
+      req.on('error', reject).end(body === undefined ? undefined : JSON.stringify(body));
+    });
+  const post = (p: string, body: unknown) => call('POST', p, body);
   let dir = '';
   let backupFile = '';
   const targets: TestDb[] = [];
@@ -134,7 +143,7 @@ describe.each(engines())('backup and restore on %s', (engine) => {
       expect(counts[table], table).toBeGreaterThan(0);
     }
     expect(counts.quote_requests).toBe(2);
-  });
+  }, 120_000);
 
   it('the restored site carries on: the next quote number follows the last one, the account logs in, the booking link opens', async () => {
     const target = targets[0];
@@ -148,7 +157,7 @@ describe.each(engines())('backup and restore on %s', (engine) => {
       expect(login.status, login.text).toBe(200);
       // The link mailed before the backup still opens the booking (its signing secret was restored).
       const link = new URL(manageUrl).searchParams;
-      const view = await seeded.api().request(`/api/bookings/${link.get('booking')}?key=${encodeURIComponent(link.get('key')!)}`);
+      const view = await call('GET', `/api/bookings/${link.get('booking')}?key=${encodeURIComponent(link.get('key')!)}`);
       expect(view.status, view.text).toBe(200);
     } finally {
       useSharedDb(source().db);
@@ -171,7 +180,7 @@ describe.each(engines())('backup and restore on %s', (engine) => {
 
     await restoreFile(backupFile, target, true);
     expect(await contents(target.db, engine)).toEqual(await contents(source().db, engine));
-  });
+  }, 120_000);
 
   it('a backup cut short is refused and leaves the target empty', async () => {
     const dump = path.join(dir, 'cut.jsonl');
@@ -181,7 +190,7 @@ describe.each(engines())('backup and restore on %s', (engine) => {
     const target = await emptyDb();
     await expect(restoreFile(dump, target)).rejects.toThrow(/cut short/);
     expect(await nonEmptyTables(target.db, engine)).toEqual({});
-  });
+  }, 120_000);
 
   it('npm run db:backup -- <file> and npm run db:restore -- <file> [--force]', async () => {
     const file = path.join(dir, engine === 'sqlite' ? 'cli.db' : 'cli.jsonl');
@@ -200,7 +209,7 @@ describe.each(engines())('backup and restore on %s', (engine) => {
     expect(again.stderr).toMatch(/^db: the target database is not empty: .*--force/);
     expect((await cli(['restore', file, '--force'], target.config)).code).toBe(0);
     expect((await cli(['backup'], source().config)).stderr).toContain('usage: npm run db:backup');
-  }, 180_000);
+  }, 240_000);
 });
 
 describe('a SQLite backup taken during a burst of writes', () => {
@@ -280,5 +289,5 @@ describe.runIf(engines().includes('postgres'))('moving a site between SQLite and
     const after = await contents(target.db, to);
     expect(Object.keys(after.tables)).toEqual(Object.keys(before.tables));
     for (const table of Object.keys(before.tables)) expect(after.tables[table], table).toEqual(before.tables[table]);
-  });
+  }, 120_000);
 });
