@@ -19,6 +19,7 @@ export async function runBackupCommand(name: 'backup' | 'restore', args: string[
   if (name === 'backup') {
     // Never create an empty database just to back it up.
     if (config.engine === 'sqlite' && !fs.existsSync(config.file)) throw new Error(`no database at ${config.file}`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
     const db = createDb(config);
     try {
       const kind = await backupDatabase(config, db, file);
