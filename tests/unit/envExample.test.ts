@@ -41,11 +41,10 @@ const SET_BY_NEXT = new Set(['NEXT_RUNTIME', 'NEXT_PHASE']);
 /** Made by next.config.js from the operator's variables (SITE_ORIGIN_EN → NEXT_PUBLIC_SITE_ORIGIN_EN): not set directly. */
 const DERIVED = new Set(Object.keys((require('../../next.config.js') as { env: Record<string, string> }).env));
 /**
- * Documented ahead of the code that reads them, which other branches of issue 14 add (rate limits
- * in Redis; the form token and the acknowledgement cap). Remove a name once its reader is merged:
- * the test says so.
+ * Documented ahead of the code that reads them, which another branch of issue 14 adds (the form
+ * token and the acknowledgement cap). Remove a name once its reader is merged: the test says so.
  */
-const PENDING = new Set(['REDIS_URL', 'FORM_TOKEN_SECRET', 'ACK_MAILS_PER_RECIPIENT_PER_DAY']);
+const PENDING = new Set(['FORM_TOKEN_SECRET', 'ACK_MAILS_PER_RECIPIENT_PER_DAY']);
 
 const ENV_NAME = '[A-Z][A-Z0-9_]*';
 const LITERAL_READS = [
