@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { e2eEnv, PHOTO_DESTINATION, E2E_OPERATOR_EMAIL, E2E_OPERATOR_PASSWORD } = require('../tests/e2e/e2eEnv.cjs');
+const { e2eEnv, E2E_BUILD_SECRETS, PHOTO_DESTINATION, E2E_OPERATOR_EMAIL, E2E_OPERATOR_PASSWORD } = require('../tests/e2e/e2eEnv.cjs');
 const sharp = require('sharp');
 const env = { ...process.env, ...e2eEnv };
 delete env.DATABASE_URL; // the browser tests run on the embedded default: a fresh SQLite file
@@ -19,7 +19,7 @@ await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#8a
   .jpeg({ quality: 85 })
   .toFile(path.join(e2eEnv.SITE_PHOTOS_DIR, `${PHOTO_DESTINATION}.jpg`));
 
-const run = (args) => execFileSync(process.execPath, args, { env, stdio: 'inherit' });
+const run = (args, extra = {}) => execFileSync(process.execPath, args, { env: { ...env, ...extra }, stdio: 'inherit' });
 run(['node_modules/tsx/dist/cli.mjs', 'server/db/cli.ts', 'setup']);
 // The operator of the back-office walks, made the only way an operator can be.
 execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/operator.ts', 'add', E2E_OPERATOR_EMAIL, 'E2E Operator'], {
@@ -27,4 +27,5 @@ execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/operat
   stdio: 'inherit',
 });
 run(['node_modules/tsx/dist/cli.mjs', 'scripts/generate-art.ts']);
-run(['node_modules/next/dist/bin/next', 'build']);
+// Built with every secret configured, so that tests/e2e/secrets.spec.ts can prove none is baked in.
+run(['node_modules/next/dist/bin/next', 'build'], E2E_BUILD_SECRETS);

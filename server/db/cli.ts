@@ -1,9 +1,11 @@
-// Usage: tsx server/db/cli.ts <migrate|seed|setup>
+// Usage: tsx server/db/cli.ts <migrate|seed|setup> | backup <file> | restore <file> [--force]
 import { createDb, dbConfigFromEnv } from './connection';
 import { migrateToLatest } from './migrate';
 import { seed } from './seed';
 import { setupDatabase } from './setup';
 import { withSetupLock } from './setupLock';
+import { runBackupCommand } from './backup/command';
+import { RestoreRefused } from './backup/restore';
 
 const commands = {
   migrate: migrateToLatest,
@@ -12,13 +14,17 @@ const commands = {
 } as const;
 
 async function main() {
-  const name = process.argv[2] as keyof typeof commands;
-  const command = commands[name];
+  const [name, ...args] = process.argv.slice(2);
+  const config = dbConfigFromEnv();
+  if (name === 'backup' || name === 'restore') {
+    console.log(await runBackupCommand(name, args, config));
+    return;
+  }
+  const command = commands[name as keyof typeof commands];
   if (!command) {
-    console.error(`usage: tsx server/db/cli.ts <${Object.keys(commands).join('|')}>`);
+    console.error(`usage: tsx server/db/cli.ts <${Object.keys(commands).join('|')}> | backup <file> | restore <file> [--force]`);
     process.exit(2);
   }
-  const config = dbConfigFromEnv();
   const db = createDb(config);
   try {
     // One setup at a time per database (see setupLock.ts).
@@ -32,6 +38,8 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A refusal or a usage mistake is said in one line; anything else with its stack.
+  const plain = err instanceof RestoreRefused || (err instanceof Error && /^(usage:|no database at|no backup at)/.test(err.message));
+  console.error(plain ? `db: ${err.message}` : err);
   process.exit(1);
 });

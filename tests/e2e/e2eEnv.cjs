@@ -13,8 +13,25 @@ const PESAPAL_PORT = Number(process.env.E2E_PESAPAL_PORT || PORT + 2);
 /** The third parties' stand-in (tests/e2e/thirdPartyServer.mjs): what loads after consent. */
 const THIRD_PARTY_PORT = Number(process.env.E2E_THIRD_PARTY_PORT || PORT + 3);
 const thirdParty = (file) => `http://127.0.0.1:${THIRD_PARTY_PORT}/${file}`;
-const PESAPAL_CONSUMER_KEY = 'e2e-consumer-key';
-const PESAPAL_CONSUMER_SECRET = 'e2e-consumer-secret';
+/** The back-office operator the build script creates (scripts/operator.ts), for the admin walks. */
+const E2E_OPERATOR_EMAIL = 'e2e.operator@twiga.example';
+const E2E_OPERATOR_PASSWORD = 'e2e-operator-password-2026';
+/**
+ * A distinctive value for every server secret (those .env.example marks "Secret: yes"): the build
+ * and the server are given them, and tests/e2e/secrets.spec.ts finds none in what a browser can
+ * download. The Pesapal pair is also what the stand-in accepts.
+ */
+const E2E_SECRETS = {
+  PESAPAL_CONSUMER_KEY: 'e2e-pesapal-key-k3Yq8TzW',
+  PESAPAL_CONSUMER_SECRET: 'e2e-pesapal-secret-R7vN2pXc',
+  BOOKING_LINK_SECRET: 'e2e-booking-link-secret-H4mQ9sLd',
+  FORM_TOKEN_SECRET: 'e2e-form-token-secret-W8cJ5nBe',
+};
+/** Secrets only the build is given: a server with this SMTP_URL would send its mail nowhere. */
+const E2E_BUILD_SECRETS = {
+  SMTP_URL: 'smtp://e2e-mailer:e2e-smtp-password-T6gV1rKa@127.0.0.1:9/',
+  OPERATOR_PASSWORD: E2E_OPERATOR_PASSWORD,
+};
 const WORK_DIR = path.resolve(process.env.E2E_WORK_DIR || path.join(process.cwd(), '.e2e-work'));
 const host = (locale) => (locale === 'en' ? 'localhost' : `${locale}.localhost`);
 const origins = Object.fromEntries(['en', 'de', 'fr', 'es', 'it', 'pt'].map((l) => [`SITE_ORIGIN_${l.toUpperCase()}`, `http://${host(l)}:${PORT}`]));
@@ -42,8 +59,7 @@ const e2eEnv = {
   MAP_TILE_ATTRIBUTION: '© Test tiles',
   // Online payment goes to the stand-in, whose hosted page the browser tests click through.
   PESAPAL_BASE_URL: `http://127.0.0.1:${PESAPAL_PORT}/pesapalv3`,
-  PESAPAL_CONSUMER_KEY,
-  PESAPAL_CONSUMER_SECRET,
+  ...E2E_SECRETS,
   // Every third party, each on the stand-in; the recorder's id goes into its URL's {id}.
   ADS_PIXEL_URL: thirdParty('ads-pixel.js'),
   ADS_PIXEL_ID: 'px-e2e',
@@ -56,10 +72,6 @@ const e2eEnv = {
   NEXT_TELEMETRY_DISABLED: '1',
   NEXT_IGNORE_INCORRECT_LOCKFILE: '1',
 };
-
-/** The back-office operator the build script creates (scripts/operator.ts), for the admin walks. */
-const E2E_OPERATOR_EMAIL = 'e2e.operator@twiga.example';
-const E2E_OPERATOR_PASSWORD = 'e2e-operator-password-2026';
 
 /**
  * A browser that has already answered the consent banner (rejecting all), on every domain: the
@@ -83,4 +95,4 @@ const DECIDED_CONSENT = {
 /** The destination that gets a real (generated) JPEG photo in the end-to-end build. */
 const PHOTO_DESTINATION = 'mikumi';
 
-module.exports = { PORT, TILE_PORT, PESAPAL_PORT, THIRD_PARTY_PORT, DECIDED_CONSENT, WORK_DIR, e2eEnv, PHOTO_DESTINATION, E2E_OPERATOR_EMAIL, E2E_OPERATOR_PASSWORD, originFor: (locale) => `http://${host(locale)}:${PORT}` };
+module.exports = { E2E_SECRETS, E2E_BUILD_SECRETS, PORT, TILE_PORT, PESAPAL_PORT, THIRD_PARTY_PORT, DECIDED_CONSENT, WORK_DIR, e2eEnv, PHOTO_DESTINATION, E2E_OPERATOR_EMAIL, E2E_OPERATOR_PASSWORD, originFor: (locale) => `http://${host(locale)}:${PORT}` };
