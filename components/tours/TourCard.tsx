@@ -1,5 +1,6 @@
 import { AppLink } from '@/components/ui/AppLink';
 import { SiteImg } from '@/components/ui/SiteImg';
+import { CARD_WIDTHS } from '@/lib/images/loader';
 import { Stars } from '@/components/ui/Stars';
 import { formatPrice } from '@/lib/format/price';
 import { useT } from '@/lib/i18n/I18nProvider';
@@ -12,7 +13,7 @@ export function TourCard({ tour, priority, wishlistToggle = true }: { tour: Tour
   return (
     <article className="group flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-night-900/5 transition hover:shadow-lg" data-testid="tour-card">
       <div className="relative aspect-[16/10] overflow-hidden bg-sand-200">
-        <SiteImg image={tour.image} priority={priority} sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw" className="transition duration-500 group-hover:scale-105" />
+        <SiteImg image={tour.image} priority={priority} widths={CARD_WIDTHS} sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw" className="transition duration-500 group-hover:scale-105" />
         {tour.dealPercent ? (
           <span className="absolute top-3 left-3 rounded-full bg-sunset-600 px-3 py-1 text-xs font-semibold text-white">{t('catalogue.card.deal', { percent: tour.dealPercent })}</span>
         ) : null}

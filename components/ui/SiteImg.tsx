@@ -1,17 +1,19 @@
+import { prebuiltSrcSet } from '@/lib/images/loader';
 import type { ShownImage } from '@/server/catalogue/dto';
 
 /**
- * A catalogue picture, artwork or operator photo. Its src and srcset name WebP files the build
- * wrote at every width (made on the server by next/image's getImageProps with the site's
- * loader), so the browser picks the width the screen needs as a plain static file; the page
- * only adds how wide the picture is shown (`sizes`).
+ * A catalogue picture, artwork or operator photo. Its src names the largest WebP file the build
+ * wrote, and its srcset every width below (lib/images/loader.ts works it out from src), so the
+ * browser picks the width the screen needs as a plain static file; the page only adds how wide
+ * the picture is shown (`sizes`) and, for cards, the few widths worth offering (`widths`).
  */
-export function SiteImg({ image, sizes, priority, className = '' }: { image: ShownImage; sizes: string; priority?: boolean; className?: string }) {
+export function SiteImg({ image, sizes, widths, priority, className = '' }: { image: ShownImage; sizes: string; widths?: readonly number[]; priority?: boolean; className?: string }) {
+  const srcSet = prebuiltSrcSet(image.src, widths);
   return (
     <img
       src={image.src}
-      srcSet={image.srcSet || undefined}
-      sizes={image.srcSet ? sizes : undefined}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={image.alt}
       width={image.width}
       height={image.height}

@@ -29,7 +29,8 @@ export interface TourCard {
 }
 
 /** What a picture's <img> shows (components/ui/SiteImg.tsx): no more travels in a page's props. */
-export type ShownImage = Pick<SiteImage, 'src' | 'srcSet' | 'width' | 'height' | 'alt'>;
+/** A picture as page props carry it: the browser works its srcset out from src (lib/images/loader.ts). */
+export type ShownImage = Pick<SiteImage, 'src' | 'width' | 'height' | 'alt'>;
 
 /** What a tour card shows (components/tours/TourCard.tsx). */
 export type TourCardView = Pick<TourCard, 'id' | 'slug' | 'title' | 'days' | 'safariType' | 'level' | 'priceFrom' | 'dealPercent' | 'rating' | 'reviewsCount' | 'places'> & { image: ShownImage };

@@ -5,7 +5,7 @@ import type { DestinationCard, DestinationCardView, ShownImage, SiteImage, TourC
 // the page's HTML (and are parsed again in the browser), so a home page of twenty-odd cards
 // should not carry each tour's start, end and tags, or each picture's original file.
 
-export const shownImage = ({ src, srcSet, width, height, alt }: SiteImage): ShownImage => ({ src, srcSet, width, height, alt });
+export const shownImage = ({ src, width, height, alt }: SiteImage): ShownImage => ({ src, width, height, alt });
 
 export const tourCardView = ({ id, slug, title, days, safariType, level, priceFrom, dealPercent, rating, reviewsCount, places, image }: TourCard): TourCardView =>
   ({ id, slug, title, days, safariType, level, priceFrom, dealPercent, rating, reviewsCount, places, image: shownImage(image) });
