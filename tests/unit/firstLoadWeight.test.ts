@@ -77,7 +77,7 @@ describe('first load of the public pages', () => {
     expect(shared.has('redux')).toBe(true);
   });
 
-  it.each(PUBLIC_PAGES.filter((p) => !p.includes('tanzania-safari-package')))('%s brings no immer or thunks of its own', (page) => {
+  it.each(PUBLIC_PAGES)('%s brings no immer or thunks of its own', (page) => {
     const rtk = firstLoad(['pages/_app.tsx', page]).get('@reduxjs/toolkit') ?? new Set();
     expect([...rtk].filter((n) => HEAVY_RTK.includes(n))).toEqual([]);
   });
