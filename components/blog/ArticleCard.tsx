@@ -11,7 +11,7 @@ export function ArticleCard({ article: a, large }: { article: Article; large?: b
   return (
     <article className="group card relative h-full" data-testid="article-card">
       <div className={`${large ? 'aspect-[16/9]' : 'aspect-[16/10]'} overflow-hidden bg-sand-200`}>
-        <SiteImg image={a.image} widths={large ? undefined : CARD_WIDTHS} sizes={large ? '(min-width: 1024px) 50vw, 100vw' : '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'} className="card-zoom" />
+        <SiteImg image={a.image} alt={a.title} widths={large ? undefined : CARD_WIDTHS} sizes={large ? '(min-width: 1024px) 50vw, 100vw' : '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'} className="card-zoom" />
       </div>
       <div className="card-body">
         <p className="card-kicker">{t(`blog.categories.${a.category}`)}</p>

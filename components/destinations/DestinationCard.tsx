@@ -11,7 +11,7 @@ export function DestinationCard({ destination: d }: { destination: Destination }
   return (
     <article className="group relative overflow-hidden rounded-2xl bg-night-900 text-white shadow-sm" data-testid="destination-card">
       <div className="card-zoom aspect-[4/3] opacity-90 group-hover:opacity-100">
-        <SiteImg image={d.image} widths={CARD_WIDTHS} sizes="(min-width: 1280px) 300px, (min-width: 640px) 50vw, 100vw" />
+        <SiteImg image={d.image} alt={d.name} widths={CARD_WIDTHS} sizes="(min-width: 1280px) 300px, (min-width: 640px) 50vw, 100vw" />
       </div>
       <div className="card-shade">
         <h3 className="font-display text-xl font-semibold text-white">

@@ -13,7 +13,7 @@ export function TourCard({ tour, priority, wishlistToggle = true }: { tour: Tour
   return (
     <article className="group card transition hover:shadow-lg" data-testid="tour-card">
       <div className="card-media">
-        <SiteImg image={tour.image} priority={priority} widths={CARD_WIDTHS} sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw" className="card-zoom" />
+        <SiteImg image={tour.image} alt={tour.title} priority={priority} widths={CARD_WIDTHS} sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw" className="card-zoom" />
         {tour.dealPercent ? (
           <span className="card-badge top-3 left-3 bg-sunset-600">{t('catalogue.card.deal', { percent: tour.dealPercent })}</span>
         ) : null}
