@@ -19,7 +19,7 @@ describe('a page that fails to render', () => {
   it('is replaced by the generic error view once its code has loaded', async () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     render(
-      <I18nProvider locale="de" messages={loadMessages('de', ['errors'])}>
+      <I18nProvider locale="de" messages={loadMessages('de', [])}>
         <ErrorBoundary fallback={<LazyErrorView statusCode={500} />}>
           <Broken />
         </ErrorBoundary>
