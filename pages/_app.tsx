@@ -17,7 +17,7 @@ import { Layout } from '@/components/layout/Layout';
 import { ShareTags } from '@/components/layout/ShareTags';
 import { StructuredData } from '@/components/layout/StructuredData';
 import { ErrorBoundary } from '@/components/errors/ErrorBoundary';
-import { GenericErrorView } from '@/components/errors/ErrorViews';
+import { LazyErrorView } from '@/components/errors/LazyErrorView';
 
 // In the browser the language never changes without a full load (one domain per language),
 // so the strings of the first page serve pages that arrive without them (client-side errors).
@@ -52,7 +52,7 @@ export default function App({ Component, pageProps }: AppProps<Partial<BasePageP
 
   // A new page resets a failed render; a new query on the same page (filters) must not remount it.
   const page = (
-    <ErrorBoundary key={router.asPath.split(/[?#]/)[0]} fallback={<GenericErrorView statusCode={500} />}>
+    <ErrorBoundary key={router.asPath.split(/[?#]/)[0]} fallback={<LazyErrorView statusCode={500} />}>
       <Component {...pageProps} />
     </ErrorBoundary>
   );

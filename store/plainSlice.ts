@@ -1,4 +1,5 @@
-import { createAction, type ActionCreatorWithoutPayload, type ActionCreatorWithPayload, type UnknownAction } from '@reduxjs/toolkit';
+import type { ActionCreatorWithoutPayload, ActionCreatorWithPayload, UnknownAction } from '@reduxjs/toolkit';
+import { actionCreator } from './action';
 
 /**
  * createSlice's shape (name, reducer, actions named `<name>/<reducer>`) without immer. RTK's
@@ -30,7 +31,7 @@ export function plainSlice<N extends string, S, R extends CaseReducers<S>>(name:
   const actions = {} as Record<string, unknown>;
   for (const [key, caseReducer] of Object.entries(reducers)) {
     const type = `${name}/${key}`;
-    actions[key] = createAction(type);
+    actions[key] = actionCreator(type);
     byType.set(type, caseReducer);
   }
   const reducer = (state: S = initialState, action: UnknownAction): S => {

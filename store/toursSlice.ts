@@ -1,7 +1,7 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { Locale } from '@/lib/i18n/config';
 import type { FilteredTourPage } from '@/server/catalogue/dto';
 import type { TourFilter } from '@/lib/catalogue/filterFields';
+import { abortableThunk } from './abortableThunk';
 import { hydrate } from './hydrate';
 import { plainSlice } from './plainSlice';
 import { rootReducer } from './rootReducer';
@@ -16,7 +16,7 @@ export type ToursState = {
 const initialState: ToursState = { status: 'idle', result: null, requestId: null };
 
 /** One page of tours for the filter (GET /api/filter). Abort it (`promise.abort()`) when the URL moves on. */
-export const fetchTours = createAsyncThunk('tours/fetch', async ({ locale, filter }: { locale: Locale; filter: Partial<TourFilter> }, { signal }) => {
+export const fetchTours = abortableThunk('tours/fetch', async ({ locale, filter }: { locale: Locale; filter: Partial<TourFilter> }, signal): Promise<FilteredTourPage> => {
   // The HTTP client arrives with the first filter change, not with every page's first load.
   const { fetchTourPage } = await import('@/services/tours');
   return fetchTourPage(locale, filter, signal);
@@ -33,7 +33,7 @@ export const toursSlice = plainSlice('tours', initialState, {}, (state, action):
 });
 
 // Only the tour list uses this slice: its reducer joins the store when this module loads, so
-// other pages carry neither it nor createAsyncThunk.
+// other pages carry neither it nor its request code.
 rootReducer.inject(toursSlice);
 
 /** Before the slice has seen an action (a store made before this module loaded), its first state. */

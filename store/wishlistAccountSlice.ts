@@ -1,4 +1,4 @@
-import { createAction, isAnyOf } from '@reduxjs/toolkit';
+import { actionCreator, anyOf } from './action';
 import type { AccountBase } from '@/lib/wishlist/accountSync';
 import { signedIn, signedOut } from './authSlice';
 import { hydrate } from './hydrate';
@@ -25,13 +25,13 @@ const initialState: WishlistAccountState = { base: null, loaded: false, status: 
  */
 export { SYNC_ACCOUNT_WISHLIST };
 export type SyncResult = { userId: string; ids: string[]; sent: string[] };
-const syncPending = createAction(`${SYNC_ACCOUNT_WISHLIST}/pending`);
-const syncFulfilled = createAction<SyncResult>(`${SYNC_ACCOUNT_WISHLIST}/fulfilled`);
+const syncPending = actionCreator(`${SYNC_ACCOUNT_WISHLIST}/pending`);
+const syncFulfilled = actionCreator<SyncResult>(`${SYNC_ACCOUNT_WISHLIST}/fulfilled`);
 /** payload 'stale': the traveller logged out (or in as someone else) while it ran; not a failure. */
-const syncRejected = createAction<unknown>(`${SYNC_ACCOUNT_WISHLIST}/rejected`);
+const syncRejected = actionCreator<unknown>(`${SYNC_ACCOUNT_WISHLIST}/rejected`);
 
 /** A change by the traveller is worth another try. */
-const isListChange = isAnyOf(tourAdded, tourRemoved, tourToggled, wishlistCleared, wishlistSynced);
+const isListChange = anyOf(tourAdded, tourRemoved, tourToggled, wishlistCleared, wishlistSynced);
 
 export const wishlistAccountSlice = plainSlice(
   'wishlistAccount',

@@ -1,4 +1,4 @@
-import { createAction } from '@reduxjs/toolkit';
+import { actionCreator } from './action';
 import type { TourCard } from '@/server/catalogue/dto';
 import type { WishlistCards } from '@/server/wishlist/service';
 import { MAX_WISHLIST, normaliseIds } from '@/lib/wishlist/storage';
@@ -25,13 +25,13 @@ const initialState: WishlistState = { ids: [], status: 'idle', tours: {}, toursS
  * createAsyncThunk there, so that only the wishlist page carries its code, not every page's _app.
  */
 export const FETCH_WISHLIST_TOURS = 'wishlist/fetchTours';
-const toursPending = createAction(`${FETCH_WISHLIST_TOURS}/pending`);
-const toursFulfilled = createAction<WishlistCards>(`${FETCH_WISHLIST_TOURS}/fulfilled`);
-const toursRejected = createAction(`${FETCH_WISHLIST_TOURS}/rejected`);
+const toursPending = actionCreator(`${FETCH_WISHLIST_TOURS}/pending`);
+const toursFulfilled = actionCreator<WishlistCards>(`${FETCH_WISHLIST_TOURS}/fulfilled`);
+const toursRejected = actionCreator(`${FETCH_WISHLIST_TOURS}/rejected`);
 
 /** The account sync's answer (store/wishlistAccountThunks.ts); typed here to keep that module out of this one. */
 export const SYNC_ACCOUNT_WISHLIST = 'wishlistAccount/sync';
-const accountSyncFulfilled = createAction<{ ids: string[]; sent: string[] }>(`${SYNC_ACCOUNT_WISHLIST}/fulfilled`);
+const accountSyncFulfilled = actionCreator<{ ids: string[]; sent: string[] }>(`${SYNC_ACCOUNT_WISHLIST}/fulfilled`);
 
 export const wishlistSlice = plainSlice(
   'wishlist',

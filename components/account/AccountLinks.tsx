@@ -1,97 +1,37 @@
-import { useEffect, useRef, useState } from 'react';
-import { useRouter } from 'next/router';
+import { useEffect, useState, type ComponentType } from 'react';
 import { AppLink } from '@/components/ui/AppLink';
-import { useI18n } from '@/lib/i18n/I18nProvider';
-import { useAppDispatch, useAppSelector } from '@/store';
+import { useT } from '@/lib/i18n/I18nProvider';
+import { useAppSelector } from '@/store';
 import { selectAuth } from '@/store/authSlice';
 import { useSessionRestore } from './useSessionRestore';
 
-const LINK = 'rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-night-800 hover:bg-sand-100 xl:px-2';
-const ITEM = 'block w-full rounded-md px-3 py-2 text-left text-sm font-medium whitespace-nowrap text-night-800 hover:bg-sand-100 hover:text-sunset-700';
+export const ACCOUNT_LINK = 'rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-night-800 hover:bg-sand-100 xl:px-2';
 
-/** Where a signed-in traveller goes from the header (spec: profile and affiliate functions). */
-const ACCOUNT_PAGES = [
-  { href: '/Profile', key: 'profile' },
-  { href: '/Dashboard', key: 'dashboard' },
-  { href: '/AffiliateLink', key: 'affiliateLink' },
-] as const;
-
-/** The first letter of a name, for the round badge that stands for a missing picture. */
-const initial = (name: string) => Array.from(name.trim())[0]?.toUpperCase() ?? '?';
+/** Kept once loaded, for the pages that follow. */
+let loadedMenu: ComponentType | null = null;
 
 /**
- * "Log in" for visitors; once signed in, the user's picture and name open a small menu: profile,
- * affiliate dashboard and link, and "Log out". One button keeps the header on one line at 1280 px
- * in every language, however long the name.
+ * "Log in" for visitors (what every page's HTML shows); once someone is signed in, their account
+ * menu, whose code loads only then (components/account/AccountMenu.tsx).
  */
 export function AccountLinks() {
-  const { t, locale } = useI18n();
-  const dispatch = useAppDispatch();
-  const router = useRouter();
-  const { user, avatar } = useAppSelector(selectAuth);
-  const [open, setOpen] = useState(false);
-  const box = useRef<HTMLDivElement>(null);
+  const t = useT();
+  const { user } = useAppSelector(selectAuth);
+  const [Menu, setMenu] = useState<ComponentType | null>(() => loadedMenu);
   useSessionRestore();
 
   useEffect(() => {
-    if (!open) return;
-    const close = () => setOpen(false);
-    const outside = (e: PointerEvent) => !box.current?.contains(e.target as Node) && close();
-    const escape = (e: KeyboardEvent) => e.key === 'Escape' && close();
-    document.addEventListener('pointerdown', outside);
-    document.addEventListener('keydown', escape);
-    router.events.on('routeChangeStart', close);
+    if (!user || Menu) return;
+    let live = true;
+    void import('./AccountMenu').then((m) => {
+      loadedMenu = m.default;
+      if (live) setMenu(() => m.default);
+    });
     return () => {
-      document.removeEventListener('pointerdown', outside);
-      document.removeEventListener('keydown', escape);
-      router.events.off('routeChangeStart', close);
+      live = false;
     };
-  }, [open, router.events]);
+  }, [user, Menu]);
 
-  if (!user) {
-    return <AppLink href="/Login" className={LINK}>{t('common.nav.login')}</AppLink>;
-  }
-  const logout = async () => {
-    setOpen(false);
-    const { logout: end } = await import('@/store/authThunks');
-    await dispatch(end({ locale }));
-  };
-  return (
-    <div ref={box} className="relative">
-      <button
-        type="button"
-        // From 1280 px to 1536 px the row has no room for a name (German, French): the picture or
-        // the initial stands for it there, the name stays for screen readers and in the tooltip.
-        className={`${LINK} flex max-w-full items-center gap-1.5 2xl:max-w-48`}
-        title={user.name}
-        aria-expanded={open}
-        aria-controls="account-menu"
-        onClick={() => setOpen((v) => !v)}
-        data-testid="account-menu"
-      >
-        {/* Decorative: the name beside it says whose it is. */}
-        {avatar ? (
-          <img src={avatar} alt="" width={28} height={28} className="h-7 w-7 shrink-0 rounded-full object-cover" data-testid="account-avatar" />
-        ) : (
-          <span aria-hidden className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-acacia-700 text-xs font-semibold text-white">
-            {initial(user.name)}
-          </span>
-        )}
-        <span className="truncate xl:sr-only 2xl:not-sr-only" data-testid="account-name">{user.name}</span>
-        <span aria-hidden className="shrink-0 text-xs">▾</span>
-      </button>
-      <ul id="account-menu" hidden={!open} className="z-50 mt-1 min-w-48 rounded-lg border border-sand-200 bg-white p-1 shadow-lg xl:absolute xl:right-0">
-        {ACCOUNT_PAGES.map((page) => (
-          <li key={page.key}>
-            <AppLink href={page.href} className={ITEM} aria-current={router.pathname === page.href ? 'page' : undefined}>
-              {t(`common.nav.${page.key}`)}
-            </AppLink>
-          </li>
-        ))}
-        <li>
-          <button type="button" onClick={logout} className={ITEM} data-testid="logout">{t('common.nav.logout')}</button>
-        </li>
-      </ul>
-    </div>
-  );
+  if (!user) return <AppLink href="/Login" className={ACCOUNT_LINK}>{t('common.nav.login')}</AppLink>;
+  return Menu ? <Menu /> : null;
 }

@@ -22,7 +22,7 @@ export function Footer() {
           <ul className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2" data-testid="footer-guides">
             {FOOTER_GUIDES.map((key) => (
               <li key={key}>
-                <AppLink href={articlePath(t(`routes.articles.${key}`))} className="text-sand-200 hover:text-sunset-300">
+                <AppLink href={articlePath(t(`routes.articles.${key}`))} className="footer-link">
                   {t(`common.footer.links.${key}`)}
                 </AppLink>
               </li>
@@ -34,7 +34,7 @@ export function Footer() {
           <ul className="mt-3 space-y-2 text-sm">
             {FOOTER_COMPANY_LINKS.map((link) => (
               <li key={link.key}>
-                <AppLink href={link.href} className="text-sand-200 hover:text-sunset-300">
+                <AppLink href={link.href} className="footer-link">
                   {t(`common.footer.${link.key}`)}
                 </AppLink>
               </li>

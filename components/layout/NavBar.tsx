@@ -58,7 +58,7 @@ export function NavBar() {
                 <AppLink
                   href={link.href}
                   aria-current={isCurrent(link.href) ? 'page' : undefined}
-                  className="block rounded-md px-3 py-2 text-[0.95rem] font-medium whitespace-nowrap xl:px-2 xl:text-[0.9rem] text-night-800 hover:bg-sand-100 hover:text-sunset-700 aria-[current=page]:text-sunset-700"
+                  className="nav-link"
                 >
                   {t(`common.nav.${link.key}`)}
                 </AppLink>

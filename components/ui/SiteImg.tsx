@@ -1,18 +1,23 @@
-import type { ShownImage } from '@/server/catalogue/dto';
+import { prebuiltSrcSet } from '@/lib/images/loader';
+import type { CardImage, ShownImage } from '@/server/catalogue/dto';
 
 /**
- * A catalogue picture, artwork or operator photo. Its src and srcset name WebP files the build
- * wrote at every width (made on the server by next/image's getImageProps with the site's
- * loader), so the browser picks the width the screen needs as a plain static file; the page
- * only adds how wide the picture is shown (`sizes`).
+ * A catalogue picture, artwork or operator photo. Its src names the largest WebP file the build
+ * wrote, and its srcset every width below (lib/images/loader.ts works it out from src), so the
+ * browser picks the width the screen needs as a plain static file; the page only adds how wide
+ * the picture is shown (`sizes`) and, for cards, the few widths worth offering (`widths`) and
+ * the alt text (the card's title).
  */
-export function SiteImg({ image, sizes, priority, className = '' }: { image: ShownImage; sizes: string; priority?: boolean; className?: string }) {
+type Props = { sizes: string; widths?: readonly number[]; priority?: boolean; className?: string } & ({ image: ShownImage; alt?: undefined } | { image: CardImage; alt: string });
+
+export function SiteImg({ image, alt, sizes, widths, priority, className = '' }: Props) {
+  const srcSet = prebuiltSrcSet(image.src, widths);
   return (
     <img
       src={image.src}
-      srcSet={image.srcSet || undefined}
-      sizes={image.srcSet ? sizes : undefined}
-      alt={image.alt}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      alt={alt ?? (image as ShownImage).alt}
       width={image.width}
       height={image.height}
       loading={priority ? 'eager' : 'lazy'}

@@ -1,7 +1,9 @@
 import type { SVGProps } from 'react';
 
-// Inline icons: no icon font, no extra request, decorative unless labelled by the caller.
-const base = { width: 20, height: 20, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;
+// Inline icons: no icon font, no extra request, decorative unless labelled by the caller. The
+// line style (stroke, width, round ends) is the `icon` class in styles/globals.css, not five
+// attributes repeated on each of the dozen icons a page of cards shows.
+const base = { width: 20, height: 20, viewBox: '0 0 24 24', fill: 'none', className: 'icon', 'aria-hidden': true } as const;
 
 export const PhoneIcon = (p: SVGProps<SVGSVGElement>) => (
   <svg {...base} {...p}><path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z" /></svg>

@@ -34,3 +34,23 @@ export default function siteImageLoader({ src, width }: { src: string; width: nu
   if (!m || !src.startsWith(`${SIZED_URL_BASE}/`)) return src;
   return sizedFileUrl(m[1]!, fitWidth(width, Number(m[2])));
 }
+
+/**
+ * The widths a card's picture offers: a card is at most about 400 CSS px wide on a computer and
+ * the screen's width on a phone (360-430 px at 2-3 device pixels), so 480 to 1280 cover every
+ * case; fewer candidates keep each card's markup short.
+ */
+export const CARD_WIDTHS = [480, 768, 1024, 1280] as const;
+
+/**
+ * The srcset of a pre-built picture, from its src (the largest file): each width written for
+ * it, or only those of `only` when it has some of them. Worked out in the browser too, so page
+ * props carry one URL per picture instead of the whole list. Undefined for any other src.
+ */
+export function prebuiltSrcSet(src: string, only?: readonly number[]): string | undefined {
+  const m = SIZED.exec(src);
+  if (!m || !src.startsWith(`${SIZED_URL_BASE}/`)) return undefined;
+  const all = prebuiltWidths(Number(m[2]));
+  const picked = only ? all.filter((w) => only.includes(w)) : [];
+  return (picked.length ? picked : all).map((w) => `${sizedFileUrl(m[1]!, w)} ${w}w`).join(', ');
+}

@@ -6,7 +6,7 @@ import { TEAM } from '@/server/db/seed/info/team';
 import type { Block } from '@/server/db/seed/blog/types';
 import type { ArtKind } from '@/server/db/seed/catalogue/types';
 import { destinationImage, type PageImage } from '@/server/catalogue/images';
-import type { ShownImage, TourCard } from '@/server/catalogue/dto';
+import type { CardImage, TourCard } from '@/server/catalogue/dto';
 import { listTours } from '@/server/catalogue/tourService';
 import { notFound } from '@/server/http/errors';
 import { findArticle, findArticleSlugs, findArticles, findArticlesByIds, findBannerArticles, type ArticleRow } from './repository';
@@ -28,7 +28,7 @@ export interface ArticleCard {
 }
 
 /** What an article card shows (components/blog/ArticleCard.tsx). */
-export type ArticleCardView = Pick<ArticleCard, 'id' | 'slug' | 'title' | 'excerpt' | 'category' | 'publishedAt' | 'readingMinutes'> & { image: ShownImage };
+export type ArticleCardView = Pick<ArticleCard, 'id' | 'slug' | 'title' | 'excerpt' | 'category' | 'publishedAt' | 'readingMinutes'> & { image: CardImage };
 
 export interface ArticleDetail extends ArticleCard {
   body: Block[];

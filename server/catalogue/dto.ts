@@ -29,10 +29,13 @@ export interface TourCard {
 }
 
 /** What a picture's <img> shows (components/ui/SiteImg.tsx): no more travels in a page's props. */
-export type ShownImage = Pick<SiteImage, 'src' | 'srcSet' | 'width' | 'height' | 'alt'>;
+/** A picture as page props carry it: the browser works its srcset out from src (lib/images/loader.ts). */
+export type ShownImage = Pick<SiteImage, 'src' | 'width' | 'height' | 'alt'>;
+/** A card's picture: its alt text is the card's title, which the card has already. */
+export type CardImage = Omit<ShownImage, 'alt'>;
 
 /** What a tour card shows (components/tours/TourCard.tsx). */
-export type TourCardView = Pick<TourCard, 'id' | 'slug' | 'title' | 'days' | 'safariType' | 'level' | 'priceFrom' | 'dealPercent' | 'rating' | 'reviewsCount' | 'places'> & { image: ShownImage };
+export type TourCardView = Pick<TourCard, 'id' | 'slug' | 'title' | 'days' | 'safariType' | 'level' | 'priceFrom' | 'dealPercent' | 'rating' | 'reviewsCount' | 'places'> & { image: CardImage };
 
 export interface Accommodation {
   name: string;
@@ -106,7 +109,7 @@ export interface DestinationCard {
 }
 
 /** What a destination card shows (components/destinations/DestinationCard.tsx). */
-export type DestinationCardView = Pick<DestinationCard, 'id' | 'slug' | 'name' | 'rating' | 'toursCount' | 'bestTime'> & { image: ShownImage };
+export type DestinationCardView = Pick<DestinationCard, 'id' | 'slug' | 'name' | 'rating' | 'toursCount' | 'bestTime'> & { image: CardImage };
 
 export interface DestinationDetail extends DestinationCard {
   description: string;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import imageConfig from '@/config/images';
-import siteImageLoader, { prebuiltWidths } from '@/lib/images/loader';
+import siteImageLoader, { CARD_WIDTHS, prebuiltSrcSet, prebuiltWidths } from '@/lib/images/loader';
 import { artPath, renderSceneToFile } from '@/server/images/art/render';
 import { createImageCatalog } from '@/server/images/catalog';
 import { responsiveAttrs } from '@/server/images/responsive';
@@ -83,6 +83,17 @@ describe('the image loader', () => {
     expect(siteImageLoader({ src: small, width: 1024 })).toBe('/images/sized/photos/mikumi.0123456789.1024.webp');
     expect(siteImageLoader({ src: small, width: 1280 })).toBe(small);
     expect(siteImageLoader({ src: small, width: 1600 })).toBe(small);
+  });
+
+  it('works out a srcset from src alone: every file the build wrote for the picture, smallest first', () => {
+    expect(candidates(prebuiltSrcSet(art)!)).toEqual(IMAGE_WIDTHS.map((w) => [`/images/sized/art/savanna/serengeti.0123456789.${w}.webp`, w]));
+    expect(candidates(prebuiltSrcSet(small)!).map(([, w]) => w)).toEqual([320, 480, 640, 768, 1024, 1200]);
+  });
+
+  it('offers a card only the widths a card is shown at, and a small picture all its files', () => {
+    expect(candidates(prebuiltSrcSet(art, CARD_WIDTHS)!).map(([, w]) => w)).toEqual([480, 768, 1024, 1280]);
+    expect(candidates(prebuiltSrcSet('/images/sized/photos/tiny.0123456789.400.webp', CARD_WIDTHS)!).map(([, w]) => w)).toEqual([320, 400]);
+    expect(prebuiltSrcSet('/images/photos/mikumi.jpg')).toBeUndefined();
   });
 
   it('leaves any other picture as it is (never the runtime optimizer)', () => {

@@ -1,3 +1,4 @@
+import type { UnknownAction } from 'redux';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/store';
 import { connectivityChanged } from '@/store/appSlice';
@@ -48,5 +49,39 @@ describe('tour filter results', () => {
     expect(selectTours(store.getState()).result).toBeNull();
     store.dispatch(fetchTours.fulfilled(page(2), 'second', { locale: 'en', filter: {} }));
     expect(selectTours(store.getState())).toMatchObject({ status: 'succeeded', result: { total: 2 } });
+  });
+});
+
+describe('a request thunk (store/abortableThunk.ts)', () => {
+  const record = () => {
+    type Seen = { type: string; payload?: unknown; meta: { requestId: string; aborted?: boolean } };
+    const seen: Seen[] = [];
+    const dispatch = <T extends UnknownAction>(a: T): T => (seen.push(a as unknown as Seen), a);
+    return { seen, dispatch };
+  };
+
+  it('says pending then fulfilled, under one request id, with the answer', async () => {
+    const { abortableThunk } = await import('@/store/abortableThunk');
+    const double = abortableThunk('test/double', async (n: number) => n * 2);
+    const { seen, dispatch } = record();
+    await double(21)(dispatch);
+    expect(seen.map((a) => a.type)).toEqual(['test/double/pending', 'test/double/fulfilled']);
+    expect(seen[1]!.payload).toBe(42);
+    expect(seen[0]!.meta.requestId).toBe(seen[1]!.meta.requestId);
+  });
+
+  it('tells an aborted request (replaced by a newer filter) from a failed one', async () => {
+    const { abortableThunk } = await import('@/store/abortableThunk');
+    const waits = abortableThunk('test/wait', (_: null, signal) => new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(new Error('aborted')))));
+    const fails = abortableThunk('test/fail', async () => Promise.reject(new Error('503')));
+    const { seen, dispatch } = record();
+    const request = waits(null)(dispatch);
+    request.abort();
+    await request;
+    await fails(null)(dispatch);
+    expect(seen.filter((a) => a.type.endsWith('/rejected')).map((a) => [a.type, a.meta.aborted])).toEqual([
+      ['test/wait/rejected', true],
+      ['test/fail/rejected', false],
+    ]);
   });
 });
