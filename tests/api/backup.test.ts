@@ -25,6 +25,7 @@ import { tablesInDependencyOrder } from '@/server/db/backup/tables';
 import { createTestDb, engines, type Engine, type TestDb } from '../helpers/testDb';
 import { useSeededApi } from '../helpers/seededApi';
 import { bookableTours, bookingAnswers, isoDay } from '../helpers/bookings';
+import { agedFormToken } from '../helpers/validBodies';
 
 // The operator backs the database up while the site runs and restores it into an empty
 // database (a new machine, or PostgreSQL instead of SQLite): every row comes back, and the site
@@ -40,10 +41,10 @@ const ROUTES = {
 };
 
 const PASSWORD = 'kilimanjaro-5895m';
-const quote = (email: string) => ({
+const quote = (email: string, formToken: string) => ({
   source: 'wizard', travelType: 'family', days: 10, travelWith: 'family', budget: '3500-5000', departureDate: isoDay(45), destination: 'Serengeti und Sansibar',
   adults: 2, children: 1, childrenAges: [7], fullName: 'Anna Müller', email, phone: '+49 30 1234567', country: 'DE', contactPreference: 'email',
-  message: 'Große Tierwanderung – und danach „Strand“ 🌴', interests: ['safari', 'migration'], website: '', fillMs: 5000,
+  message: 'Große Tierwanderung – und danach „Strand“ 🌴', interests: ['safari', 'migration'], website: '', formToken,
 });
 
 /** Every table's rows (as sorted JSON, so order does not matter) and the migrations that ran. */
@@ -106,15 +107,16 @@ describe.each(engines())('backup and restore on %s', (engine) => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'safari-backup-'));
     backupFile = path.join(dir, engine === 'sqlite' ? 'site-backup.db' : 'site-backup.jsonl');
     // What travellers and the operator leave behind: leads, an account with a session, a booking, mails.
+    const formToken = await agedFormToken(source().db);
     for (const n of [1, 2]) {
-      const res = await post('/api/requestquote', quote(`anna.${n}@example.de`));
+      const res = await post('/api/requestquote', quote(`anna.${n}@example.de`, formToken));
       expect(res.status, res.text).toBe(201);
       lastQuote = res.json().quoteNumber;
     }
-    expect((await post('/api/contact_us', { fullName: 'Marie Dubois', email: 'marie@example.fr', phone: '', country: 'FR', subject: 'Kilimandjaro', message: 'Une question sur la montée.', website: '', fillMs: 6000 })).status).toBe(201);
+    expect((await post('/api/contact_us', { fullName: 'Marie Dubois', email: 'marie@example.fr', phone: '', country: 'FR', subject: 'Kilimandjaro', message: 'Une question sur la montée.', website: '', formToken })).status).toBe(201);
     expect((await post('/api/auth/signup', { name: 'Amani Mushi', email, password: PASSWORD, passwordConfirmation: PASSWORD })).status).toBe(201);
     const { private: tour } = await bookableTours(source().db);
-    const booked = await post('/api/bookings', bookingAnswers({ tour: tour.slug, startDate: isoDay(150), children: 0, childrenAges: [] }));
+    const booked = await post('/api/bookings', { ...bookingAnswers({ tour: tour.slug, startDate: isoDay(150), children: 0, childrenAges: [] }), formToken });
     expect(booked.status, booked.text).toBe(201);
     manageUrl = booked.json().manageUrl;
     await addOperator({ email: `neema.${Date.now()}@twiga.example`, name: 'Neema', password: 'a-long-operator-passphrase' }, source().db);
@@ -149,7 +151,7 @@ describe.each(engines())('backup and restore on %s', (engine) => {
     const target = targets[0];
     useSharedDb(target.db);
     try {
-      const res = await post('/api/requestquote', quote('after.restore@example.de'));
+      const res = await post('/api/requestquote', quote('after.restore@example.de', await agedFormToken(target.db)));
       expect(res.status, res.text).toBe(201);
       const [prefix, year, n] = lastQuote.split('-');
       expect(res.json().quoteNumber).toBe(`${prefix}-${year}-${String(Number(n) + 1).padStart(6, '0')}`);
