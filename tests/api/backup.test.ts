@@ -26,6 +26,7 @@ import { createTestDb, engines, type Engine, type TestDb } from '../helpers/test
 import { useSeededApi } from '../helpers/seededApi';
 import { bookableTours, bookingAnswers, isoDay } from '../helpers/bookings';
 import { agedFormToken } from '../helpers/validBodies';
+import { describeWhen } from '../helpers/applicable';
 
 // The operator backs the database up while the site runs and restores it into an empty
 // database (a new machine, or PostgreSQL instead of SQLite): every row comes back, and the site
@@ -261,7 +262,7 @@ describe('a SQLite backup taken during a burst of writes', () => {
   });
 });
 
-describe.runIf(engines().includes('postgres'))('moving a site between SQLite and PostgreSQL', () => {
+describeWhen(engines().includes('postgres'))('moving a site between SQLite and PostgreSQL', () => {
   const made: TestDb[] = [];
   const fresh = async (engine: Engine, setup = false) => {
     const t = await createTestDb(engine);

@@ -18,6 +18,7 @@ import { startTcpProxy } from '../helpers/tcpProxy';
 import { createTestDb, engines, type TestDb } from '../helpers/testDb';
 import { agedFormToken, quoteBody, seatBody } from '../helpers/validBodies';
 import { halfWritten } from '../helpers/wholeRecords';
+import { describeWhen } from '../helpers/applicable';
 
 const de = deJson as unknown as Messages;
 const DE = 'de.localhost:3000';
@@ -56,7 +57,7 @@ const counts = async (db: Kysely<Database>) => ({
   mails: (await db.selectFrom('outbox').select('id').execute()).length,
 });
 
-describe.skipIf(!engines().includes('postgres'))('PostgreSQL out of reach behind a cut connection', () => {
+describeWhen(engines().includes('postgres'))('PostgreSQL out of reach behind a cut connection', () => {
   let t: TestDb;
   let site: Kysely<Database>;
   let proxy: Awaited<ReturnType<typeof startTcpProxy>>;

@@ -49,6 +49,7 @@ import {
   anyString, brokenJson, deepArray, deepObject, extraKey, extraValue, hostileSegment, hostileString, HOSTILE_STRINGS, MEGABYTE_STRING, multipartBody, objectText,
   pathSegment, refusedValue, type Entries, type Value,
 } from '../helpers/hostilePayloads';
+import { itWhen } from '../helpers/applicable';
 
 // Property-based fuzzing of every write and auth endpoint: each input is refused by construction
 // (a field of the wrong kind or missing, a body that is not an object or not JSON, a wrong
@@ -242,7 +243,7 @@ describe.each(engines())('fuzzing every write and auth endpoint on %s', (engine)
   describe.each(bodyEndpoints({} as FuzzFixtures))('$name', (template) => {
     const endpoint = () => bodyEndpoints(fx).find((e) => e.name === template.name)!;
 
-    it.runIf(Object.keys(template.fields).length)('refuses a body with a field of the wrong kind or missing, whatever hostile keys and text come along', { timeout: FUZZ_TIMEOUT }, async () => {
+    itWhen(Object.keys(template.fields).length)('refuses a body with a field of the wrong kind or missing, whatever hostile keys and text come along', { timeout: FUZZ_TIMEOUT }, async () => {
       const e = endpoint();
       const fields = Object.keys(e.fields);
       relaxLimits();
@@ -294,7 +295,7 @@ describe.each(engines())('fuzzing every write and auth endpoint on %s', (engine)
       });
     });
 
-    it.runIf(template.pathFor || template.auth)('refuses a hostile path parameter or hostile credentials with a valid body', { timeout: FUZZ_TIMEOUT }, async () => {
+    itWhen(template.pathFor || template.auth)('refuses a hostile path parameter or hostile credentials with a valid body', { timeout: FUZZ_TIMEOUT }, async () => {
       const e = endpoint();
       const input = fc.oneof(
         ...(e.pathFor ? [hostileSegment().map((s) => ({ path: e.pathFor!(pathSegment(s)), headers: credentials(e.auth) }))] : []),

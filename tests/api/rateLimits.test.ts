@@ -28,6 +28,7 @@ import { agedFormToken } from '../helpers/validBodies';
 import { OPERATOR_PASSWORD, useAdminApi } from '../helpers/adminApi';
 import { engines } from '../helpers/testDb';
 import { freshKeyPrefix, limitStores } from '../helpers/testRedis';
+import { itWhen } from '../helpers/applicable';
 
 // What a visitor past a limit gets, on both stores (this process's memory; Redis, shared by
 // every instance) and both engines: the limit's number of requests answered, then 429 with
@@ -218,7 +219,7 @@ describe.each(combos)('rate limits on %s, counted in %s', (engine, store) => {
     expect((await search(HOSTS.en, viaProxy('203.0.113.6'))).status).toBe(200);
   });
 
-  it.runIf(store === 'memory')('Redis unreachable or silent: quotes are still taken at once, and limited by this process alone', async () => {
+  itWhen(store === 'memory')('Redis unreachable or silent: quotes are still taken at once, and limited by this process alone', async () => {
     // A port where nothing listens, and a server that accepts connections but never answers.
     const closed = await freePort();
     const silent = net.createServer(() => {});
@@ -242,7 +243,7 @@ describe.each(combos)('rate limits on %s, counted in %s', (engine, store) => {
     }
   });
 
-  it.runIf(store === 'redis')('two instances over one Redis share one count: 5 on A and 3 on B reach the limit of 8, the next is refused on either', async () => {
+  itWhen(store === 'redis')('two instances over one Redis share one count: 5 on A and 3 on B reach the limit of 8, the next is refused on either', async () => {
     limits({ RATE_LIMIT_SEARCH_PER_IP: 8 });
     // Instance B: the same route from a second, independent module graph (its own limiters and
     // Redis connection), on its own HTTP server, over the same database.
