@@ -105,18 +105,26 @@ test.describe('route progress bar', () => {
   test('a fast navigation shows no bar at all', async ({ page }) => {
     await page.goto('/About');
     const contact = nav(page, 'en', 'contact');
+    const about = nav(page, 'en', 'about');
     // Prefetched (code and data) and visited once: going there again is instant.
     await contact.click();
     await expect(page).toHaveURL(/\/Contact$/);
-    await nav(page, 'en', 'about').click();
-    await expect(page).toHaveURL(/\/About$/);
-    const log = await watchBar(page);
-    await contact.click();
-    await expect(page).toHaveURL(/\/Contact$/);
-    await page.waitForTimeout(800);
-    const seen = await log();
-    expect(seen.complete - seen.start).toBeLessThan(200); // the premise: this navigation was fast
-    expect(seen.shown).toBeUndefined();
+    // On a busy machine one such navigation can still take 200 ms (and then the bar is right to
+    // show): the first of a few that is fast is the one judged.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await about.click();
+      await expect(page).toHaveURL(/\/About$/);
+      const log = await watchBar(page);
+      await contact.click();
+      await expect(page).toHaveURL(/\/Contact$/);
+      await page.waitForTimeout(800);
+      const seen = await log();
+      if (seen.complete - seen.start < 200) {
+        expect(seen.shown).toBeUndefined();
+        return;
+      }
+    }
+    throw new Error('no navigation between two visited pages took under 200 ms in five tries');
   });
 });
 
