@@ -145,7 +145,7 @@ try {
   const warmUntil = Date.now() + 10_000;
   while (Date.now() < warmUntil) await Promise.all(Array.from({ length: 8 }, () => choose(entries)[2]()));
 
-  const results = new Map(entries.map(([, kind]) => [kind, { ms: [], errors: 0, count: 0 }]));
+  const results = new Map(entries.map(([, kind]) => [kind, { ms: [], errors: 0, count: 0, statuses: {} }]));
   const memory = [{ t: 0, mb: rssMb(server.pid) }];
   const started = Date.now();
   const end = started + MINUTES * 60_000;
@@ -163,7 +163,10 @@ try {
         const r = results.get(kind);
         r.count++;
         r.ms.push(res.ms);
-        if (!(res.status >= 200 && res.status < 400)) r.errors++;
+        if (!(res.status >= 200 && res.status < 400)) {
+          r.errors++;
+          r.statuses[res.status] = (r.statuses[res.status] ?? 0) + 1;
+        }
       });
       inFlight.add(p);
       p.finally(() => inFlight.delete(p));
@@ -186,7 +189,8 @@ try {
   for (const [kind, r] of results) {
     errors += r.errors;
     total += r.count;
-    lines.push(`  ${kind.padEnd(10)} ${String(r.count).padStart(9)} ${String(r.errors).padStart(7)} ${String(percentile(r.ms, 50)).padStart(7)} ${String(percentile(r.ms, 99)).padStart(7)}`);
+    const statuses = Object.entries(r.statuses).map(([status, n]) => `${n}× ${status === '0' ? 'no answer' : status}`).join(', ');
+    lines.push(`  ${kind.padEnd(10)} ${String(r.count).padStart(9)} ${String(r.errors).padStart(7)} ${String(percentile(r.ms, 50)).padStart(7)} ${String(percentile(r.ms, 99)).padStart(7)}${statuses ? `  (${statuses})` : ''}`);
   }
   const all = [...results.values()].flatMap((r) => r.ms);
   lines.push(`  all        ${String(total).padStart(9)} ${String(errors).padStart(7)} ${String(percentile(all, 50)).padStart(7)} ${String(percentile(all, 99)).padStart(7)}`);
