@@ -2,6 +2,12 @@
 // Plain CommonJS: npm start's server (front/serve.mjs), the middleware and the API share one rule.
 const { siteOrigins } = require('./locales');
 
+/** How many reverse proxies of ours stand in front (TRUST_PROXY=n); 0 when unset or not a whole number. */
+function trustedProxies() {
+  const n = Number(process.env.TRUST_PROXY);
+  return Number.isInteger(n) && n > 0 ? n : 0;
+}
+
 /**
  * Whether an answer goes out over https, so that it may carry HSTS and Secure cookies: the
  * connection to this server is TLS, or a trusted proxy (TRUST_PROXY=n, the number of proxies the per-IP
@@ -11,10 +17,10 @@ const { siteOrigins } = require('./locales');
  * @param {{ encrypted?: boolean, forwardedProto?: string | string[] | null }} request
  * @param {{ trustProxy?: boolean, origins?: string[] }} [site] the site's origins (the built ones, where known)
  */
-function cameOverHttps({ encrypted, forwardedProto }, { trustProxy = Number(process.env.TRUST_PROXY) >= 1, origins = Object.values(siteOrigins()) } = {}) {
+function cameOverHttps({ encrypted, forwardedProto }, { trustProxy = trustedProxies() > 0, origins = Object.values(siteOrigins()) } = {}) {
   if (encrypted) return true;
   if (trustProxy && String(forwardedProto ?? '').split(',')[0].trim().toLowerCase() === 'https') return true;
   return origins.every((origin) => origin.startsWith('https:'));
 }
 
-module.exports = { cameOverHttps };
+module.exports = { cameOverHttps, trustedProxies };

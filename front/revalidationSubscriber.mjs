@@ -3,10 +3,9 @@
 // (a request to itself carrying the build's preview id, only pages it has generated) and empties its
 // front cache, so every instance shows the edit within moments instead of its revalidate period.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { REVALIDATION_CHANNEL, instanceName } from './revalidationChannel.mjs';
 
-const CHANNEL = 'safari:revalidate';
 const CONCURRENCY = 3;
 
 /** Subscribes when REDIS_URL is set; returns a function that unsubscribes. */
@@ -14,14 +13,14 @@ export async function subscribeRevalidations({ redisUrl, distDir, port, hostname
   if (!redisUrl) return () => {};
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'prerender-manifest.json'), 'utf8'));
   const previewModeId = manifest.preview.previewModeId;
-  const self = `${os.hostname()}:${process.pid}`;
+  const self = instanceName();
   const origin = `http://${hostname && hostname !== '0.0.0.0' ? hostname : '127.0.0.1'}:${port}`;
   const { default: Redis } = await import('ioredis');
   // A connection of its own: a subscribed Redis connection can do nothing else. It reconnects by itself.
   const sub = new Redis(redisUrl, { maxRetriesPerRequest: null });
   sub.on('error', (err) => console.error('[revalidate] Redis:', err.message));
   // Not awaited: with Redis down at start the server still serves, and subscribes once Redis is back.
-  sub.subscribe(CHANNEL).catch((err) => console.error('[revalidate] could not subscribe:', err.message));
+  sub.subscribe(REVALIDATION_CHANNEL).catch((err) => console.error('[revalidate] could not subscribe:', err.message));
 
   const rebuild = async (pagePath) => {
     const res = await fetch(`${origin}${pagePath}`, {

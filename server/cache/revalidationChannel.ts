@@ -1,4 +1,4 @@
-import os from 'node:os';
+import { REVALIDATION_CHANNEL, instanceName } from '@/front/revalidationChannel.mjs';
 import { redisSettled, sharedRedis } from '@/server/redis/client';
 
 /**
@@ -7,11 +7,6 @@ import { redisSettled, sharedRedis } from '@/server/redis/client';
  * that process announces the rebuilt paths on this channel and every other process rebuilds them
  * too (front/revalidationSubscriber.mjs). Without Redis there is one process and nothing to tell.
  */
-export const REVALIDATION_CHANNEL = 'safari:revalidate';
-
-/** This process, as the subscriber in front/serve.mjs names it too: it skips its own announcements. */
-export const instanceName = () => `${os.hostname()}:${process.pid}`;
-
 export type RevalidationMessage = { from: string; paths: string[] };
 
 /** Tells the other processes which pages to rebuild. Never throws: the edit is saved already. */

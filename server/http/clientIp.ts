@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { trustedProxies } from '@/config/https';
 
 /**
  * The caller's address, for per-IP limits. Without TRUST_PROXY it is the socket's address:
@@ -18,8 +19,3 @@ export function clientIp(req: IncomingMessage): string {
   const chain = [...forwarded, socket];
   return chain[Math.max(0, chain.length - 1 - hops)]!;
 }
-
-const trustedProxies = () => {
-  const n = Number(process.env.TRUST_PROXY);
-  return Number.isInteger(n) && n > 0 ? n : 0;
-};
