@@ -1,5 +1,6 @@
 // One closing line for the whole run, "N passed, N failed", from the runners' JSON reports.
 import fs from 'node:fs';
+import path from 'node:path';
 
 const read = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
 const unit = read('reports/unit.json');
@@ -18,6 +19,18 @@ if (e2e) {
   failed += e2e.stats.unexpected;
   skipped += e2e.stats.skipped;
 } else failed += 1;
+
+// Named here, at the very end, so whoever reads only the last lines of a red run knows what failed.
+const failures = [];
+for (const file of unit?.testResults ?? []) {
+  for (const t of file.assertionResults) if (t.status === 'failed') failures.push(`${path.relative(process.cwd(), file.name)} › ${t.fullName ?? t.title}`);
+}
+const walk = (suite) => {
+  for (const spec of suite.specs ?? []) for (const t of spec.tests) if (t.status === 'unexpected') failures.push(`${spec.file}:${spec.line} › ${spec.title} [${t.projectName}]`);
+  for (const inner of suite.suites ?? []) walk(inner);
+};
+for (const suite of e2e?.suites ?? []) walk(suite);
+if (failures.length) console.log(`\nfailed:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`);
 
 console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);

@@ -53,12 +53,33 @@ export function useSharedDb(db: Kysely<Database>): void {
  * DATABASE_CONNECT_TIMEOUT_MS, so a request answers 503 in seconds instead of hanging. Set on the
  * client, not the pool: the pool's own timeout would also limit waiting for a free connection,
  * and a burst of requests legitimately queues for one.
+ * A connection that goes silent mid-query (a network cut that closes nothing) fails its query
+ * after DATABASE_QUERY_TIMEOUT_MS and is closed: node-postgres would otherwise keep the unanswered
+ * query at the head of the connection, and every later query on it would wait behind it for good.
  */
 class TimedClient extends Client {
   constructor(config?: string | ClientConfig) {
-    super({ ...(typeof config === 'string' ? { connectionString: config } : config), connectionTimeoutMillis: Number(process.env.DATABASE_CONNECT_TIMEOUT_MS) || 5_000 });
+    super({
+      ...(typeof config === 'string' ? { connectionString: config } : config),
+      connectionTimeoutMillis: Number(process.env.DATABASE_CONNECT_TIMEOUT_MS) || 5_000,
+      query_timeout: Number(process.env.DATABASE_QUERY_TIMEOUT_MS) || 15_000,
+    });
+    const query = this.query.bind(this) as (...args: unknown[]) => unknown;
+    (this as { query: unknown }).query = (...args: unknown[]) => {
+      const result = query(...args);
+      if (result instanceof Promise) result.catch((err: Error) => err?.message === QUERY_READ_TIMEOUT && this.closeStalled());
+      return result;
+    };
+  }
+
+  private closeStalled() {
+    console.error('[db] PostgreSQL connection silent past the query timeout: closed');
+    (this as unknown as { connection: { stream: { destroy: () => void } } }).connection.stream.destroy();
   }
 }
+
+// node-postgres's words when query_timeout passes.
+const QUERY_READ_TIMEOUT = 'Query read timeout';
 
 /** A dropped idle connection (database restart) is logged and replaced, never fatal to the process. */
 function postgresPool(url: string): Pool {

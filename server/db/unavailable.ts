@@ -13,7 +13,7 @@ const POSTGRES_CODE = /^(08...|57P0[1-3]|53300)$/;
 // SQLite: another connection holds the lock past busy_timeout, or the file cannot be read or written.
 const SQLITE_CODE = /^SQLITE_(BUSY|LOCKED|CANTOPEN|IOERR|FULL)/;
 // node-postgres says these in words only.
-const POSTGRES_MESSAGE = /Connection terminated|timeout exceeded when trying to connect|^timeout expired$|Client has encountered a connection error|Connection refused/i;
+const POSTGRES_MESSAGE = /Connection terminated|timeout exceeded when trying to connect|^timeout expired$|Client has encountered a connection error|Connection refused|^Query read timeout$|Client was closed and is not queryable/i;
 
 /**
  * Whether an error means "the database is not there just now" rather than a bug: the API

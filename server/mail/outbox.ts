@@ -14,7 +14,11 @@ export async function enqueueMails(trx: Transaction<Database>, mails: OutgoingMa
   const rows = [];
   for (const m of mails) {
     const recipient = recipientKey(m.to);
-    if (m.acknowledgement && !(await acknowledgementAllowed(trx, recipient, now))) continue;
+    if (m.acknowledgement && !(await acknowledgementAllowed(trx, recipient, now))) {
+      // For the operator's log: the request is kept; only its acknowledgement is not sent (no address here).
+      console.warn(`[mail] ${m.kind} for ${m.ref} not queued: its address already had its acknowledgements for the day`);
+      continue;
+    }
     const priority = m.acknowledgement ? OUTBOX_PRIORITY.acknowledgement : OUTBOX_PRIORITY.first;
     rows.push({ id: randomUUID(), kind: m.kind, ref: m.ref, locale: m.locale, to_address: m.to, recipient, priority, reply_to: m.replyTo ?? null, subject: m.subject, body: m.body, created_at: at, next_attempt_at: at });
   }

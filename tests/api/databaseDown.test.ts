@@ -63,6 +63,7 @@ describeWhen(engines().includes('postgres'))('PostgreSQL out of reach behind a c
   let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
   let api: Api;
   const previousTimeout = process.env.DATABASE_CONNECT_TIMEOUT_MS;
+  const previousQueryTimeout = process.env.DATABASE_QUERY_TIMEOUT_MS;
   beforeAll(async () => {
     t = await createTestDb('postgres');
     await setupDatabase(t.db);
@@ -72,6 +73,7 @@ describeWhen(engines().includes('postgres'))('PostgreSQL out of reach behind a c
     const relayed = new URL(direct);
     relayed.port = String(proxy.port);
     process.env.DATABASE_CONNECT_TIMEOUT_MS = '1500';
+    process.env.DATABASE_QUERY_TIMEOUT_MS = '1500';
     site = createDb({ engine: 'postgres', url: relayed.toString() });
     useSharedDb(site);
     api = await serveApi(routes);
@@ -79,16 +81,19 @@ describeWhen(engines().includes('postgres'))('PostgreSQL out of reach behind a c
   afterAll(async () => {
     if (previousTimeout === undefined) delete process.env.DATABASE_CONNECT_TIMEOUT_MS;
     else process.env.DATABASE_CONNECT_TIMEOUT_MS = previousTimeout;
+    if (previousQueryTimeout === undefined) delete process.env.DATABASE_QUERY_TIMEOUT_MS;
+    else process.env.DATABASE_QUERY_TIMEOUT_MS = previousQueryTimeout;
     await api?.close();
     await proxy?.close();
     await site?.destroy().catch(() => undefined);
     await t?.drop();
   });
 
-  it.each(['refuse', 'blackhole'] as const)('answers 503 with a clear German message within seconds while cut (%s), writes nothing, and works again once restored', async (how) => {
+  // 'stall': the pool's open connections go silent mid-conversation; only the query timeout ends them.
+  it.each(['refuse', 'blackhole', 'stall'] as const)('answers 503 with a clear German message within seconds while cut (%s), writes nothing, and works again once restored', async (how) => {
     const { shared } = await bookableTours(t.db);
     const departures = (await api.request(`/api/departures?tour=${shared.slug}`)).json().departures;
-    const ask = asks(api, shared.slug, departures[how === 'refuse' ? 30 : 31].id, `${how}-${Date.now()}`, await agedFormToken(t.db));
+    const ask = asks(api, shared.slug, departures[{ refuse: 30, blackhole: 31, stall: 32 }[how]].id, `${how}-${Date.now()}`, await agedFormToken(t.db));
     expect((await ask.tours()).status).toBe(200); // the pool holds live connections when the cut comes
     const before = await counts(t.db);
 

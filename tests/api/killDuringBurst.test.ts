@@ -1,18 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupDatabase } from '@/server/db/setup';
-import type { TestResponse } from '../helpers/apiServer';
-import { bookableTours } from '../helpers/bookings';
+import { sigkillDuringBurst, type Expect } from '../helpers/killBurst';
 import { databaseEnv, startSiteChild, type SiteChild } from '../helpers/siteChild';
 import { createTestDb, engines, type TestDb } from '../helpers/testDb';
-import { agedFormToken, quoteBody, seatBody } from '../helpers/validBodies';
-import { halfWritten } from '../helpers/wholeRecords';
 
-const N = 150;
-const SCARCE_SEATS = 3;
-
-type Sent = { i: number; path: string; key: string; body: unknown; email: string; scarce: boolean };
-type Outcome = { sent: Sent; res?: TestResponse; error?: string };
-
+// The write routes in a process of their own (tests/helpers/siteProcess.ts); the same scenario
+// against the whole production server (`npm start`) is tests/e2e/killServer.spec.ts.
 describe.each(engines())('a server SIGKILLed during a burst of quotes and bookings on %s', (engine) => {
   let t: TestDb;
   const sites: SiteChild[] = [];
@@ -29,107 +22,8 @@ describe.each(engines())('a server SIGKILLed during a burst of quotes and bookin
     sites.push(site);
     return site;
   };
-  const post = (site: SiteChild, s: Sent) =>
-    site.request(s.path, { method: 'POST', headers: { 'content-type': 'application/json', 'Idempotency-Key': s.key }, body: JSON.stringify(s.body) });
 
   it('keeps every answered request whole after the restart, sells no seat twice, and a retry with the same key makes one record', async () => {
-    const db = t.db;
-    const first = await start();
-    const { shared } = await bookableTours(db);
-    const departures = (await first.request(`/api/departures?tour=${shared.slug}`)).json().departures as { id: string; seatsTotal: number }[];
-    // One departure with its last three seats; ten others with room for everyone who asks.
-    const scarce = departures[20];
-    await db.updateTable('departures').set({ seats_taken: scarce.seatsTotal - SCARCE_SEATS }).where('id', '=', scarce.id).execute();
-    const roomy = departures.slice(21, 31);
-
-    const formToken = await agedFormToken(db);
-    // Every third request a booking (half of them for the scarce departure), the rest quotes.
-    const burst: Sent[] = Array.from({ length: N }, (_, i) => {
-      const key = `burst-${engine}-${i}`;
-      if (i % 3) return { i, path: '/api/requestquote', key, body: quoteBody(i, { formToken }), email: `traveller.${i}@example.com`, scarce: false };
-      const scarceOne = i % 2 === 0;
-      const departure = scarceOne ? scarce : roomy[i % roomy.length];
-      return { i, path: '/api/bookings', key, body: seatBody(i, shared.slug, departure.id, { formToken }), email: `booker.${i}@example.com`, scarce: scarceOne };
-    });
-
-    // Fire all at once; SIGKILL the server once a quarter have their answer, or sooner, the moment
-    // the database holds a record whose answer has not arrived (committed, not yet answered).
-    let answered = 0;
-    let created201 = 0;
-    let killed: Promise<void> | undefined;
-    const kill = () => (killed ??= first.kill());
-    const watching = (async () => {
-      const records = async () => (await db.selectFrom('quote_requests').select('number').execute()).length + (await db.selectFrom('bookings').select('number').execute()).length;
-      while (!killed) {
-        if ((await records()) > created201 && created201 > N / 10) kill();
-        // SQLite answers synchronously: let the answers in between two looks.
-        await new Promise((resolve) => setTimeout(resolve, 2));
-      }
-    })();
-    const outcomes: Outcome[] = await Promise.all(
-      burst.map((sent) =>
-        post(first, sent).then(
-          (res) => {
-            if (res.status === 201) created201++;
-            if (++answered >= N / 4) kill();
-            return { sent, res };
-          },
-          (err: Error) => ({ sent, error: err.message }),
-        ),
-      ),
-    );
-    await killed;
-    await watching;
-    const unanswered = outcomes.filter((o) => !o.res);
-    const created = outcomes.filter((o) => o.res?.status === 201);
-    expect(created.length, 'some requests answered before the kill').toBeGreaterThan(0);
-    expect(unanswered.length, 'some requests cut by the kill').toBeGreaterThan(0);
-    // Whatever was answered is a success or the departure being full: nothing else.
-    for (const o of outcomes) if (o.res) expect([201, 409], o.res.text).toContain(o.res.status);
-
-    // Restarted on the same database: every 201 is there, whole, and nothing half-written exists.
-    const second = await start();
-    expect(await halfWritten(db)).toEqual([]);
-    const quoteNumbers = new Set((await db.selectFrom('quote_requests').select('number').execute()).map((r) => r.number));
-    const bookingNumbers = new Set((await db.selectFrom('bookings').select('number').execute()).map((r) => r.number));
-    const lost = created.filter(({ res }) => {
-      const body = res!.json();
-      return body.quoteNumber ? !quoteNumbers.has(body.quoteNumber) : !bookingNumbers.has(body.bookingNumber);
-    });
-    expect(lost).toEqual([]);
-    // Cut after the commit but before the answer: these the retry must hand back, not make again.
-    const emailsBefore = new Set([...(await db.selectFrom('quote_requests').select('email').execute()), ...(await db.selectFrom('bookings').select('email').execute())].map((r) => r.email));
-    const committedUnanswered = unanswered.filter((o) => emailsBefore.has(o.sent.email)).length;
-
-    // Every request retried with its key: an answered one gets its answer back, an unanswered one
-    // is made now or was made before the kill; either way one record per request.
-    const retried = await Promise.all(burst.map((sent) => post(second, sent)));
-    for (const [i, res] of retried.entries()) {
-      const before = outcomes[i].res;
-      if (before?.status === 201) expect(res.json(), `request ${i}`).toEqual(before.json());
-      expect(burst[i].scarce ? [201, 409] : [201], `request ${i}: ${res.text}`).toContain(res.status);
-    }
-    const quotes = await db.selectFrom('quote_requests').select(['number', 'email']).execute();
-    const bookings = await db.selectFrom('bookings').select(['number', 'email', 'departure_id', 'seats']).execute();
-    const records = [...quotes, ...bookings];
-    for (const sent of burst) expect(records.filter((r) => r.email === sent.email).length, sent.email).toBeLessThanOrEqual(1);
-    expect(quotes).toHaveLength(burst.filter((s) => s.path === '/api/requestquote').length);
-    expect(bookings).toHaveLength(retried.filter((r) => r.status === 201 && r.json().bookingNumber).length);
-    for (const [i, res] of retried.entries()) {
-      if (res.status !== 201) continue;
-      const number = res.json().quoteNumber ?? res.json().bookingNumber;
-      expect(records.find((r) => r.number === number)?.email, `request ${i}`).toBe(burst[i].email);
-    }
-
-    // The scarce departure sold its last three seats, once each; the others exactly what was booked.
-    const onScarce = bookings.filter((b) => b.departure_id === scarce.id);
-    expect(onScarce).toHaveLength(SCARCE_SEATS);
-    const seatRows = await db.selectFrom('departures').select(['id', 'seats_taken', 'seats_total']).where('id', 'in', [scarce.id, ...roomy.map((d) => d.id)]).execute();
-    for (const d of seatRows) {
-      const base = d.id === scarce.id ? Number(d.seats_total) - SCARCE_SEATS : 0;
-      expect(Number(d.seats_taken), d.id).toBe(base + bookings.filter((b) => b.departure_id === d.id).reduce((n, b) => n + Number(b.seats), 0));
-    }
-    expect(await halfWritten(db)).toEqual([]);
-    console.log(`[faults] ${engine}: ${N} requests fired, 1 SIGKILL after ${N - unanswered.length} answers (${created.length} of them 201), ${unanswered.length} cut (${committedUnanswered} of those already committed), ${N} retried; records lost: ${lost.length}`);
+    console.log(await sigkillDuringBurst({ expect: expect as unknown as Expect, db: t.db, start, label: engine }));
   }, 180_000);
 });

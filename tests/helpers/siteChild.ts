@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { DbConfig } from '@/server/db/connection';
-import { send, type RequestOptions } from './apiServer';
+import { send, type RequestOptions } from './httpSend';
 
 /** The environment that points a child site at a database (and nothing else of the parent's). */
 export function databaseEnv(config: DbConfig): Record<string, string> {
