@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { setupDatabase } from '../../server/db/setup';
 import { sigkillDuringBurst, type Expect, type KillableSite } from '../helpers/killBurst';
 import { send } from '../helpers/httpSend';
-import { databaseEnv } from '../helpers/siteChild';
+import { databaseEnv } from '../helpers/databaseEnv';
 import { createTestDb, type Engine, type TestDb } from '../helpers/testDb';
 import { e2eEnv } from './e2eEnv.cjs';
 import { freePort } from './freePort';
@@ -41,6 +41,8 @@ for (const engine of ['sqlite', 'postgres'] as Engine[]) {
     test.setTimeout(240_000);
     // CI exports it; run alone, the script starts PostgreSQL (as `npm test` does).
     if (engine === 'postgres') process.env.TEST_DATABASE_URL ||= execFileSync('bash', ['scripts/start-test-postgres.sh'], { encoding: 'utf8' }).trim();
+    // The scenario signs its form tokens here, with the secret the server is given.
+    process.env.FORM_TOKEN_SECRET = e2eEnv.FORM_TOKEN_SECRET;
     const t = await createTestDb(engine);
     const children: ChildProcess[] = [];
     try {

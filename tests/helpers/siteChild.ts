@@ -1,12 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import type { DbConfig } from '@/server/db/connection';
 import { send, type RequestOptions } from './httpSend';
 
-/** The environment that points a child site at a database (and nothing else of the parent's). */
-export function databaseEnv(config: DbConfig): Record<string, string> {
-  return config.engine === 'sqlite' ? { DATABASE_FILE: config.file, DATABASE_URL: '' } : { DATABASE_URL: config.url, DATABASE_FILE: '' };
-}
+export { databaseEnv } from './databaseEnv';
+
 
 // Generous login limits: every request of a test comes from 127.0.0.1.
 const LIMITS = { AUTH_ADMINLOGIN_PER_IP: '1000', AUTH_ADMINLOGIN_PER_ACCOUNT: '1000' };
