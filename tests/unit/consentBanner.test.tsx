@@ -10,6 +10,11 @@ import { I18nProvider } from '@/lib/i18n/I18nProvider';
 import { loadMessages } from '@/lib/i18n/messages';
 import { makeStore } from '@/store';
 import de from '@/locales/de.json';
+// What ConsentManager imports lazily, loaded up front: a lazy import still loading when the last
+// test ends would fail the run (vitest's environment is gone by then).
+import '@/components/consent/ConsentBanner';
+import '@/lib/consent/consentCookie';
+import '@/lib/consent/scriptLoader';
 
 // The banner in German, in a real store, as the layout mounts it: what a visitor sees and keeps.
 
