@@ -11,7 +11,8 @@ export function ArticleCard({ article: a, large }: { article: Article; large?: b
   return (
     <article className="group card relative h-full" data-testid="article-card">
       <div className={`${large ? 'aspect-[16/9]' : 'aspect-[16/10]'} overflow-hidden bg-sand-200`}>
-        <SiteImg image={a.image} alt={a.title} widths={large ? undefined : CARD_WIDTHS} sizes={large ? '(min-width: 1024px) 50vw, 100vw' : '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'} className="card-zoom" />
+        {/* No alt of its own: the title, in the link just below, names the picture (read once, not twice). */}
+        <SiteImg image={a.image} alt="" widths={large ? undefined : CARD_WIDTHS} sizes={large ? '(min-width: 1024px) 50vw, 100vw' : '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'} className="card-zoom" />
       </div>
       <div className="card-body">
         <p className="card-kicker">{t(`blog.categories.${a.category}`)}</p>
@@ -21,8 +22,7 @@ export function ArticleCard({ article: a, large }: { article: Article; large?: b
         <p className="card-text mt-2">{a.excerpt}</p>
         <p className="mt-auto pt-3 text-xs text-night-600">
           <time dateTime={a.publishedAt}>{formatDay(a.publishedAt, locale, 'medium')}</time>
-          {' · '}
-          {t('blog.reading', { minutes: a.readingMinutes })}
+          {` · ${t('blog.reading', { minutes: a.readingMinutes })}`}
         </p>
       </div>
     </article>

@@ -9,21 +9,21 @@ export const destinationHref = (slug: string) => `/CountryPark?destination=${enc
 export function DestinationCard({ destination: d }: { destination: Destination }) {
   const t = useT();
   return (
-    <article className="group relative overflow-hidden rounded-2xl bg-night-900 text-white shadow-sm" data-testid="destination-card">
-      <div className="card-zoom aspect-[4/3] opacity-90 group-hover:opacity-100">
+    <article className="group place-card" data-testid="destination-card">
+      <div className="place-card-media card-zoom">
         <SiteImg image={d.image} alt={d.name} widths={CARD_WIDTHS} sizes="(min-width: 1280px) 300px, (min-width: 640px) 50vw, 100vw" />
       </div>
       <div className="card-shade">
-        <h3 className="font-display text-xl font-semibold text-white">
+        <h3 className="place-card-title">
           <AppLink href={destinationHref(d.slug)} className="card-link">
             {d.name}
           </AppLink>
         </h3>
         <p className="mt-1 text-sm text-sand-100">
-          ★ {d.rating.toFixed(1)} · {d.toursCount === 0 ? t('destinations.noTours') : d.toursCount === 1 ? t('destinations.tour') : t('destinations.tours', { count: d.toursCount })}
+          {`★ ${d.rating.toFixed(1)} · ${d.toursCount === 0 ? t('destinations.noTours') : d.toursCount === 1 ? t('destinations.tour') : t('destinations.tours', { count: d.toursCount })}`}
         </p>
         <p className="mt-1 line-clamp-1 text-xs text-sand-200">
-          {t('destinations.bestTime')}: {d.bestTime}
+          {`${t('destinations.bestTime')}: ${d.bestTime}`}
         </p>
       </div>
     </article>

@@ -50,7 +50,7 @@ export function LocaleDropdown({ alternates }: { alternates?: Partial<Record<Loc
               lang={l}
               rel="nofollow"
               aria-current={l === locale ? 'true' : undefined}
-              className={`block px-4 py-2 text-sm hover:bg-sand-100 focus-visible:bg-sand-100 ${l === locale ? 'font-semibold text-sunset-700' : ''}`}
+              className={l === locale ? 'locale-option font-semibold text-sunset-700' : 'locale-option'}
             >
               {LOCALE_NAMES[l]}
             </a>

@@ -27,7 +27,7 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
           <h3 className="mt-2 font-sans text-base font-semibold">{r.title}</h3>
           <p className="mt-2 text-sm leading-relaxed text-night-800">{r.text}</p>
           <p className="mt-3 text-xs text-night-600" lang={locale}>
-            {t('tour.reviewBy', { name: r.name, country: names.country(r.country) })} · {t('tour.travelled', { date: formatMonth(r.travelDate, locale) })}
+            {`${t('tour.reviewBy', { name: r.name, country: names.country(r.country) })} · ${t('tour.travelled', { date: formatMonth(r.travelDate, locale) })}`}
           </p>
         </li>
       ))}

@@ -13,7 +13,8 @@ export function TourCard({ tour, priority, wishlistToggle = true }: { tour: Tour
   return (
     <article className="group card transition hover:shadow-lg" data-testid="tour-card">
       <div className="card-media">
-        <SiteImg image={tour.image} alt={tour.title} priority={priority} widths={CARD_WIDTHS} sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw" className="card-zoom" />
+        {/* No alt of its own: the title, in the link just below, names the picture (read once, not twice). */}
+        <SiteImg image={tour.image} alt="" priority={priority} widths={CARD_WIDTHS} sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw" className="card-zoom" />
         {tour.dealPercent ? (
           <span className="card-badge top-3 left-3 bg-sunset-600">{t('catalogue.card.deal', { percent: tour.dealPercent })}</span>
         ) : null}
@@ -30,7 +31,7 @@ export function TourCard({ tour, priority, wishlistToggle = true }: { tour: Tour
       </div>
       <div className="card-body">
         <p className="card-kicker">
-          {t(`catalogue.levels.${tour.level}`)} · {t(`catalogue.safariTypes.${tour.safariType}`)}
+          {`${t(`catalogue.levels.${tour.level}`)} · ${t(`catalogue.safariTypes.${tour.safariType}`)}`}
         </p>
         <h3 className="card-title text-lg leading-snug">
           <AppLink href={`/trip/${tour.slug}`} className="card-link focus:outline-none" data-testid="tour-link">

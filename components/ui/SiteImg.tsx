@@ -22,8 +22,7 @@ export function SiteImg({ image, alt, sizes, widths, priority, className = '' }:
       height={image.height}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
-      className={`h-full w-full object-cover ${className}`}
+      className={className ? `img-cover ${className}` : 'img-cover'}
     />
   );
 }

@@ -18,7 +18,9 @@ export function WishlistToggle({ tour, variant, className = '' }: Props) {
     e.preventDefault();
     dispatch(tourToggled(tour.id));
   };
-  const heart = <HeartIcon width={variant === 'card' ? 20 : 16} height={variant === 'card' ? 20 : 16} fill={saved ? 'currentColor' : 'none'} />;
+  // On a card the heart is drawn by its CSS class (.card-heart), outlined or filled from aria-pressed:
+  // a page of cards then carries no copy of the icon per card.
+  const heart = variant === 'pane' ? <HeartIcon width={16} height={16} fill={saved ? 'currentColor' : 'none'} /> : null;
   return (
     <a
       href={`/Wishlists?add=${encodeURIComponent(tour.slug)}`}
