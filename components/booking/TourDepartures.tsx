@@ -13,8 +13,8 @@ export function TourDepartures({ slug }: { slug: string }) {
   const t = useT();
   const List = useLazyComponent(() => import('./TourDepartureList'));
   return (
-    <section id="departures" aria-labelledby="departures-title" className="scroll-mt-24 border-t border-sand-200 py-8" data-testid="section-departures">
-      <h2 id="departures-title" className="mb-4 text-2xl font-semibold">{t('booking.departures.title')}</h2>
+    <section id="departures" aria-labelledby="departures-title" className="tour-section" data-testid="section-departures">
+      <h2 id="departures-title" className="tour-section-title">{t('booking.departures.title')}</h2>
       {List ? <List slug={slug} /> : <LoadingNote className="text-sm text-night-700">{t('booking.departures.loading')}</LoadingNote>}
       <p className="mt-3 text-sm"><AppLink href={DEPARTURES_PATH} className="underline">{t('booking.departures.all')}</AppLink></p>
     </section>

@@ -10,17 +10,17 @@ export function Itinerary({ days }: { days: ItineraryDay[] }) {
     <ol className="relative space-y-6 border-l-2 border-sand-300 pl-6" data-testid="itinerary">
       {days.map((d) => (
         <li key={d.day} className="relative">
-          <span className="absolute top-0.5 -left-[35px] grid h-6 w-6 place-items-center rounded-full bg-sunset-600 text-xs font-semibold text-white" aria-hidden>
+          <span className="day-dot" aria-hidden>
             {d.day}
           </span>
-          <h3 className="font-sans text-base font-semibold">
-            <span className="text-sunset-700">{t('tour.day', { day: d.day })}:</span> {d.title}
+          <h3 className="day-title">
+            <span className="text-sunset-700">{`${t('tour.day', { day: d.day })}:`}</span> {d.title}
           </h3>
-          <p className="mt-1 text-sm leading-relaxed text-night-800">{d.description}</p>
-          <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+          <p className="day-text">{d.description}</p>
+          <dl className="day-facts">
             <div>
-              <dt className="inline font-semibold">{t('tour.overnight')}: </dt>
-              <dd className="inline">
+              <dt>{`${t('tour.overnight')}: `}</dt>
+              <dd>
                 {d.accommodation === undefined
                   ? t('tour.noOvernight')
                   : d.accommodation === null
@@ -29,11 +29,11 @@ export function Itinerary({ days }: { days: ItineraryDay[] }) {
               </dd>
             </div>
             <div>
-              <dt className="inline font-semibold">{t('tour.meals')}: </dt>
-              <dd className="inline">{d.meals.length ? d.meals.map((m) => t(`tour.mealNames.${m}`)).join(', ') : t('tour.noMeals')}</dd>
+              <dt>{`${t('tour.meals')}: `}</dt>
+              <dd>{d.meals.length ? d.meals.map((m) => t(`tour.mealNames.${m}`)).join(', ') : t('tour.noMeals')}</dd>
             </div>
             <div>
-              <dd className="inline text-night-600">
+              <dd className="text-night-600">
                 <AppLink href={destinationHref(d.destination.slug)} className="underline hover:text-sunset-700">{d.destination.name}</AppLink>
                 {d.altitudeM ? ` · ${t('tour.altitude', { metres: d.altitudeM.toLocaleString(locale) })}` : ''}
               </dd>

@@ -1,20 +1,34 @@
 import { useState, type ComponentType, type MouseEvent } from 'react';
+import { fetchStrings } from '@/services/strings';
 import { AppLink } from '@/components/ui/AppLink';
 import { WishlistToggle } from '@/components/wishlist/WishlistToggle';
 import { formatPrice } from '@/lib/format/price';
-import { useT } from '@/lib/i18n/I18nProvider';
+import { I18nProvider, useI18n } from '@/lib/i18n/I18nProvider';
+import { ON_DEMAND_NAMESPACES } from '@/lib/i18n/onDemand';
 import type { TourDetail } from '@/server/catalogue/dto';
 
 type ModalProps = { tour: { slug: string; title: string }; onClose: () => void };
 
 /** The tour's call to action: price, and the four ways on. "Get a free quote" opens the short form (a link without JS). */
 export function QuotePane({ tour }: { tour: Pick<TourDetail, 'id' | 'slug' | 'title' | 'priceFrom' | 'available'> }) {
-  const t = useT();
-  // The modal's code (form, schema, countries) is fetched on the first click, never with the page.
+  const { t, locale, messages } = useI18n();
+  // The modal's code (form, schema, countries) and its strings are fetched when it is about to be
+  // used (pointer over the button, focus) or on the click, never with the page.
   const [Modal, setModal] = useState<ComponentType<ModalProps> | null>(null);
-  const openQuote = (e: MouseEvent) => {
+  const [formStrings, setFormStrings] = useState<typeof messages | null>(null);
+  const modalParts = () => Promise.all([import('@/components/leads/QuoteModal'), fetchStrings(locale, ON_DEMAND_NAMESPACES)]);
+  const warm = () => void modalParts().catch(() => undefined);
+  const openQuote = (e: MouseEvent<HTMLAnchorElement>) => {
     e.preventDefault();
-    void import('@/components/leads/QuoteModal').then((m) => setModal(() => m.default));
+    const page = e.currentTarget.href;
+    modalParts().then(
+      ([m, strings]) => {
+        setFormStrings({ ...messages, ...strings });
+        setModal(() => m.default);
+      },
+      // Without its code or strings (offline, a failed deploy) the Quote page has the same form.
+      () => window.location.assign(page),
+    );
   };
   const slug = encodeURIComponent(tour.slug);
   const secondary = 'flex items-center justify-center gap-2 rounded-full border border-sand-300 bg-white px-4 py-2.5 text-sm font-semibold text-night-800 hover:border-sunset-500';
@@ -24,7 +38,7 @@ export function QuotePane({ tour }: { tour: Pick<TourDetail, 'id' | 'slug' | 'ti
       <p className="font-display text-3xl font-semibold text-night-900">{formatPrice(tour.priceFrom)}</p>
       <p className="text-sm text-night-600">{t('tour.pane.perPerson')}</p>
       <div className="mt-5 grid gap-3">
-        <AppLink href={`/Quote?tour=${slug}`} onClick={openQuote} className="rounded-full bg-sunset-600 px-4 py-3 text-center font-semibold text-white hover:bg-sunset-700">
+        <AppLink href={`/Quote?tour=${slug}`} onClick={openQuote} onPointerEnter={warm} onFocus={warm} className="rounded-full bg-sunset-600 px-4 py-3 text-center font-semibold text-white hover:bg-sunset-700">
           {t('tour.pane.getQuote')}
         </AppLink>
         {tour.available ? (
@@ -38,7 +52,11 @@ export function QuotePane({ tour }: { tour: Pick<TourDetail, 'id' | 'slug' | 'ti
         </AppLink>
       </div>
       <p className="mt-4 text-xs text-night-600">{t('tour.pane.promise')}</p>
-      {Modal ? <Modal tour={{ slug: tour.slug, title: tour.title }} onClose={() => setModal(null)} /> : null}
+      {Modal && formStrings ? (
+        <I18nProvider locale={locale} messages={formStrings}>
+          <Modal tour={{ slug: tour.slug, title: tour.title }} onClose={() => setModal(null)} />
+        </I18nProvider>
+      ) : null}
     </div>
   );
 }

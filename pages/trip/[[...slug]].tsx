@@ -30,8 +30,8 @@ const SECTIONS = ['overview', 'itinerary', 'accommodation', 'inclusions', 'weath
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24 border-t border-sand-200 py-8" data-testid={`section-${id}`}>
-      <h2 id={`${id}-title`} className="mb-4 text-2xl font-semibold">{title}</h2>
+    <section id={id} aria-labelledby={`${id}-title`} className="tour-section" data-testid={`section-${id}`}>
+      <h2 id={`${id}-title`} className="tour-section-title">{title}</h2>
       {children}
     </section>
   );
@@ -171,8 +171,8 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params, locale }) 
   const slug = readSlugParam(params?.slug);
   if (slug.kind === 'none') return { redirect: { destination: TOUR_LIST_PATH, statusCode: 301 } };
   if (slug.kind === 'many') return { notFound: true, revalidate: REVALIDATE_SECONDS };
-  // The quote form (opened from the page) needs leads and validation; the reviews their writers' countries.
-  const base = await basePageProps(locale, 'trip', ['catalogue.categories', 'catalogue.levels', 'catalogue.tripTypes', 'catalogue.safariTypes', 'catalogue.card', 'tour', 'leads', 'validation', 'booking.departures']);
+  // The quote form (opened from the page) fetches its strings when opened (GET /api/strings); the reviews need their writers' countries.
+  const base = await basePageProps(locale, 'trip', ['catalogue.categories', 'catalogue.levels', 'catalogue.tripTypes', 'catalogue.safariTypes', 'catalogue.card', 'tour', 'booking.departures']);
   try {
     const tour = await getTourDetail(base.locale, slug.slug);
     // An old slug, or another language's: one 301 to where the tour lives on this domain.

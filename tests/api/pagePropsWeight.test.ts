@@ -48,12 +48,13 @@ describe.each(engines())('page props on %s', (engine) => {
     expect(untranslated(render(HomePage, props))).toEqual([]);
   });
 
-  it('a tour page carries the quote form\'s strings but not the whole site\'s, and shows every string', async () => {
+  it('a tour page carries neither the quote form\'s strings (fetched when the form opens) nor the whole site\'s, and shows every string', async () => {
     const [tour] = await popularTours('de', 1);
     const props = await propsOf(tripProps, { params: { slug: [tour!.slug] } });
     expect(props.messages).not.toHaveProperty('pages');
     expect(props.messages.catalogue).not.toHaveProperty('filters');
-    expect(props.messages).toHaveProperty('leads');
+    expect(props.messages).not.toHaveProperty('leads');
+    expect(props.messages).not.toHaveProperty('validation');
     expect(props.messages.names.partial).toBe(true);
     const html = render(TripPage, props);
     expect(untranslated(html)).toEqual([]);
