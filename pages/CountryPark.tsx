@@ -4,6 +4,7 @@ import { TourGrid } from '@/components/tours/TourGrid';
 import { AppLink } from '@/components/ui/AppLink';
 import { destinationHref } from '@/components/destinations/DestinationCard';
 import { SiteImg } from '@/components/ui/SiteImg';
+import { BANNER_WIDTHS } from '@/lib/images/loader';
 import { useI18n } from '@/lib/i18n/I18nProvider';
 import { basePageProps, type BasePageProps } from '@/server/pages/pageProps';
 import { ERROR_404_PATH, TOUR_LIST_PATH } from '@/lib/routing/paths';
@@ -22,7 +23,7 @@ export default function CountryParkPage({ destination: d }: Props) {
     <>
       <PageHead title={`${d.name} | Twiga Trails`} description={d.summary} />
       <div className="relative h-64 overflow-hidden bg-night-900 sm:h-80">
-        <SiteImg image={d.image} priority sizes="100vw" className="opacity-85" />
+        <SiteImg image={d.image} priority widths={BANNER_WIDTHS} sizes="100vw" className="opacity-85" />
         <div className="absolute inset-0 bg-gradient-to-t from-night-900/90 to-transparent" />
         <div className="absolute inset-x-0 bottom-0 mx-auto max-w-7xl px-4 pb-8 text-white">
           <p className="text-sm font-semibold tracking-wide text-sand-200 uppercase">{t(`destinations.groups.${d.group}`)}</p>

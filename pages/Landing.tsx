@@ -5,6 +5,7 @@ import { ReviewList } from '@/components/tours/ReviewList';
 import { TourGrid } from '@/components/tours/TourGrid';
 import { AppLink } from '@/components/ui/AppLink';
 import { SiteImg } from '@/components/ui/SiteImg';
+import { BANNER_WIDTHS } from '@/lib/images/loader';
 import { useT } from '@/lib/i18n/I18nProvider';
 import { basePageProps, REVALIDATE_SECONDS, type BasePageProps } from '@/server/pages/pageProps';
 import { TOUR_LIST_PATH } from '@/lib/routing/paths';
@@ -27,7 +28,7 @@ export default function LandingPage({ meta, hero, kinds, tours, reviews }: Props
     <>
       <PageHead title={meta.title} description={meta.description} />
       <section className="relative isolate overflow-hidden bg-night-900">
-        <div className="absolute inset-0 -z-10 opacity-80"><SiteImg image={hero} priority sizes="100vw" /></div>
+        <div className="absolute inset-0 -z-10 opacity-80"><SiteImg image={hero} priority widths={BANNER_WIDTHS} sizes="100vw" /></div>
         <div className="absolute inset-0 -z-10 bg-gradient-to-b from-night-900/70 via-night-900/40 to-night-900/80" />
         <div className="mx-auto max-w-7xl px-4 py-20 text-center sm:py-28">
           <h1 className="mx-auto max-w-4xl text-4xl font-semibold text-white sm:text-5xl lg:text-6xl">{t('pages.landing.title')}</h1>

@@ -1,16 +1,18 @@
 import type { GetStaticProps } from 'next';
 import { DestinationCard } from '@/components/destinations/DestinationCard';
 import { HeroSearch } from '@/components/home/HeroSearch';
+import { RecommendedList, type RecommendedTour } from '@/components/home/RecommendedList';
 import { SectionHeading } from '@/components/home/SectionHeading';
 import { PageHead } from '@/components/layout/PageHead';
 import { ArticleCard } from '@/components/blog/ArticleCard';
 import { ReviewList } from '@/components/tours/ReviewList';
 import { TourGrid } from '@/components/tours/TourGrid';
 import { SiteImg } from '@/components/ui/SiteImg';
+import { BANNER_WIDTHS } from '@/lib/images/loader';
 import { SITE } from '@/config/site';
 import { useT } from '@/lib/i18n/I18nProvider';
 import { basePageProps, REVALIDATE_SECONDS, withCountryNames, type BasePageProps } from '@/server/pages/pageProps';
-import { REVIEW_STRINGS, TOUR_CARD_STRINGS } from '@/lib/i18n/sharedStrings';
+import { DESTINATION_CARD_STRINGS, REVIEW_STRINGS, TOUR_CARD_STRINGS } from '@/lib/i18n/sharedStrings';
 import { TOUR_LIST_PATH } from '@/lib/routing/paths';
 import { listDestinations, popularDestinations } from '@/server/catalogue/destinationService';
 import type { DestinationCardView, Review, ShownImage, TourCardView } from '@/server/catalogue/dto';
@@ -25,7 +27,7 @@ type Props = BasePageProps & {
   hero: ShownImage;
   popular: TourCardView[];
   deals: TourCardView[];
-  recommended: TourCardView[];
+  recommended: RecommendedTour[];
   destinations: DestinationCardView[];
   reviews: Review[];
   articles: ArticleCardView[];
@@ -41,7 +43,7 @@ export default function HomePage({ meta, hero, popular, deals, recommended, dest
       <PageHead title={meta.title} description={meta.description} />
       <section className="relative isolate overflow-hidden bg-night-900">
         <div className="absolute inset-0 -z-10 opacity-80">
-          <SiteImg image={hero} priority sizes="100vw" />
+          <SiteImg image={hero} priority widths={BANNER_WIDTHS} sizes="100vw" />
         </div>
         <div className="absolute inset-0 -z-10 bg-gradient-to-b from-night-900/60 via-night-900/30 to-night-900/80" />
         <div className="mx-auto max-w-7xl px-4 py-20 text-center sm:py-28">
@@ -112,7 +114,7 @@ export default function HomePage({ meta, hero, popular, deals, recommended, dest
 
       <section aria-labelledby="recommended" className="mx-auto max-w-7xl px-4 py-16">
         <SectionHeading id="recommended" title={t('home.recommended')} />
-        <TourGrid tours={recommended} />
+        <RecommendedList tours={recommended} />
       </section>
     </>
   );
@@ -120,7 +122,7 @@ export default function HomePage({ meta, hero, popular, deals, recommended, dest
 
 export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
   // Only the strings this page shows: its own, the cards', and the reviews' (with their writers' countries).
-  const base = await basePageProps(locale, 'home', ['home', ...TOUR_CARD_STRINGS, ...REVIEW_STRINGS, 'destinations', 'blog.categories', 'blog.reading']);
+  const base = await basePageProps(locale, 'home', ['home', ...TOUR_CARD_STRINGS, ...REVIEW_STRINGS, ...DESTINATION_CARD_STRINGS, 'blog.categories', 'blog.reading']);
   const l = base.locale;
   const [popular, deals, recommended, destinations, reviews, all, places, rating, travellers, articles] = await Promise.all([
     popularTours(l, 6),
@@ -143,7 +145,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
       jsonLd: [travelAgency(l, travellers, reviews)],
       popular: popular.slice(0, 6).map(tourCardView),
       deals: deals.map(tourCardView),
-      recommended: recommended.map(tourCardView),
+      recommended: recommended.map(({ slug, title, days, priceFrom }) => ({ slug, title, days, priceFrom })),
       destinations: destinations.slice(0, 8).map(destinationCardView),
       reviews,
       articles: articles.map(articleCardView),

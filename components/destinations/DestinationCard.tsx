@@ -19,10 +19,10 @@ export function DestinationCard({ destination: d }: { destination: Destination }
             {d.name}
           </AppLink>
         </h3>
-        <p className="mt-1 text-sm text-sand-100">
+        <p className="place-card-facts">
           {`★ ${d.rating.toFixed(1)} · ${d.toursCount === 0 ? t('destinations.noTours') : d.toursCount === 1 ? t('destinations.tour') : t('destinations.tours', { count: d.toursCount })}`}
         </p>
-        <p className="mt-1 line-clamp-1 text-xs text-sand-200">
+        <p className="place-card-note">
           {`${t('destinations.bestTime')}: ${d.bestTime}`}
         </p>
       </div>

@@ -14,24 +14,23 @@ export function HeroSearch() {
     const f = new FormData(e.currentTarget);
     saveSearchData({ where: String(f.get('q') ?? ''), date: String(f.get('date') ?? ''), adults: Number(f.get('adults')) || undefined, children: Number(f.get('children')) || 0 });
   };
-  const field = 'mt-1 w-full rounded-lg border border-sand-300 bg-white px-3 py-2.5 text-night-900';
-  return (
+    return (
     <form method="get" action={TOUR_LIST_PATH} onSubmit={remember} role="search" aria-label={t('home.search.label')} className="grid gap-3 rounded-2xl bg-white/95 p-4 text-left text-sm shadow-xl sm:grid-cols-2 lg:grid-cols-[2fr_1.3fr_0.8fr_0.8fr_auto] lg:items-end" data-testid="hero-search">
-      <label className="font-semibold text-night-800">
+      <label className="hero-label">
         {t('home.search.where')}
-        <input name="q" type="search" maxLength={100} placeholder={t('home.search.wherePlaceholder')} className={field} />
+        <input name="q" type="search" maxLength={100} placeholder={t('home.search.wherePlaceholder')} className="hero-field" />
       </label>
-      <label className="font-semibold text-night-800">
+      <label className="hero-label">
         {t('home.search.when')}
-        <input name="date" type="date" className={field} />
+        <input name="date" type="date" className="hero-field" />
       </label>
-      <label className="font-semibold text-night-800">
+      <label className="hero-label">
         {t('home.search.adults')}
-        <input name="adults" type="number" min={1} max={30} defaultValue={2} className={field} />
+        <input name="adults" type="number" min={1} max={30} defaultValue={2} className="hero-field" />
       </label>
-      <label className="font-semibold text-night-800">
+      <label className="hero-label">
         {t('home.search.children')}
-        <input name="children" type="number" min={0} max={30} defaultValue={0} className={field} />
+        <input name="children" type="number" min={0} max={30} defaultValue={0} className="hero-field" />
       </label>
       <button type="submit" className="rounded-full bg-sunset-600 px-6 py-3 font-semibold text-white hover:bg-sunset-700 sm:col-span-2 lg:col-span-1">
         {t('home.search.submit')}

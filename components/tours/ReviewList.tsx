@@ -15,18 +15,18 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
   return (
     <ul className="grid gap-4 md:grid-cols-2">
       {reviews.map((r) => (
-        <li key={r.id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-night-900/5" lang={r.language}>
-          <div className="flex flex-wrap items-center justify-between gap-2">
+        <li key={r.id} className="review" lang={r.language}>
+          <div className="review-head">
             <Stars rating={r.rating} label={t('catalogue.card.rating', { rating: r.rating })} />
             {r.sample ? (
-              <span lang={locale} className="rounded-full bg-sand-100 px-2.5 py-0.5 text-xs font-semibold text-night-800 ring-1 ring-sand-300" data-testid="sample-review">
+              <span lang={locale} className="review-sample" data-testid="sample-review">
                 {t('tour.sampleReview')}
               </span>
             ) : null}
           </div>
-          <h3 className="mt-2 font-sans text-base font-semibold">{r.title}</h3>
-          <p className="mt-2 text-sm leading-relaxed text-night-800">{r.text}</p>
-          <p className="mt-3 text-xs text-night-600" lang={locale}>
+          <h3 className="review-title">{r.title}</h3>
+          <p className="review-text">{r.text}</p>
+          <p className="review-by" lang={locale}>
             {`${t('tour.reviewBy', { name: r.name, country: names.country(r.country) })} · ${t('tour.travelled', { date: formatMonth(r.travelDate, locale) })}`}
           </p>
         </li>

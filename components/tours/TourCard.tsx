@@ -11,7 +11,7 @@ import { WishlistToggle } from '@/components/wishlist/WishlistToggle';
 export function TourCard({ tour, priority, wishlistToggle = true }: { tour: Tour; priority?: boolean; wishlistToggle?: boolean }) {
   const t = useT();
   return (
-    <article className="group card transition hover:shadow-lg" data-testid="tour-card">
+    <article className="group card tour-card" data-testid="tour-card">
       <div className="card-media">
         {/* No alt of its own: the title, in the link just below, names the picture (read once, not twice). */}
         <SiteImg image={tour.image} alt="" priority={priority} widths={CARD_WIDTHS} sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw" className="card-zoom" />
@@ -39,7 +39,7 @@ export function TourCard({ tour, priority, wishlistToggle = true }: { tour: Tour
           </AppLink>
         </h3>
         {tour.places.length ? <p className="card-text mt-2 line-clamp-2">{tour.places.join(' · ')}</p> : null}
-        <div className="mt-auto flex items-end justify-between gap-3 pt-4">
+        <div className="card-foot">
           <div className="card-text">
             {tour.rating ? (
               <span className="flex items-center gap-1.5">
@@ -52,7 +52,7 @@ export function TourCard({ tour, priority, wishlistToggle = true }: { tour: Tour
           </div>
           <p className="text-right">
             <span className="card-note">{t('catalogue.card.from')}</span>
-            <span className="font-display text-xl font-semibold text-night-900" data-testid="tour-price">{formatPrice(tour.priceFrom)}</span>
+            <span className="card-price" data-testid="tour-price">{formatPrice(tour.priceFrom)}</span>
             <span className="card-note">{t('catalogue.card.perPerson')}</span>
           </p>
         </div>

@@ -37,10 +37,17 @@ export default function siteImageLoader({ src, width }: { src: string; width: nu
 
 /**
  * The widths a card's picture offers: a card is at most about 400 CSS px wide on a computer and
- * the screen's width on a phone (360-430 px at 2-3 device pixels), so 480 to 1280 cover every
- * case; fewer candidates keep each card's markup short.
+ * the screen's width on a phone (360-430 px at 2-3 device pixels), so 480 to 1024 cover it (a
+ * phone at 3 device pixels takes 1024, sharp enough for a card); each candidate more costs every
+ * card's markup about 60 bytes, and a page of cards carries a dozen or more.
  */
-export const CARD_WIDTHS = [480, 768, 1024, 1280] as const;
+export const CARD_WIDTHS = [480, 768, 1024] as const;
+
+/**
+ * The widths a full-width banner offers: a phone of 360-430 px at 2-3 device pixels takes 768 or
+ * 1280, a computer screen 1600. Its srcset is written twice (the picture and React's preload of it).
+ */
+export const BANNER_WIDTHS = [768, 1280, 1600] as const;
 
 /**
  * The srcset of a pre-built picture, from its src (the largest file): each width written for
@@ -52,5 +59,8 @@ export function prebuiltSrcSet(src: string, only?: readonly number[]): string | 
   if (!m || !src.startsWith(`${SIZED_URL_BASE}/`)) return undefined;
   const all = prebuiltWidths(Number(m[2]));
   const picked = only ? all.filter((w) => only.includes(w)) : [];
+  // A picture smaller than the widest wanted offers its own full size too (a 1200 px photo as a banner: 768 and 1200).
+  const largest = all.at(-1)!;
+  if (picked.length && only && largest < Math.max(...only) && !picked.includes(largest)) picked.push(largest);
   return (picked.length ? picked : all).map((w) => `${sizedFileUrl(m[1]!, w)} ${w}w`).join(', ');
 }

@@ -8,6 +8,7 @@ import { ReviewList } from '@/components/tours/ReviewList';
 import { RouteMap } from '@/components/tours/RouteMap';
 import { TourGallery } from '@/components/tours/TourGallery';
 import { SiteImg } from '@/components/ui/SiteImg';
+import { BANNER_WIDTHS } from '@/lib/images/loader';
 import { Stars } from '@/components/ui/Stars';
 import { useT } from '@/lib/i18n/I18nProvider';
 import { basePageProps, REVALIDATE_SECONDS, withCountryNames, type BasePageProps } from '@/server/pages/pageProps';
@@ -49,7 +50,7 @@ export default function TripPage({ tour }: Props) {
     <>
       <PageHead title={`${tour.title} | Twiga Trails`} description={tour.overview.slice(0, 155)} />
       <div className="relative h-64 overflow-hidden bg-night-900 sm:h-80 lg:h-[26rem]">
-        <SiteImg image={tour.image} priority sizes="100vw" className="opacity-80" />
+        <SiteImg image={tour.image} priority widths={BANNER_WIDTHS} sizes="100vw" className="opacity-80" />
         <div className="absolute inset-0 bg-gradient-to-t from-night-900/90 via-night-900/30 to-transparent" />
         <div className="absolute inset-x-0 bottom-0 mx-auto max-w-7xl px-4 pb-8 text-white">
           <p className="text-sm font-semibold tracking-wide text-sand-200 uppercase">

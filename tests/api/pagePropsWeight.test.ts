@@ -42,6 +42,8 @@ describe.each(engines())('page props on %s', (engine) => {
     // Of the tour section only the reviews' few strings, of the catalogue only the cards'.
     expect(Object.keys(props.messages.tour).length).toBeLessThan(6);
     expect(props.messages.catalogue).not.toHaveProperty('filters');
+    // Of the destinations section only the cards' few strings.
+    expect(Object.keys(props.messages.destinations).sort()).toEqual(['bestTime', 'noTours', 'tour', 'tours']);
     const countries = Object.keys(props.messages.names.countries);
     expect(countries.sort()).toEqual([...new Set(props.reviews.map((r: Props) => r.country))].sort());
     expect(countries.length).toBeLessThan(COUNTRY_CODES.length / 10);

@@ -17,6 +17,14 @@ test.describe('home', () => {
       await expect(page.locator(`#${id}`), id).toBeVisible();
     }
     await expect(page.getByTestId('stats')).toContainText(t('en', 'home.stats.destinations'));
+    // Recommended: three more trips as links, each with its length and price, leading to its page.
+    const recommended = page.getByTestId('recommended-tour');
+    await expect(recommended).toHaveCount(3);
+    for (const text of await recommended.allTextContents()) expect(text).toMatch(new RegExp(`${t('en', 'catalogue.card.from')} ${PRICE.source.slice(1)}`));
+    const first = recommended.first();
+    const title = (await first.locator('.rec-title').textContent())!;
+    await first.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   });
 
   test('the search form leads to matching tours, keeping where, when and travellers in the URL', async ({ page }) => {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import imageConfig from '@/config/images';
-import siteImageLoader, { CARD_WIDTHS, prebuiltSrcSet, prebuiltWidths } from '@/lib/images/loader';
+import siteImageLoader, { BANNER_WIDTHS, CARD_WIDTHS, prebuiltSrcSet, prebuiltWidths } from '@/lib/images/loader';
 import { artPath, renderSceneToFile } from '@/server/images/art/render';
 import { createImageCatalog } from '@/server/images/catalog';
 import { responsiveAttrs } from '@/server/images/responsive';
@@ -91,8 +91,14 @@ describe('the image loader', () => {
   });
 
   it('offers a card only the widths a card is shown at, and a small picture all its files', () => {
-    expect(candidates(prebuiltSrcSet(art, CARD_WIDTHS)!).map(([, w]) => w)).toEqual([480, 768, 1024, 1280]);
+    expect(candidates(prebuiltSrcSet(art, CARD_WIDTHS)!).map(([, w]) => w)).toEqual([480, 768, 1024]);
     expect(candidates(prebuiltSrcSet('/images/sized/photos/tiny.0123456789.400.webp', CARD_WIDTHS)!).map(([, w]) => w)).toEqual([320, 400]);
+    expect(candidates(prebuiltSrcSet('/images/sized/photos/mid.0123456789.900.webp', CARD_WIDTHS)!).map(([, w]) => w)).toEqual([480, 768, 900]);
+  });
+
+  it('offers a banner three widths, and a photo smaller than a screen its own full size as the widest', () => {
+    expect(candidates(prebuiltSrcSet(art, BANNER_WIDTHS)!).map(([, w]) => w)).toEqual([768, 1280, 1600]);
+    expect(candidates(prebuiltSrcSet('/images/sized/photos/kilwa.0123456789.1200.webp', BANNER_WIDTHS)!).map(([, w]) => w)).toEqual([768, 1200]);
     expect(prebuiltSrcSet('/images/photos/mikumi.jpg')).toBeUndefined();
   });
 
