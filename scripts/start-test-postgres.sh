@@ -19,5 +19,8 @@ as_postgres() { if [ "$(id -u)" = 0 ]; then su postgres -c "$1"; else sh -c "$1"
 # Host connections need a password: a dedicated role that may create (and drop) test databases.
 as_postgres "psql -p $PORT -qtAc \"SELECT 1 FROM pg_roles WHERE rolname='$ROLE'\"" | grep -q 1 ||
   as_postgres "psql -p $PORT -qc \"CREATE ROLE $ROLE LOGIN CREATEDB PASSWORD '$PASSWORD'\"" >&2
+# A test database is dropped WITH (FORCE); an autovacuum worker still in it may only be ended by a
+# member of pg_signal_backend (else: "must be a member of the role whose process is being terminated").
+as_postgres "psql -p $PORT -qc \"GRANT pg_signal_backend TO $ROLE\"" >&2
 
 echo "postgres://$ROLE:$PASSWORD@127.0.0.1:$PORT/postgres"

@@ -52,7 +52,16 @@ export async function createTestDb(engine: Engine): Promise<TestDb> {
           if (rows[0].n === 0) break;
           await new Promise((resolve) => setTimeout(resolve, 20));
         }
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        // An autovacuum worker in the database can refuse FORCE for a moment (see start-test-postgres.sh): try again shortly.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+            break;
+          } catch (err) {
+            if (attempt >= 50) throw err;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
       });
     },
   };
