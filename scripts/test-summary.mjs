@@ -23,13 +23,19 @@ if (e2e) {
 // Named here, at the very end, so whoever reads only the last lines of a red run knows what failed.
 const failures = [];
 for (const file of unit?.testResults ?? []) {
-  for (const t of file.assertionResults) if (t.status === 'failed') failures.push(`${path.relative(process.cwd(), file.name)} › ${t.fullName ?? t.title}`);
+  const name = path.relative(process.cwd(), file.name);
+  for (const t of file.assertionResults) if (t.status === 'failed') failures.push(`${name} › ${t.fullName ?? t.title}`);
+  // A file whose hook or loading failed, with every test in it passed: a failure all the same.
+  if (file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed')) failures.push(`${name} › ${(file.message || 'failed outside its tests').split('\n')[0]}`);
 }
+// Vitest fails a run on an error no test owns (an unhandled rejection after the tests): count it too.
+if (unit && unit.success === false && failures.length === 0) failures.push('vitest: an error outside any test (see "Unhandled Errors" above)');
 const walk = (suite) => {
   for (const spec of suite.specs ?? []) for (const t of spec.tests) if (t.status === 'unexpected') failures.push(`${spec.file}:${spec.line} › ${spec.title} [${t.projectName}]`);
   for (const inner of suite.suites ?? []) walk(inner);
 };
 for (const suite of e2e?.suites ?? []) walk(suite);
+failed = Math.max(failed, failures.length);
 if (failures.length) console.log(`\nfailed:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`);
 
 console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
