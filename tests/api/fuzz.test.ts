@@ -354,7 +354,9 @@ describe.each(engines())('fuzzing every write and auth endpoint on %s', (engine)
     const multipart = fc.record({
       // Phone and countries have a format, so a hostile value is refused whatever else is sent.
       broken: fc.oneof(
-        fc.tuple(fc.constantFrom('phone', 'country', 'countryOfResidence'), hostileString()).map(([field, value]) => ({ field, value, filename: undefined as string | undefined })),
+        // A value blank once trimmed (U+2028 is white space) is no phone, which an optional field may be.
+        fc.tuple(fc.constantFrom('phone', 'country', 'countryOfResidence'), hostileString().filter((v) => v.trim() !== ''))
+          .map(([field, value]) => ({ field, value, filename: undefined as string | undefined })),
         anyString().map((value) => ({ field: 'avatar', value: value || 'x', filename: 'me.png' })),
       ),
       extras: fc.array(fc.tuple(extraKey(), anyString()), { maxLength: 3 }),
@@ -381,7 +383,9 @@ describe.each(engines())('fuzzing every write and auth endpoint on %s', (engine)
   });
 
   it('an unknown API path answers 404 in the error shape for any method and body', { timeout: FUZZ_TIMEOUT }, async () => {
-    await assertRefusedAll(fc.tuple(fc.constantFrom('POST', 'PUT', 'PATCH', 'DELETE'), hostileSegment(), localeArb), async ([method, segment, locale], before) => {
+    // '..' would climb out of /api (the URL resolves it, as Next does, to a page), so it is no API path.
+    const segment = hostileSegment().filter((s) => s !== '..');
+    await assertRefusedAll(fc.tuple(fc.constantFrom('POST', 'PUT', 'PATCH', 'DELETE'), segment, localeArb), async ([method, segment, locale], before) => {
       const res = await send({ method, path: `/api/${pathSegment(segment)}/x`, locale, contentType: JSON_TYPE, body: '{"__proto__":{"polluted":1}}' });
       await expectRefused(res, locale, before);
     }, 0.5);
