@@ -5,7 +5,8 @@ import type { Database } from './types';
 
 /** Any fixed number: the key of the PostgreSQL advisory lock that setups take turns on. */
 const SETUP_LOCK_KEY = 7_412_026;
-const SQLITE_WAIT_MS = 10 * 60_000;
+/** How long a setup waits for another one to finish, on either engine. */
+const WAIT_MS = 10 * 60_000;
 
 /**
  * Runs `work` (migrate, seed) while no other setup of the same database runs: two instances
@@ -18,7 +19,15 @@ const SQLITE_WAIT_MS = 10 * 60_000;
 export async function withSetupLock<T>(config: DbConfig, db: Kysely<Database>, work: () => Promise<T>): Promise<T> {
   if (config.engine === 'postgres') {
     return db.connection().execute(async (conn) => {
-      await sql`select pg_advisory_lock(${SETUP_LOCK_KEY})`.execute(conn);
+      // Asked again every half second rather than waited for in one query: a setup may run longer
+      // than DATABASE_QUERY_TIMEOUT_MS, which would end a waiting pg_advisory_lock (and its connection).
+      const until = Date.now() + WAIT_MS;
+      for (;;) {
+        const { rows } = await sql<{ taken: boolean }>`select pg_try_advisory_lock(${SETUP_LOCK_KEY}) as taken`.execute(conn);
+        if (rows[0]?.taken) break;
+        if (Date.now() > until) throw new Error('another setup of this database held its lock for 10 minutes');
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
       try {
         return await work();
       } finally {
@@ -26,7 +35,7 @@ export async function withSetupLock<T>(config: DbConfig, db: Kysely<Database>, w
       }
     });
   }
-  const lock = new SQLite(`${config.file}.setup-lock`, { timeout: SQLITE_WAIT_MS });
+  const lock = new SQLite(`${config.file}.setup-lock`, { timeout: WAIT_MS });
   try {
     lock.exec('BEGIN EXCLUSIVE');
     return await work();
