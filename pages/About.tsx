@@ -9,7 +9,7 @@ import { useT } from '@/lib/i18n/I18nProvider';
 import { basePageProps, REVALIDATE_SECONDS } from '@/server/pages/pageProps';
 import { travellerReviewStats } from '@/server/catalogue/reviewService';
 import { aboutUs, infoDocument, type AboutUs } from '@/server/info/service';
-import { travelAgency } from '@/server/seo/jsonLd';
+import { travelAgency } from '@/lib/seo/jsonLd';
 
 type Props = DocumentPageProps & AboutUs;
 

@@ -11,7 +11,7 @@ import { ERROR_404_PATH, TOUR_LIST_PATH } from '@/lib/routing/paths';
 import { getDestinationDetail } from '@/server/catalogue/destinationService';
 import type { DestinationDetail } from '@/server/catalogue/dto';
 import { translate } from '@/lib/i18n/translate';
-import { breadcrumbs, touristDestination, travelAgency } from '@/server/seo/jsonLd';
+import { breadcrumbs, touristDestination, travelAgency } from '@/lib/seo/jsonLd';
 
 type Props = BasePageProps & { destination: DestinationDetail };
 

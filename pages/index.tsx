@@ -19,7 +19,7 @@ import type { DestinationCardView, Review, ShownImage, TourCardView } from '@/se
 import { latestReviews, siteReviewStats, travellerReviewStats } from '@/server/catalogue/reviewService';
 import { dealTours, listTours, popularTours, recommendedTours } from '@/server/catalogue/tourService';
 import { heroImage } from '@/server/catalogue/images';
-import { travelAgency } from '@/server/seo/jsonLd';
+import { travelAgency } from '@/lib/seo/jsonLd';
 import { latestArticles, type ArticleCardView } from '@/server/blog/service';
 import { articleCardView, destinationCardView, shownImage, tourCardView } from '@/server/pages/cardViews';
 

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { SiteImg } from '@/components/ui/SiteImg';
+import { CARD_WIDTHS } from '@/lib/images/loader';
 import { useT } from '@/lib/i18n/I18nProvider';
 import { useLazyComponent } from '@/lib/useLazyComponent';
 import type { ShownImage } from '@/server/catalogue/dto';
@@ -9,8 +10,9 @@ function StaticRow({ images }: { images: ShownImage[] }) {
   return (
     <ul className="flex snap-x gap-3 overflow-x-auto pb-2">
       {images.map((image) => (
-        <li key={image.src} className="aspect-[16/10] w-[85%] shrink-0 snap-start overflow-hidden rounded-xl bg-sand-200 sm:w-[45%]">
-          <SiteImg image={image} sizes="(min-width: 640px) 45vw, 85vw" />
+        // A card's size on the screen, so a card's three widths.
+        <li key={image.src} className="gallery-slide">
+          <SiteImg image={image} widths={CARD_WIDTHS} sizes="(min-width: 640px) 45vw, 85vw" />
         </li>
       ))}
     </ul>

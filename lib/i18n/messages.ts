@@ -31,11 +31,15 @@ export function loadMessages(locale: Locale, namespaces?: Namespace[]): Messages
   const all = ALL[locale];
   if (!namespaces) return all;
   const picked: Messages = Object.fromEntries([...ALWAYS, ...namespaces].filter((n) => n in all).map((n) => [n, all[n]]));
+  // A dotted part ("catalogue.categories.northern-safari") copies that one branch, at any depth.
   for (const part of namespaces.filter((n) => n.includes('.'))) {
-    const [section, sub] = part.split('.') as [string, string];
-    const from = (all[section] as Messages | undefined)?.[sub];
-    if (from === undefined || namespaces.includes(section as Namespace)) continue;
-    picked[section] = { ...(picked[section] as Messages | undefined), [sub]: from };
+    const path = part.split('.');
+    if (path.some((_, i) => i > 0 && namespaces.includes(path.slice(0, i).join('.') as Namespace))) continue;
+    const from = path.reduce<unknown>((node, key) => (node as Messages | undefined)?.[key], all);
+    if (from === undefined) continue;
+    let into = picked;
+    for (const key of path.slice(0, -1)) into = (into[key] = { ...(into[key] as Messages | undefined) }) as Messages;
+    into[path[path.length - 1]!] = from as Messages;
   }
   // Country and language names are not in the files: the server's Intl writes them (see displayNames).
   if (namespaces.includes('names')) picked.names = displayNames(locale) as unknown as Messages;

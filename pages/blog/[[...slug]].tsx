@@ -16,7 +16,7 @@ import { getArticle, type ArticleDetail } from '@/server/blog/service';
 import type { ShownImage, TourCardView } from '@/server/catalogue/dto';
 import { shownImage, tourCardView } from '@/server/pages/cardViews';
 import { AppError } from '@/server/http/errors';
-import { article as articleLd, breadcrumbs, travelAgency } from '@/server/seo/jsonLd';
+import { article as articleLd, breadcrumbs, travelAgency } from '@/lib/seo/jsonLd';
 
 /** The article as the page shows it: cards and pictures as they are drawn, its other-language paths once (as `alternates`). */
 type ShownArticle = Omit<ArticleDetail, 'body' | 'alternates' | 'image' | 'relatedTours' | 'relatedArticles'> & {

@@ -2,6 +2,7 @@ import type { GetStaticProps } from 'next';
 import type { ReactNode } from 'react';
 import { TourDepartures } from '@/components/booking/TourDepartures';
 import { PageHead } from '@/components/layout/PageHead';
+import { StructuredData } from '@/components/layout/StructuredData';
 import { Itinerary } from '@/components/tours/Itinerary';
 import { QuotePane } from '@/components/tours/QuotePane';
 import { ReviewList } from '@/components/tours/ReviewList';
@@ -10,17 +11,16 @@ import { TourGallery } from '@/components/tours/TourGallery';
 import { SiteImg } from '@/components/ui/SiteImg';
 import { BANNER_WIDTHS } from '@/lib/images/loader';
 import { Stars } from '@/components/ui/Stars';
-import { useT } from '@/lib/i18n/I18nProvider';
+import { useI18n, useT } from '@/lib/i18n/I18nProvider';
 import { basePageProps, REVALIDATE_SECONDS, withCountryNames, type BasePageProps } from '@/server/pages/pageProps';
-import { loadMessages } from '@/lib/i18n/messages';
+import { asLocale } from '@/lib/i18n/config';
 import { TOUR_LIST_PATH } from '@/lib/routing/paths';
 import { onDemandPaths, readSlugParam } from '@/lib/routing/slugParam';
 import type { ShownImage, TourDetail } from '@/server/catalogue/dto';
 import { shownImage } from '@/server/pages/cardViews';
 import { getTourDetail } from '@/server/catalogue/tourService';
 import { AppError } from '@/server/http/errors';
-import { translate } from '@/lib/i18n/translate';
-import { breadcrumbs, touristTrip, travelAgency } from '@/server/seo/jsonLd';
+import { breadcrumbs, touristTrip, travelAgency } from '@/lib/seo/jsonLd';
 
 /** The tour as the page shows it: pictures as their <img> needs them, its other-language paths once (as `alternates`). */
 type TripTour = Omit<TourDetail, 'image' | 'gallery' | 'alternates'> & { image: ShownImage; gallery: ShownImage[] };
@@ -38,8 +38,21 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-export default function TripPage({ tour }: Props) {
+export default function TripPage({ tour, alternates, share }: Props) {
   const t = useT();
+  const { locale } = useI18n();
+  // Built here from the tour the page carries (not sent a second time as props): the agency, the
+  // trip and the breadcrumbs home › tour list › tour.
+  const path = alternates?.[locale] ?? `/trip/${tour.slug}`;
+  const structuredData = [
+    travelAgency(locale),
+    touristTrip(locale, { ...tour, path, image: share?.image ?? tour.image.src }),
+    breadcrumbs(locale, [
+      { name: t('common.nav.home'), path: '/' },
+      { name: t('pages.tourList.title'), path: TOUR_LIST_PATH },
+      { name: tour.title, path },
+    ]),
+  ];
   const fact = (label: string, value: ReactNode) => (
     <div className="flex justify-between gap-4 border-b border-sand-200 py-2 text-sm last:border-0">
       <dt className="text-night-600">{label}</dt>
@@ -49,6 +62,7 @@ export default function TripPage({ tour }: Props) {
   return (
     <>
       <PageHead title={`${tour.title} | Twiga Trails`} description={tour.overview.slice(0, 155)} />
+      <StructuredData things={structuredData} />
       <div className="relative h-64 overflow-hidden bg-night-900 sm:h-80 lg:h-[26rem]">
         <SiteImg image={tour.image} priority widths={BANNER_WIDTHS} sizes="100vw" className="opacity-80" />
         <div className="absolute inset-0 bg-gradient-to-t from-night-900/90 via-night-900/30 to-transparent" />
@@ -173,25 +187,20 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params, locale }) 
   if (slug.kind === 'none') return { redirect: { destination: TOUR_LIST_PATH, statusCode: 301 } };
   if (slug.kind === 'many') return { notFound: true, revalidate: REVALIDATE_SECONDS };
   // The quote form (opened from the page) fetches its strings when opened (GET /api/strings); the reviews need their writers' countries.
-  const base = await basePageProps(locale, 'trip', ['catalogue.categories', 'catalogue.levels', 'catalogue.tripTypes', 'catalogue.safariTypes', 'catalogue.card', 'tour', 'booking.departures']);
   try {
-    const tour = await getTourDetail(base.locale, slug.slug);
+    const tour = await getTourDetail(asLocale(locale), slug.slug);
+    // Of the categories, only this tour's name is shown.
+    // The page builds its structured data itself (see TripPage).
+    const { jsonLd: _builtByThePage, ...base } = await basePageProps(locale, 'trip', [
+      `catalogue.categories.${tour.category}`, 'catalogue.levels', 'catalogue.tripTypes', 'catalogue.safariTypes', 'catalogue.card', 'tour', 'booking.departures', 'pages.tourList.title',
+    ]);
     // An old slug, or another language's: one 301 to where the tour lives on this domain.
     if (tour.slug !== slug.slug) return { redirect: { destination: `/trip/${tour.slug}`, statusCode: 301 }, revalidate: REVALIDATE_SECONDS };
-    const jsonLd = [
-      travelAgency(base.locale),
-      touristTrip(base.locale, tour),
-      breadcrumbs(base.locale, [
-        { name: translate(base.messages, 'common.nav.home'), path: '/' },
-        { name: translate(loadMessages(base.locale), 'pages.tourList.title'), path: TOUR_LIST_PATH },
-        { name: tour.title, path: tour.alternates[base.locale] ?? `/trip/${tour.slug}` },
-      ]),
-    ];
     const share = { title: tour.title, description: tour.overview.slice(0, 200), image: tour.image.original };
     const messages = withCountryNames(base, [...tour.reviews, ...tour.similarReviews].map((r) => r.country));
     const { alternates, image, gallery, ...rest } = tour;
     const shown: TripTour = { ...rest, image: shownImage(image), gallery: gallery.map(shownImage) };
-    return { props: { ...base, messages, tour: shown, alternates, jsonLd, share }, revalidate: REVALIDATE_SECONDS };
+    return { props: { ...base, messages, tour: shown, alternates, share }, revalidate: REVALIDATE_SECONDS };
   } catch (err) {
     if (err instanceof AppError && err.status === 404) return { notFound: true, revalidate: REVALIDATE_SECONDS };
     throw err;

@@ -4,7 +4,7 @@ import { countryNamesFor } from '@/lib/i18n/displayNames';
 import { loadMessages, type Namespace } from '@/lib/i18n/messages';
 import type { Messages } from '@/lib/i18n/translate';
 import type { PageId } from '@/lib/routing/siteRoutes';
-import { travelAgency } from '@/server/seo/jsonLd';
+import { travelAgency } from '@/lib/seo/jsonLd';
 import { getPageMeta, type PageMeta } from './service';
 
 /** What every page hands to _app: its language's strings, its meta, and optional store state. */

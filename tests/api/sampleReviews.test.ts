@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as aboutRoute from '@/pages/api/about_us';
 import * as reviewsRoute from '@/pages/api/getReviews';
 import * as guestbookRoute from '@/pages/api/guestbook';
@@ -6,12 +6,16 @@ import * as tourListRoute from '@/pages/api/tourList';
 import * as tourRoute from '@/pages/api/tours/[slug]';
 import { getStaticProps as aboutProps } from '@/pages/About';
 import { getStaticProps as homeProps } from '@/pages/index';
-import { getStaticProps as tripProps } from '@/pages/trip/[[...slug]]';
+import TripPage, { getStaticProps as tripProps } from '@/pages/trip/[[...slug]]';
 import { removeSampleReviews } from '@/server/catalogue/reviewService';
 import { seed } from '@/server/db/seed';
 import { REVIEWS } from '@/server/db/seed/catalogue/reviews';
 import { engines } from '../helpers/testDb';
 import { useSeededApi } from '../helpers/seededApi';
+import { serverRender } from '../helpers/serverRender';
+
+// next/font only runs in a Next build: the tour page is rendered with its class names stood in for.
+vi.mock('@/lib/fonts', () => ({ sansFont: { variable: 'font-sans' }, displayFont: { variable: 'font-display' } }));
 
 type Thing = Record<string, any>;
 type Review = { id: string; sample: boolean; rating: number };
@@ -24,6 +28,13 @@ async function jsonLd(getProps: (ctx: any) => unknown, ctx: Thing = {}): Promise
 }
 const ofType = (things: Thing[], type: string) => things.find((x) => x['@type'] === type)!;
 
+/** A tour page builds its schema.org objects itself, from the tour it carries: read from its rendered head. */
+async function tripJsonLd(slug: string): Promise<{ props: Thing; things: Thing[] }> {
+  const { props } = (await tripProps({ locale: 'en', params: { slug: [slug] } } as never)) as { props: Thing };
+  const doc = serverRender(TripPage, props, { pathname: '/trip/[[...slug]]', asPath: `/trip/${slug}` });
+  return { props, things: [...doc.head.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!) as Thing) };
+}
+
 describe.each(engines())('sample reviews on %s', (engine) => {
   const seeded = useSeededApi(engine, {
     '/api/guestbook': guestbookRoute,
@@ -34,7 +45,7 @@ describe.each(engines())('sample reviews on %s', (engine) => {
   });
   const db = () => seeded.db().db;
   const get = async (path: string) => (await seeded.api().request(path, { host: 'localhost:3000' })).json();
-  const tourPage = (slug: string) => jsonLd(tripProps, { params: { slug: [slug] } });
+  const tourPage = tripJsonLd;
   afterEach(() => {
     delete process.env.SAMPLE_REVIEWS;
   });

@@ -5,6 +5,7 @@ import { priceBooking } from '@/lib/booking/pricing';
 import { bookingRequestSchema } from '@/lib/booking/schema';
 import { formatPercent } from '@/lib/format/percent';
 import { loadMessages } from '@/lib/i18n/messages';
+import type { Messages } from '@/lib/i18n/translate';
 import type { DepartureDto } from '@/server/bookings/dto';
 import type { BookingTour } from '@/server/catalogue/bookingTour';
 
@@ -98,5 +99,13 @@ describe('formatting and strings', () => {
     const messages = loadMessages('de', ['pages', 'booking.departures']);
     expect(Object.keys(messages.booking as object)).toEqual(['departures']);
     expect(loadMessages('de', ['booking', 'booking.departures']).booking).toHaveProperty('form');
+  });
+
+  it('sends a tour page the name of its own category only, and the section around it untouched', () => {
+    const picked = loadMessages('de', ['catalogue.levels', 'catalogue.categories.northern-safari']).catalogue as Messages;
+    expect(picked.categories).toEqual({ 'northern-safari': 'Safaris im Norden' });
+    expect(Object.keys(picked.levels as object)).toContain('mid-range');
+    // The whole locale file is not changed by picking from it.
+    expect(Object.keys((loadMessages('de', ['catalogue']).catalogue as Messages).categories as object).length).toBeGreaterThan(5);
   });
 });

@@ -3,8 +3,9 @@ import type { Locale } from '@/lib/i18n/config';
 import { absoluteUrl, siteOrigin } from '@/lib/i18n/origins';
 import type { DestinationDetail, Review, TourDetail } from '@/server/catalogue/dto';
 
-// Structured data for search engines, built on the server and written into the HTML by
-// _document: it never costs the browser any JavaScript.
+// Structured data for search engines, written into the served HTML's head (components/layout/
+// StructuredData.tsx). Most pages build it on the server and pass it as `jsonLd`; the tour page
+// builds it in the page from the tour it already carries, rather than sending that text twice.
 
 type Thing = Record<string, unknown>;
 
@@ -59,10 +60,13 @@ export function breadcrumbs(locale: Locale, items: { name: string; path: string 
   };
 }
 
+/** What a tour's structured data says: the tour, its page on this domain and its picture's own path. */
+export type TripLdInput = Pick<TourDetail, 'title' | 'overview' | 'itinerary' | 'priceFrom' | 'days' | 'reviews' | 'travellerRating'> & { path: string; image: string };
+
 /** A tour: its places in order, its price from as an offer, its own travellers' reviews (never samples). */
-export function touristTrip(locale: Locale, tour: TourDetail): Thing {
+export function touristTrip(locale: Locale, tour: TripLdInput): Thing {
   const reviews = travellers(tour.reviews);
-  const url = absoluteUrl(locale, tour.alternates[locale] ?? `/trip/${tour.slug}`);
+  const url = absoluteUrl(locale, tour.path);
   const places = [...new Map(tour.itinerary.map((d) => [d.destination.id, d.destination.name])).values()];
   return {
     '@context': 'https://schema.org',
@@ -70,7 +74,7 @@ export function touristTrip(locale: Locale, tour: TourDetail): Thing {
     name: tour.title,
     description: tour.overview,
     url,
-    image: absoluteUrl(locale, tour.image.original),
+    image: absoluteUrl(locale, tour.image),
     inLanguage: locale,
     itinerary: { '@type': 'ItemList', itemListElement: places.map((name, i) => ({ '@type': 'ListItem', position: i + 1, item: { '@type': 'Place', name } })) },
     provider: { '@id': `${siteOrigin(locale)}/#organization` },
