@@ -53,7 +53,11 @@ describe.each(engines())('page props on %s', (engine) => {
   it('a tour page carries neither the quote form\'s strings (fetched when the form opens) nor the whole site\'s, and shows every string', async () => {
     const [tour] = await popularTours('de', 1);
     const props = await propsOf(tripProps, { params: { slug: [tour!.slug] } });
-    expect(props.messages).not.toHaveProperty('pages');
+    // Of the site's page titles only the tour list's (its breadcrumbs), of the categories only its own.
+    expect(props.messages.pages).toEqual({ tourList: { title: expect.any(String) } });
+    expect(Object.keys(props.messages.catalogue.categories)).toEqual([tour!.category]);
+    // Its structured data is built by the page from the tour: not sent twice.
+    expect(props).not.toHaveProperty('jsonLd');
     expect(props.messages.catalogue).not.toHaveProperty('filters');
     expect(props.messages).not.toHaveProperty('leads');
     expect(props.messages).not.toHaveProperty('validation');
