@@ -12,6 +12,7 @@ import { getDestinationDetail } from '@/server/catalogue/destinationService';
 import type { DestinationDetail } from '@/server/catalogue/dto';
 import { translate } from '@/lib/i18n/translate';
 import { breadcrumbs, touristDestination, travelAgency } from '@/lib/seo/jsonLd';
+import { numberFormat } from '@/lib/format/intl';
 
 type Props = BasePageProps & { destination: DestinationDetail };
 
@@ -60,8 +61,8 @@ export default function CountryParkPage({ destination: d }: Props) {
             <div className="py-2"><dt className="text-night-600">{t('destinations.rating')}</dt><dd className="font-semibold">★ {d.rating.toFixed(1)} / 5</dd></div>
             <div className="py-2"><dt className="text-night-600">{t('destinations.bestTime')}</dt><dd className="font-semibold">{d.bestTime}</dd></div>
             <div className="py-2"><dt className="text-night-600">{t('destinations.highSeason')}</dt><dd className="font-semibold">{d.highSeason}</dd></div>
-            {d.altitudeM ? <div className="py-2"><dt className="text-night-600">{t('destinations.altitude')}</dt><dd className="font-semibold">{t('destinations.altitudeValue', { metres: d.altitudeM.toLocaleString(locale) })}</dd></div> : null}
-            {d.areaKm2 ? <div className="py-2"><dt className="text-night-600">{t('destinations.area')}</dt><dd className="font-semibold">{t('destinations.areaValue', { km2: d.areaKm2.toLocaleString(locale) })}</dd></div> : null}
+            {d.altitudeM ? <div className="py-2"><dt className="text-night-600">{t('destinations.altitude')}</dt><dd className="font-semibold">{t('destinations.altitudeValue', { metres: numberFormat(locale).format(d.altitudeM) })}</dd></div> : null}
+            {d.areaKm2 ? <div className="py-2"><dt className="text-night-600">{t('destinations.area')}</dt><dd className="font-semibold">{t('destinations.areaValue', { km2: numberFormat(locale).format(d.areaKm2) })}</dd></div> : null}
             <div className="py-2"><dt className="text-night-600">{t('pages.tourList.title')}</dt><dd className="font-semibold">{d.toursCount === 1 ? t('destinations.tour') : t('destinations.tours', { count: d.toursCount })}</dd></div>
           </dl>
         </aside>

@@ -2,6 +2,7 @@ import { AppLink } from '@/components/ui/AppLink';
 import { destinationHref } from '@/components/destinations/DestinationCard';
 import { useI18n } from '@/lib/i18n/I18nProvider';
 import type { ItineraryDay } from '@/server/catalogue/dto';
+import { numberFormat } from '@/lib/format/intl';
 
 /** Day by day: what happens, where the night is spent (or "details to be confirmed"), meals. */
 export function Itinerary({ days }: { days: ItineraryDay[] }) {
@@ -35,7 +36,7 @@ export function Itinerary({ days }: { days: ItineraryDay[] }) {
             <div>
               <dd className="text-night-600">
                 <AppLink href={destinationHref(d.destination.slug)} className="underline hover:text-sunset-700">{d.destination.name}</AppLink>
-                {d.altitudeM ? ` · ${t('tour.altitude', { metres: d.altitudeM.toLocaleString(locale) })}` : ''}
+                {d.altitudeM ? ` · ${t('tour.altitude', { metres: numberFormat(locale).format(d.altitudeM) })}` : ''}
               </dd>
             </div>
           </dl>

@@ -1,4 +1,6 @@
+import { numberFormat } from './intl';
+
 /** 30 → "30%" (en), "30 %" (de, fr) as the language writes a percentage. */
 export function formatPercent(percent: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);
 }

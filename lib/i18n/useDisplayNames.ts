@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { DisplayNames } from './displayNames';
 import { useI18n } from './I18nProvider';
+import { displayNames } from '@/lib/format/intl';
 
 /**
  * The table of country and language names the server sent with the page ("names" namespace), if
@@ -35,7 +36,7 @@ export function useDisplayNames() {
 
 function browserName(locale: string, type: 'region' | 'language', code: string): string {
   try {
-    return new Intl.DisplayNames([locale], { type }).of(code) ?? code;
+    return displayNames(locale, type).of(code) ?? code;
   } catch {
     return code;
   }
