@@ -10,13 +10,16 @@ import { BrandMark } from './BrandMark';
 import { HeaderSearch } from './HeaderSearch';
 import { NAV_LINKS } from './navLinks';
 
+/** The menu bar's height at every width, as globals.css assumes it (`var(--nav-height, 66px)`). */
+export const NAV_HEIGHT = 66;
+
 /** Logo, main links and the quote call to action; a toggled menu below 1280 px (with the site search), where they do not fit in a row. */
 export function NavBar() {
   const t = useT();
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const bar = useRef<HTMLDivElement>(null);
-  useHeightVariable(bar, '--nav-height');
+  useHeightVariable(bar, '--nav-height', NAV_HEIGHT);
 
   useEffect(() => {
     const close = () => setOpen(false);

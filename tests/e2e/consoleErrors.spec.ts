@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { originFor } from './e2eEnv.cjs';
 import { SPEC_ROUTES } from './specRoutes';
+import { hydrated } from './hydrated';
 
 // A traveller's walk over every route, in English and German: any error the browser reports
 // (a hydration mismatch, a failed script, an uncaught exception, a failed request) fails it.
@@ -18,8 +19,8 @@ for (const locale of ['en', 'de']) {
         });
         const res = await page.goto(`${originFor(locale)}${route}`);
         expect(res?.status()).toBeLessThan(400);
-        // Hydrated: the layout's effects have run (the menu's height is measured onto <html>).
-        await page.waitForFunction(() => document.documentElement.style.getPropertyValue('--nav-height') !== '');
+        // Hydrated: the layout's and the page's effects have run.
+        await hydrated(page);
         // Scroll down once so that lazy parts (gallery, map, images) load too, then let them settle.
         await page.mouse.wheel(0, 1500);
         await page.waitForTimeout(750);

@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_OPERATOR_EMAIL, E2E_OPERATOR_PASSWORD, THIRD_PARTY_PORT, TILE_PORT, originFor } from './e2eEnv.cjs';
 import { signUpInBrowser, uniqueEmail } from './accounts';
 import { t } from './strings';
+import { hydrated } from './hydrated';
 
 // Chromium enforcing the site's Content-Security-Policy on a traveller's and the operator's walk:
 // every page works with nothing blocked (no violation event, no console report), the route map's
@@ -40,7 +41,7 @@ async function watchViolations(context: BrowserContext, page: Page): Promise<str
 async function visit(page: Page, url: string, violations: string[], { site = true } = {}) {
   const res = await page.goto(url);
   expect(res?.status(), url).toBeLessThan(400);
-  if (site) await page.waitForFunction(() => document.documentElement.style.getPropertyValue('--nav-height') !== '');
+  if (site) await hydrated(page);
   for (let i = 0; i < 4; i++) {
     await page.mouse.wheel(0, 1200);
     await page.waitForTimeout(150);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './hydrated';
 
 // The spec's breakpoints: nothing fixed on the screen (WhatsApp, back-to-top, the sticky menu)
 // may sit over a link or a button a person scrolls to, at any of them.
@@ -45,8 +46,7 @@ test.describe('floating buttons', () => {
       for (const width of BREAKPOINTS) {
         await page.setViewportSize({ width, height: 800 });
         await page.goto(path);
-        // Once the page's script runs, the menu's measured height is on <html>.
-        await page.waitForFunction(() => document.documentElement.style.getPropertyValue('--nav-height') !== '');
+        await hydrated(page);
         expect(await coveredTargets(page), `${path} at ${width} px`).toEqual([]);
       }
     });

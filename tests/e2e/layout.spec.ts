@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { originFor } from './e2eEnv.cjs';
 import { t } from './strings';
 import { SPEC_ROUTES } from './specRoutes';
+import { hydrated } from './hydrated';
 
 const WIDTHS = [320, 640, 768, 1024, 1280, 1536];
 /** From this width the whole menu fits in one row; below it sits behind the menu button. */
@@ -131,4 +132,25 @@ test.describe('the menu row at 1280 px', () => {
       expect(spare).toBeGreaterThanOrEqual(0);
     });
   }
+});
+
+test.describe('the sticky menu and in-page links', () => {
+  // The stylesheet assumes the menu's usual height (globals.css, NAV_HEIGHT): setting it on <html>
+  // would restyle the whole page just after it shows, so it is only set when the menu differs.
+  test('an in-page target stops clear of the menu, at its usual height and when larger text makes it taller', async ({ page }) => {
+    const paddingTop = () => page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop));
+    const menuHeight = () => page.evaluate(() => document.querySelector('nav > div')!.getBoundingClientRect().height);
+    for (const width of [320, 1536]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/About');
+      await hydrated(page);
+      expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--nav-height')), `${width} px`).toBe('');
+      expect(await paddingTop(), `${width} px`).toBe(Math.round(await menuHeight()) + 8);
+    }
+    await page.addStyleTag({ content: 'nav { font-size: 2rem !important; }' });
+    await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--nav-height'))).not.toBe('');
+    const taller = Math.round(await menuHeight());
+    expect(taller).toBeGreaterThan(66);
+    expect(await paddingTop()).toBe(taller + 8);
+  });
 });

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { originFor } from './e2eEnv.cjs';
 import { t } from './strings';
+import { hydrated } from './hydrated';
 
 // The wishlist of a visitor without an account: kept in this browser (and on this language's domain).
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.style.getPropertyValue('--nav-height') !== '');
 const headerHeart = (page: Page) => page.getByRole('navigation').locator('a[href="/Wishlists"]');
 
 for (const locale of ['en', 'de']) {

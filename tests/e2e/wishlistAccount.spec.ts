@@ -1,13 +1,13 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DECIDED_CONSENT, originFor } from './e2eEnv.cjs';
 import { t } from './strings';
+import { hydrated } from './hydrated';
 
 // The wishlist follows the account: a visitor's tours join the account when they sign up or log
 // in, another browser logging in sees them, and a removal anywhere is a removal everywhere.
 
 const PASSWORD = 'the long road to lake natron';
 const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.org`;
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.style.getPropertyValue('--nav-height') !== '');
 /** The account's list as the API has it, asked with this tab's session. */
 const accountIds = (page: Page) =>
   page.evaluate(async () => (await (await fetch('/api/wishlist', { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } })).json()).ids as string[]);
