@@ -53,14 +53,14 @@ export default function ConsentBanner() {
       className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-lg rounded-2xl bg-white p-4 text-night-900 shadow-2xl ring-1 ring-night-900/10 focus:outline-none sm:right-5 sm:left-auto sm:mx-0"
       data-testid="consent-banner"
     >
-      <h2 id={`${id}-title`} className="font-sans text-sm font-semibold">{t('common.consent.title')}</h2>
+      <h2 id={`${id}-title`} className="font-sans text-sm font-semibold">{t('consent.title')}</h2>
       <p id={`${id}-text`} className="mt-1 text-xs text-night-700">
-        {t('common.consent.text')}{' '}
-        <AppLink href="/Privacy" className="underline hover:text-sunset-700">{t('common.consent.privacy')}</AppLink>
+        {t('consent.text')}{' '}
+        <AppLink href="/Privacy" className="underline hover:text-sunset-700">{t('consent.privacy')}</AppLink>
       </p>
       {choosing ? (
         <fieldset className="mt-3 space-y-2">
-          <legend className="sr-only">{t('common.consent.choose')}</legend>
+          <legend className="sr-only">{t('consent.choose')}</legend>
           {PURPOSES.map((purpose) => (
             <label key={purpose} className="flex items-start gap-2 text-xs">
               <input
@@ -70,8 +70,8 @@ export default function ConsentBanner() {
                 onChange={(e) => setDraft({ ...draft, [purpose]: e.target.checked })}
               />
               <span>
-                <span className="font-semibold">{t(`common.consent.purposes.${purpose}.label`)}</span>
-                <span className="block text-night-700">{t(`common.consent.purposes.${purpose}.hint`)}</span>
+                <span className="font-semibold">{t(`consent.purposes.${purpose}.label`)}</span>
+                <span className="block text-night-700">{t(`consent.purposes.${purpose}.hint`)}</span>
               </span>
             </label>
           ))}
@@ -79,13 +79,13 @@ export default function ConsentBanner() {
       ) : null}
       <div className="mt-3 flex flex-wrap justify-end gap-2">
         {choosing ? (
-          <button type="button" className={PLAIN} onClick={() => answer(draft)}>{t('common.consent.save')}</button>
+          <button type="button" className={PLAIN} onClick={() => answer(draft)}>{t('consent.save')}</button>
         ) : (
-          <button type="button" className={PLAIN} onClick={() => setChoosing(true)}>{t('common.consent.choose')}</button>
+          <button type="button" className={PLAIN} onClick={() => setChoosing(true)}>{t('consent.choose')}</button>
         )}
-        <button type="button" className={ANSWER} onClick={() => answer(allPurposes(false))}>{t('common.consent.rejectAll')}</button>
+        <button type="button" className={ANSWER} onClick={() => answer(allPurposes(false))}>{t('consent.rejectAll')}</button>
         <button type="button" className={ANSWER} onClick={() => answer(allPurposes(true))}>
-          {t('common.consent.acceptAll')}
+          {t('consent.acceptAll')}
         </button>
       </div>
     </section>

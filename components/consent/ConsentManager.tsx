@@ -2,7 +2,10 @@ import { useEffect, type ComponentType } from 'react';
 import { useRouter } from 'next/router';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { consentRead } from '@/store/consentSlice';
-import { useI18n } from '@/lib/i18n/I18nProvider';
+import { I18nProvider, useI18n } from '@/lib/i18n/I18nProvider';
+import { CONSENT_NAMESPACES } from '@/lib/i18n/onDemand';
+import type { Messages } from '@/lib/i18n/translate';
+import { fetchStrings } from '@/services/strings';
 import { grantsAny } from '@/lib/consent/purposes';
 import { afterInteractive } from '@/lib/consent/afterInteractive';
 import { useLazyComponent } from '@/lib/useLazyComponent';
@@ -44,16 +47,32 @@ export function ConsentManager() {
   return status === 'asking' ? <LazyConsentBanner /> : null;
 }
 
+const NoBanner = () => null;
+
 /** Kept once loaded: reopened from the footer, the banner shows at once, without another idle wait. */
 let loadedBanner: ComponentType<object> | null = null;
+let loadedStrings: Messages | null = null;
 
+/**
+ * The banner's code and its words (GET /api/strings, unless the page carries them) arrive
+ * together, after the page is idle. If either cannot be had (offline), nothing shows and nothing
+ * third-party loads: the question is asked again on the next page.
+ */
 function LazyConsentBanner() {
-  const lazy = useLazyComponent<object>(() =>
-    import('./ConsentBanner').then((m) => {
-      loadedBanner = m.default;
-      return m;
-    }),
-  );
+  const { locale, messages } = useI18n();
+  const lazy = useLazyComponent<object>(async () => {
+    const words = messages.consent ? { consent: messages.consent } : fetchStrings(locale, CONSENT_NAMESPACES).catch(() => null);
+    const [m, strings] = await Promise.all([import('./ConsentBanner'), words]);
+    if (!strings) return { default: NoBanner };
+    loadedStrings = strings;
+    loadedBanner = m.default;
+    return m;
+  });
   const Banner = loadedBanner ?? lazy;
-  return Banner ? <Banner /> : null;
+  if (!Banner || Banner === NoBanner || !loadedStrings) return null;
+  return (
+    <I18nProvider locale={locale} messages={{ ...messages, ...loadedStrings }}>
+      <Banner />
+    </I18nProvider>
+  );
 }

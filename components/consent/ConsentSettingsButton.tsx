@@ -8,7 +8,7 @@ export function ConsentSettingsButton({ className }: { className: string }) {
   const dispatch = useAppDispatch();
   return (
     <button type="button" onClick={() => dispatch(consentReopened())} className={className} data-testid="consent-settings">
-      {t('common.consent.settings')}
+      {t('common.cookieSettings')}
     </button>
   );
 }

@@ -4,7 +4,7 @@ import { AppLink } from '@/components/ui/AppLink';
 import { WishlistToggle } from '@/components/wishlist/WishlistToggle';
 import { formatPrice } from '@/lib/format/price';
 import { I18nProvider, useI18n } from '@/lib/i18n/I18nProvider';
-import { ON_DEMAND_NAMESPACES } from '@/lib/i18n/onDemand';
+import { QUOTE_FORM_NAMESPACES } from '@/lib/i18n/onDemand';
 import type { TourDetail } from '@/server/catalogue/dto';
 
 type ModalProps = { tour: { slug: string; title: string }; onClose: () => void };
@@ -16,7 +16,7 @@ export function QuotePane({ tour }: { tour: Pick<TourDetail, 'id' | 'slug' | 'ti
   // used (pointer over the button, focus) or on the click, never with the page.
   const [Modal, setModal] = useState<ComponentType<ModalProps> | null>(null);
   const [formStrings, setFormStrings] = useState<typeof messages | null>(null);
-  const modalParts = () => Promise.all([import('@/components/leads/QuoteModal'), fetchStrings(locale, ON_DEMAND_NAMESPACES)]);
+  const modalParts = () => Promise.all([import('@/components/leads/QuoteModal'), fetchStrings(locale, QUOTE_FORM_NAMESPACES)]);
   const warm = () => void modalParts().catch(() => undefined);
   const openQuote = (e: MouseEvent<HTMLAnchorElement>) => {
     e.preventDefault();

@@ -15,7 +15,7 @@ const ALL: Record<Locale, Messages> = { en, de, fr, es, it, pt };
 /** Top-level sections of the locale files that pages may ask for. */
 type Section =
   | 'pages' | 'affiliate' | 'catalogue' | 'tour' | 'wishlist' | 'destinations' | 'home' | 'search' | 'blog' | 'info' | 'leads' | 'validation' | 'names' | 'account'
-  | 'booking';
+  | 'booking' | 'consent';
 
 /**
  * A section, or one part of it for pages that show a few of its strings (the tour page's

@@ -26,6 +26,13 @@ describe('GET /api/strings', () => {
     expect(res.headers.vary).toContain('X-Locale');
   });
 
+  it('answers the consent banner\'s words, which no page carries in its HTML', async () => {
+    const res = await ask('/api/strings?ns=consent', 'de.localhost:3000');
+    expect(res.status).toBe(200);
+    expect(res.json()).toEqual({ messages: { consent: de.consent } });
+    expect(de.consent.title).toBe('Ihre Privatsphäre');
+  });
+
   it('follows X-Locale when API hosts are shared', async () => {
     const res = await ask('/api/strings?ns=validation', 'localhost:3000', { 'X-Locale': 'fr' });
     expect(res.json()).toEqual({ messages: { validation: fr.validation } });

@@ -48,13 +48,13 @@ for (const locale of LOCALES) {
   test(`${locale}: nothing third-party loads before consent; "accept all" loads each one once, with this domain's analytics id`, async ({ page, context }) => {
     const seen = watchThirdParty(page);
     await page.goto(`${originFor(locale)}/`);
-    const dialog = page.getByRole('dialog', { name: t(locale, 'common.consent.title') });
+    const dialog = page.getByRole('dialog', { name: t(locale, 'consent.title') });
     await expect(dialog).toBeVisible();
     await settle(page);
     expect(seen).toEqual([]);
     expect(await reached()).toEqual([]);
 
-    await dialog.getByRole('button', { name: t(locale, 'common.consent.acceptAll') }).click();
+    await dialog.getByRole('button', { name: t(locale, 'consent.acceptAll') }).click();
     await expect(banner(page)).toHaveCount(0);
     await expect.poll(async () => (await ran(page)).map((s) => s.name).sort()).toEqual(ALL_SCRIPTS);
     const byName = Object.fromEntries((await ran(page)).map((s) => [s.name, s.query]));
@@ -75,7 +75,7 @@ for (const locale of LOCALES) {
 for (const locale of ['en', 'de'] as const) {
   test(`${locale}: after consent, the overlay follows a client-side navigation; a reload loads them again without asking`, async ({ page }) => {
     await page.goto(`${originFor(locale)}/`);
-    await banner(page).getByRole('button', { name: t(locale, 'common.consent.acceptAll') }).click();
+    await banner(page).getByRole('button', { name: t(locale, 'consent.acceptAll') }).click();
     await expect.poll(async () => (await ran(page)).length).toBe(ALL_SCRIPTS.length);
 
     // A client-side navigation (the page's JavaScript state survives it).
@@ -100,7 +100,7 @@ for (const locale of ['en', 'de'] as const) {
   test(`${locale}: "reject all" loads nothing, and a reload remembers it`, async ({ page }) => {
     const seen = watchThirdParty(page);
     await page.goto(`${originFor(locale)}/Contact`);
-    await banner(page).getByRole('button', { name: t(locale, 'common.consent.rejectAll') }).click();
+    await banner(page).getByRole('button', { name: t(locale, 'consent.rejectAll') }).click();
     await expect(banner(page)).toHaveCount(0);
     await settle(page);
     await page.reload();
@@ -113,11 +113,11 @@ for (const locale of ['en', 'de'] as const) {
 
 test('a choice per purpose: live chat only loads the chat widget and nothing else', async ({ page }) => {
   await page.goto('/');
-  await banner(page).getByRole('button', { name: t('en', 'common.consent.choose') }).click();
-  const chat = banner(page).getByRole('checkbox', { name: t('en', 'common.consent.purposes.chat.label') });
+  await banner(page).getByRole('button', { name: t('en', 'consent.choose') }).click();
+  const chat = banner(page).getByRole('checkbox', { name: t('en', 'consent.purposes.chat.label') });
   await expect(chat).not.toBeChecked();
   await chat.check();
-  await banner(page).getByRole('button', { name: t('en', 'common.consent.save') }).click();
+  await banner(page).getByRole('button', { name: t('en', 'consent.save') }).click();
   await expect.poll(async () => (await ran(page)).map((s) => s.name)).toEqual(['live-chat']);
   await settle(page);
   expect((await reached()).map((r) => r.name)).toEqual(['live-chat']);
@@ -126,14 +126,14 @@ test('a choice per purpose: live chat only loads the chat widget and nothing els
 test('de: the footer reopens the banner on any page, with the keyboard; a withdrawal loads nothing after the next reload', async ({ page }) => {
   const de = originFor('de');
   await page.goto(`${de}/`);
-  await banner(page).getByRole('button', { name: t('de', 'common.consent.acceptAll') }).click();
+  await banner(page).getByRole('button', { name: t('de', 'consent.acceptAll') }).click();
   await expect.poll(async () => (await ran(page)).length).toBe(ALL_SCRIPTS.length);
 
   await page.goto(`${de}/Contact`);
-  const settings = page.locator('footer').getByRole('button', { name: t('de', 'common.consent.settings') });
+  const settings = page.locator('footer').getByRole('button', { name: t('de', 'common.cookieSettings') });
   await settings.focus();
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: t('de', 'common.consent.title') });
+  const dialog = page.getByRole('dialog', { name: t('de', 'consent.title') });
   await expect(dialog).toBeFocused();
   // Escape closes it unchanged, and the keyboard is back where it was.
   await page.keyboard.press('Escape');
@@ -145,7 +145,7 @@ test('de: the footer reopens the banner on any page, with the keyboard; a withdr
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
-  await expect(dialog.getByRole('button', { name: t('de', 'common.consent.rejectAll') })).toBeFocused();
+  await expect(dialog.getByRole('button', { name: t('de', 'consent.rejectAll') })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog).toHaveCount(0);
 
@@ -163,7 +163,7 @@ test('the banner is first in the tab order after the skip link', async ({ page }
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: t('en', 'common.skipToContent') })).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(banner(page).getByRole('link', { name: t('en', 'common.consent.privacy') })).toBeFocused();
+  await expect(banner(page).getByRole('link', { name: t('en', 'consent.privacy') })).toBeFocused();
 });
 
 for (const path of ['/', '/Contact']) {
@@ -180,7 +180,7 @@ for (const path of ['/', '/Contact']) {
     await expect(banner(page)).toBeVisible();
     await settle(page);
     expect(await page.evaluate(() => !!(window as unknown as { __lcp: Element | null }).__lcp?.closest('[data-testid="consent-banner"]'))).toBe(false);
-    await banner(page).getByRole('button', { name: t('en', 'common.consent.rejectAll') }).click();
+    await banner(page).getByRole('button', { name: t('en', 'consent.rejectAll') }).click();
     await expect(banner(page)).toHaveCount(0);
     await settle(page);
     expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);

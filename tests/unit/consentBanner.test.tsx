@@ -19,13 +19,14 @@ import '@/lib/consent/scriptLoader';
 // The banner in German, in a real store, as the layout mounts it: what a visitor sees and keeps.
 
 const router = { asPath: '/Kontakt', locale: 'de' } as unknown as NextRouter;
-const consent = de.common.consent;
+const consent = { ...de.consent, settings: de.common.cookieSettings };
 
 function layout() {
   return render(
     <RouterContext.Provider value={router}>
       <Provider store={makeStore()}>
-        <I18nProvider locale="de" messages={loadMessages('de', [])}>
+        {/* Pages fetch the banner's words (GET /api/strings, covered in consent.spec.ts); here they come with the page. */}
+        <I18nProvider locale="de" messages={loadMessages('de', ['consent'])}>
           <ConsentManager />
           <ConsentSettingsButton className="" />
         </I18nProvider>
