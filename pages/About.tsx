@@ -9,7 +9,7 @@ import { useT } from '@/lib/i18n/I18nProvider';
 import { basePageProps, REVALIDATE_SECONDS } from '@/server/pages/pageProps';
 import { travellerReviewStats } from '@/server/catalogue/reviewService';
 import { aboutUs, infoDocument, type AboutUs } from '@/server/info/service';
-import { travelAgency } from '@/lib/seo/jsonLd';
+import { agencyLdProps, travelAgency } from '@/lib/seo/jsonLd';
 
 type Props = DocumentPageProps & AboutUs;
 
@@ -41,7 +41,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
   const base = await basePageProps(locale, 'about', ['pages', 'blog', 'info', 'tour', 'catalogue', 'names']);
   const [document, about, rating] = await Promise.all([infoDocument('about', base.locale), aboutUs(base.locale), travellerReviewStats()]);
   return {
-    props: { ...base, pageId: 'about', document, ...about, jsonLd: [travelAgency(base.locale, rating, about.testimonials)] },
+    props: { ...base, pageId: 'about', document, ...about, ...agencyLdProps(travelAgency(base.locale, rating, about.testimonials)) },
     revalidate: REVALIDATE_SECONDS,
   };
 };

@@ -16,6 +16,7 @@ import type { BasePageProps } from '@/server/pages/pageProps';
 import { Layout } from '@/components/layout/Layout';
 import { ShareTags } from '@/components/layout/ShareTags';
 import { StructuredData } from '@/components/layout/StructuredData';
+import { pageStructuredData } from '@/lib/seo/jsonLd';
 import { ErrorBoundary } from '@/components/errors/ErrorBoundary';
 import { LazyErrorView } from '@/components/errors/LazyErrorView';
 
@@ -32,11 +33,14 @@ function useMessages(fromPage: Messages | undefined): Messages {
 }
 
 /**
+ * A page that writes its structured data itself from what it shows sets `Page.ownStructuredData`
+ * (the tour page); the others get what their `jsonLd` prop names, or the plain agency.
+ *
  * A page that brings its own frame sets `Page.bare = true` (the back office under /admin): no
  * public header, footer or floating buttons around it. Only the flag is read here, so no admin
  * code is pulled into this shared bundle.
  */
-type MaybeBare = AppProps<Partial<BasePageProps>>['Component'] & { bare?: boolean };
+type MaybeBare = AppProps<Partial<BasePageProps>>['Component'] & { bare?: boolean; ownStructuredData?: boolean };
 
 export default function App({ Component, pageProps }: AppProps<Partial<BasePageProps>>) {
   const router = useRouter();
@@ -69,7 +73,7 @@ export default function App({ Component, pageProps }: AppProps<Partial<BasePageP
             // Error pages have no canonical URL and are not alternates of anything.
             <Layout alternates={pageProps.alternates} indexable={!ERROR_PAGES.has(router.pathname)}>
               {/* The back office (bare) is nobody's search result: no structured data there. */}
-              <StructuredData things={pageProps.jsonLd ?? []} />
+              {(Component as MaybeBare).ownStructuredData ? null : <StructuredData things={pageStructuredData(locale, pageProps.jsonLd)} />}
               {page}
             </Layout>
           )}

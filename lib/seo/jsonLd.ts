@@ -4,8 +4,9 @@ import { absoluteUrl, siteOrigin } from '@/lib/i18n/origins';
 import type { DestinationDetail, Review, TourDetail } from '@/server/catalogue/dto';
 
 // Structured data for search engines, written into the served HTML's head (components/layout/
-// StructuredData.tsx). Most pages build it on the server and pass it as `jsonLd`; the tour page
-// builds it in the page from the tour it already carries, rather than sending that text twice.
+// StructuredData.tsx). Pages with more than the agency build it on the server and pass it as
+// `jsonLd`; the tour page builds it in the page from the tour it already carries, rather than
+// sending that text twice; the others get the agency from the layout (pageStructuredData).
 
 type Thing = Record<string, unknown>;
 
@@ -31,6 +32,15 @@ export function travelAgency(locale: Locale, rating?: { average: number; count: 
     ...(reviews.length ? { review: reviews.map(review) } : {}),
   };
 }
+
+/**
+ * What a page's head carries: the structured data its props name or, for a page that names none,
+ * the plain agency, which the layout writes from the language alone (no copy in every page's props).
+ */
+export const pageStructuredData = (locale: Locale, jsonLd: Thing[] | undefined): Thing[] => jsonLd ?? [travelAgency(locale)];
+
+/** A page's `jsonLd` prop for its agency: none when it is the plain one, which the layout writes anyway. */
+export const agencyLdProps = (agency: Thing): { jsonLd?: Thing[] } => ('aggregateRating' in agency || 'review' in agency ? { jsonLd: [agency] } : {});
 
 const travellers = (reviews: Review[]) => reviews.filter((r) => !r.sample);
 

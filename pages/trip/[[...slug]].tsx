@@ -17,6 +17,7 @@ import { asLocale } from '@/lib/i18n/config';
 import { TOUR_LIST_PATH } from '@/lib/routing/paths';
 import { onDemandPaths, readSlugParam } from '@/lib/routing/slugParam';
 import type { ShownImage, TourDetail } from '@/server/catalogue/dto';
+import type { Namespace } from '@/lib/i18n/messages';
 import { shownImage } from '@/server/pages/cardViews';
 import { getTourDetail } from '@/server/catalogue/tourService';
 import { AppError } from '@/server/http/errors';
@@ -182,6 +183,21 @@ export default function TripPage({ tour, alternates, share }: Props) {
 
 export const getStaticPaths = onDemandPaths;
 
+// Its structured data is written above, from the tour; the layout adds none.
+TripPage.ownStructuredData = true;
+
+/** Of the catalogue's value names (category, level, trip and safari type), only those this tour shows. */
+function shownValueNames(tour: TourDetail): Namespace[] {
+  const lodgings = [...tour.accommodations, ...tour.itinerary.flatMap((d) => (d.accommodation ? [d.accommodation] : []))];
+  const names: Namespace[] = [
+    `catalogue.categories.${tour.category}`,
+    `catalogue.tripTypes.${tour.tripType}`,
+    `catalogue.safariTypes.${tour.safariType}`,
+    ...[tour.level, ...lodgings.map((a) => a.level)].map((level): Namespace => `catalogue.levels.${level}`),
+  ];
+  return [...new Set(names)];
+}
+
 export const getStaticProps: GetStaticProps<Props> = async ({ params, locale }) => {
   const slug = readSlugParam(params?.slug);
   if (slug.kind === 'none') return { redirect: { destination: TOUR_LIST_PATH, statusCode: 301 } };
@@ -189,11 +205,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params, locale }) 
   // The quote form (opened from the page) fetches its strings when opened (GET /api/strings); the reviews need their writers' countries.
   try {
     const tour = await getTourDetail(asLocale(locale), slug.slug);
-    // Of the categories, only this tour's name is shown.
-    // The page builds its structured data itself (see TripPage).
-    const { jsonLd: _builtByThePage, ...base } = await basePageProps(locale, 'trip', [
-      `catalogue.categories.${tour.category}`, 'catalogue.levels', 'catalogue.tripTypes', 'catalogue.safariTypes', 'catalogue.card', 'tour', 'booking.departures', 'pages.tourList.title',
-    ]);
+    const base = await basePageProps(locale, 'trip', ['catalogue.card', 'tour', 'booking.departures', 'pages.tourList.title', ...shownValueNames(tour)]);
     // An old slug, or another language's: one 301 to where the tour lives on this domain.
     if (tour.slug !== slug.slug) return { redirect: { destination: `/trip/${tour.slug}`, statusCode: 301 }, revalidate: REVALIDATE_SECONDS };
     const share = { title: tour.title, description: tour.overview.slice(0, 200), image: tour.image.original };

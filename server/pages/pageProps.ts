@@ -29,7 +29,7 @@ export type BasePageProps = {
 export async function basePageProps(rawLocale: string | undefined, pageId: PageId, namespaces: Namespace[] = ['pages']): Promise<BasePageProps> {
   const locale = asLocale(rawLocale);
   const { title, description } = await getPageMeta(pageId, locale);
-  return { locale, messages: loadMessages(locale, namespaces), meta: { title, description }, jsonLd: [travelAgency(locale)] };
+  return { locale, messages: loadMessages(locale, namespaces), meta: { title, description } };
 }
 
 /**

@@ -31,7 +31,7 @@ function render(Page: ComponentType<any>, props: Props): string {
 }
 
 /** Keys of the locale files that reached the page untranslated (translate() answers a missing key with itself). */
-const untranslated = (html: string) => html.match(/\b(common|home|catalogue|tour|destinations|blog|booking|leads|validation|pages|names)\.[a-zA-Z]+(\.[a-zA-Z]+)*\b/g) ?? [];
+const untranslated = (html: string) => html.match(/\b(common|home|catalogue|tour|destinations|blog|booking|leads|validation|pages|names|consent)\.[a-zA-Z]+(\.[a-zA-Z]+)*\b/g) ?? [];
 
 describe.each(engines())('page props on %s', (engine) => {
   useSeededApi(engine, {});
@@ -48,6 +48,11 @@ describe.each(engines())('page props on %s', (engine) => {
     expect(countries.sort()).toEqual([...new Set(props.reviews.map((r: Props) => r.country))].sort());
     expect(countries.length).toBeLessThan(COUNTRY_CODES.length / 10);
     expect(untranslated(render(HomePage, props))).toEqual([]);
+    // Only samples among the reviews: the structured data is the plain agency, which the layout writes.
+    expect(props).not.toHaveProperty('jsonLd');
+    // The consent banner's words are fetched when it shows.
+    expect(props.messages).not.toHaveProperty('consent');
+    expect(props.messages.common).not.toHaveProperty('consent');
   });
 
   it('a tour page carries neither the quote form\'s strings (fetched when the form opens) nor the whole site\'s, and shows every string', async () => {
@@ -56,6 +61,10 @@ describe.each(engines())('page props on %s', (engine) => {
     // Of the site's page titles only the tour list's (its breadcrumbs), of the categories only its own.
     expect(props.messages.pages).toEqual({ tourList: { title: expect.any(String) } });
     expect(Object.keys(props.messages.catalogue.categories)).toEqual([tour!.category]);
+    // Of the trip and safari types only its own; of the levels its own and its lodgings'.
+    expect(Object.keys(props.messages.catalogue.tripTypes)).toEqual([tour!.tripType]);
+    expect(Object.keys(props.messages.catalogue.safariTypes)).toEqual([tour!.safariType]);
+    expect(Object.keys(props.messages.catalogue.levels)).toContain(tour!.level);
     // Its structured data is built by the page from the tour: not sent twice.
     expect(props).not.toHaveProperty('jsonLd');
     expect(props.messages.catalogue).not.toHaveProperty('filters');

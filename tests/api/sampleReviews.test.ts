@@ -7,6 +7,7 @@ import * as tourRoute from '@/pages/api/tours/[slug]';
 import { getStaticProps as aboutProps } from '@/pages/About';
 import { getStaticProps as homeProps } from '@/pages/index';
 import TripPage, { getStaticProps as tripProps } from '@/pages/trip/[[...slug]]';
+import { pageStructuredData } from '@/lib/seo/jsonLd';
 import { removeSampleReviews } from '@/server/catalogue/reviewService';
 import { seed } from '@/server/db/seed';
 import { REVIEWS } from '@/server/db/seed/catalogue/reviews';
@@ -21,10 +22,10 @@ type Thing = Record<string, any>;
 type Review = { id: string; sample: boolean; rating: number };
 type Tour = { id: string; slug: string; reviewsCount: number };
 
-/** The schema.org objects a page's HTML carries (what _app writes into its head from its props). */
+/** The schema.org objects a page's HTML carries (what _app writes into its head from its props: the plain agency when they name none). */
 async function jsonLd(getProps: (ctx: any) => unknown, ctx: Thing = {}): Promise<{ props: Thing; things: Thing[] }> {
   const result = (await getProps({ locale: 'en', ...ctx })) as { props: Thing };
-  return { props: result.props, things: result.props.jsonLd };
+  return { props: result.props, things: pageStructuredData('en', result.props.jsonLd) };
 }
 const ofType = (things: Thing[], type: string) => things.find((x) => x['@type'] === type)!;
 
