@@ -52,9 +52,13 @@ export function NavBar() {
           id="main-menu"
           className={`${open ? 'flex' : 'hidden'} absolute inset-x-0 top-full flex-col gap-1 border-b border-sand-200 bg-sand-50 px-4 pb-4 shadow-lg xl:static xl:flex xl:flex-row xl:items-center xl:gap-1 xl:border-0 xl:p-0 xl:shadow-none`}
         >
-          <div className="pt-3 pb-1 xl:hidden">
-            <HeaderSearch id="menu-search" variant="menu" />
-          </div>
+          {/* Only while open: the menu opens with JavaScript alone, so the form is never sent
+              in a page's HTML (the wide screens' bar has its own). */}
+          {open ? (
+            <div className="pt-3 pb-1 xl:hidden">
+              <HeaderSearch id="menu-search" variant="menu" />
+            </div>
+          ) : null}
           <ul className="flex flex-col xl:flex-row xl:items-center">
             {NAV_LINKS.map((link) => (
               <li key={link.key}>
