@@ -33,6 +33,13 @@ describe('GET /api/strings', () => {
     expect(de.consent.title).toBe('Ihre Privatsphäre');
   });
 
+  it('answers a part of a section nested as in the locale file (a tour page\'s departure list)', async () => {
+    const res = await ask('/api/strings?ns=booking.departures', 'de.localhost:3000');
+    expect(res.status).toBe(200);
+    expect(res.json()).toEqual({ messages: { booking: { departures: de.booking.departures } } });
+    expect((await ask('/api/strings?ns=booking', 'de.localhost:3000')).status).toBe(400);
+  });
+
   it('follows X-Locale when API hosts are shared', async () => {
     const res = await ask('/api/strings?ns=validation', 'localhost:3000', { 'X-Locale': 'fr' });
     expect(res.json()).toEqual({ messages: { validation: fr.validation } });
