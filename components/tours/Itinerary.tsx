@@ -26,7 +26,7 @@ export function Itinerary({ days }: { days: ItineraryDay[] }) {
                   ? t('tour.noOvernight')
                   : d.accommodation === null
                     ? t('tour.toBeConfirmed')
-                    : `${d.accommodation.name} (${t(`tour.accommodationTypes.${d.accommodation.type}`)}, ${t(`catalogue.levels.${d.accommodation.level}`)})`}
+                    : `${d.accommodation.name} (${t(`catalogue.accommodationTypes.${d.accommodation.type}`)}, ${t(`catalogue.levels.${d.accommodation.level}`)})`}
               </dd>
             </div>
             <div>

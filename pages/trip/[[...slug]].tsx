@@ -111,7 +111,7 @@ export default function TripPage({ tour, alternates, share }: Props) {
                   <li key={`${a.name}-${i}`} className="rounded-xl bg-white p-4 ring-1 ring-night-900/5">
                     <p className="font-semibold">{a.name}</p>
                     <p className="text-sm text-night-700">
-                      {t(`tour.accommodationTypes.${a.type}`)} · {t(`catalogue.levels.${a.level}`)} · {a.nights === 1 ? t('tour.nightAt') : t('tour.nightsAt', { nights: a.nights })}
+                      {t(`catalogue.accommodationTypes.${a.type}`)} · {t(`catalogue.levels.${a.level}`)} · {a.nights === 1 ? t('tour.nightAt') : t('tour.nightsAt', { nights: a.nights })}
                     </p>
                   </li>
                 ))}
@@ -186,7 +186,10 @@ export const getStaticPaths = onDemandPaths;
 // Its structured data is written above, from the tour; the layout adds none.
 TripPage.ownStructuredData = true;
 
-/** Of the catalogue's value names (category, level, trip and safari type), only those this tour shows. */
+/** Of the departures' strings, what the section shows before its list (and its words) arrive. */
+const DEPARTURE_LINES: Namespace[] = ['booking.departures.title', 'booking.departures.loading', 'booking.departures.all', 'booking.departures.failed'];
+
+/** Of the catalogue's value names (category, level, trip, safari and lodging type), only those this tour shows. */
 function shownValueNames(tour: TourDetail): Namespace[] {
   const lodgings = [...tour.accommodations, ...tour.itinerary.flatMap((d) => (d.accommodation ? [d.accommodation] : []))];
   const names: Namespace[] = [
@@ -194,6 +197,7 @@ function shownValueNames(tour: TourDetail): Namespace[] {
     `catalogue.tripTypes.${tour.tripType}`,
     `catalogue.safariTypes.${tour.safariType}`,
     ...[tour.level, ...lodgings.map((a) => a.level)].map((level): Namespace => `catalogue.levels.${level}`),
+    ...lodgings.map((a): Namespace => `catalogue.accommodationTypes.${a.type}`),
   ];
   return [...new Set(names)];
 }
@@ -205,7 +209,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params, locale }) 
   // The quote form (opened from the page) fetches its strings when opened (GET /api/strings); the reviews need their writers' countries.
   try {
     const tour = await getTourDetail(asLocale(locale), slug.slug);
-    const base = await basePageProps(locale, 'trip', ['catalogue.card', 'tour', 'booking.departures', 'pages.tourList.title', ...shownValueNames(tour)]);
+    const base = await basePageProps(locale, 'trip', ['catalogue.card', 'tour', ...DEPARTURE_LINES, 'pages.tourList.title', ...shownValueNames(tour)]);
     // An old slug, or another language's: one 301 to where the tour lives on this domain.
     if (tour.slug !== slug.slug) return { redirect: { destination: `/trip/${tour.slug}`, statusCode: 301 }, revalidate: REVALIDATE_SECONDS };
     const share = { title: tour.title, description: tour.overview.slice(0, 200), image: tour.image.original };

@@ -65,6 +65,9 @@ describe.each(engines())('page props on %s', (engine) => {
     expect(Object.keys(props.messages.catalogue.tripTypes)).toEqual([tour!.tripType]);
     expect(Object.keys(props.messages.catalogue.safariTypes)).toEqual([tour!.safariType]);
     expect(Object.keys(props.messages.catalogue.levels)).toContain(tour!.level);
+    expect(Object.keys(props.messages.catalogue.accommodationTypes).length).toBeLessThanOrEqual(2);
+    // Of the departures' strings only what shows before the list (its words come with it).
+    expect(Object.keys(props.messages.booking.departures).sort()).toEqual(['all', 'failed', 'loading', 'title']);
     // Its structured data is built by the page from the tour: not sent twice.
     expect(props).not.toHaveProperty('jsonLd');
     expect(props.messages.catalogue).not.toHaveProperty('filters');
