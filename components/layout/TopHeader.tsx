@@ -11,9 +11,11 @@ import { LocaleDropdown } from './LocaleDropdown';
  */
 export function TopHeader({ alternates }: { alternates?: Partial<Record<Locale, string>> }) {
   const t = useT();
+  // min-h-11: the bar's final height (the language button's), so that a first paint made before
+  // the right-hand side has arrived already centres the contact links where they stay (no shift).
   return (
     <div className="bg-night-900 text-sand-50">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-1.5 text-sm">
+      <div className="mx-auto flex min-h-11 max-w-7xl items-center justify-between gap-3 px-4 py-1.5 text-sm">
         <div className="flex min-w-0 items-center gap-4">
           <a href={`tel:${SITE.phone.replace(/\s+/g, '')}`} className="flex items-center gap-1.5 hover:text-sunset-300">
             <PhoneIcon width={14} height={14} />
