@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { consentRead } from '@/store/consentSlice';
 import { I18nProvider, useI18n } from '@/lib/i18n/I18nProvider';
+import { mergeMessages } from '@/lib/i18n/mergeMessages';
 import { CONSENT_NAMESPACES } from '@/lib/i18n/onDemand';
 import type { Messages } from '@/lib/i18n/translate';
 import { fetchStrings } from '@/services/strings';
@@ -71,7 +72,7 @@ function LazyConsentBanner() {
   const Banner = loadedBanner ?? lazy;
   if (!Banner || Banner === NoBanner || !loadedStrings) return null;
   return (
-    <I18nProvider locale={locale} messages={{ ...messages, ...loadedStrings }}>
+    <I18nProvider locale={locale} messages={mergeMessages(messages, loadedStrings)}>
       <Banner />
     </I18nProvider>
   );

@@ -4,6 +4,7 @@ import { AppLink } from '@/components/ui/AppLink';
 import { WishlistToggle } from '@/components/wishlist/WishlistToggle';
 import { formatPrice } from '@/lib/format/price';
 import { I18nProvider, useI18n } from '@/lib/i18n/I18nProvider';
+import { mergeMessages } from '@/lib/i18n/mergeMessages';
 import { QUOTE_FORM_NAMESPACES } from '@/lib/i18n/onDemand';
 import type { TourDetail } from '@/server/catalogue/dto';
 
@@ -23,7 +24,7 @@ export function QuotePane({ tour }: { tour: Pick<TourDetail, 'id' | 'slug' | 'ti
     const page = e.currentTarget.href;
     modalParts().then(
       ([m, strings]) => {
-        setFormStrings({ ...messages, ...strings });
+        setFormStrings(mergeMessages(messages, strings));
         setModal(() => m.default);
       },
       // Without its code or strings (offline, a failed deploy) the Quote page has the same form.
