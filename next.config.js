@@ -5,6 +5,8 @@ const { BASE_SECURITY_HEADERS } = require('./config/securityHeaders');
 const { thirdPartyPublicEnv } = require('./config/thirdParties');
 const { NON_PAGE_CSP, pageCsp } = require('./config/contentSecurityPolicy');
 
+const path = require('node:path');
+
 const origins = siteOrigins();
 
 /** @type {import('next').NextConfig} */
@@ -46,6 +48,18 @@ const nextConfig = {
     loaderFile: './lib/images/loader.ts',
     deviceSizes: IMAGE_WIDTHS,
     imageSizes: [],
+  },
+  webpack(config, { isServer }) {
+    // The page hydrates in React's time-sliced transition lane (lib/react/hydrateInTransition.js);
+    // react-dom-client-original names react-dom's own module for lib/react/reactDomClient.js.
+    if (!isServer) {
+      config.resolve.alias = {
+        ...config.resolve.alias,
+        'react-dom/client$': path.resolve(__dirname, 'lib/react/reactDomClient.js'),
+        'react-dom-client-original$': require.resolve('react-dom/client'),
+      };
+    }
+    return config;
   },
   async headers() {
     // Built once, from the same variables the client bundle was built with (next dev: with eval).
