@@ -79,19 +79,19 @@ export default function HomePage({ meta, hero, popular, deals, recommended, dest
           <h2 id="why-us" className="text-3xl font-semibold text-white sm:text-4xl">{t('home.whyUs')}</h2>
           <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
             {WHY.map((k) => (
-              <li key={k}>
-                <h3 className="font-sans text-lg font-semibold text-sunset-300">{t(`home.why.${k}.title`)}</h3>
-                <p className="mt-2 text-sand-200">{t(`home.why.${k}.text`)}</p>
+              <li key={k} className="home-why">
+                <h3>{t(`home.why.${k}.title`)}</h3>
+                <p>{t(`home.why.${k}.text`)}</p>
               </li>
             ))}
           </ul>
           <dl className="mt-14 grid grid-cols-2 gap-8 border-t border-night-700 pt-10 text-center lg:grid-cols-4" data-testid="stats">
-            <div className="flex flex-col-reverse"><dt className="text-sm text-sand-300">{t('home.stats.tours')}</dt><dd className="font-display text-4xl font-semibold text-white">{stats.tours}</dd></div>
-            <div className="flex flex-col-reverse"><dt className="text-sm text-sand-300">{t('home.stats.destinations')}</dt><dd className="font-display text-4xl font-semibold text-white">{stats.destinations}</dd></div>
+            <div className="home-stat"><dt>{t('home.stats.tours')}</dt><dd>{stats.tours}</dd></div>
+            <div className="home-stat"><dt>{t('home.stats.destinations')}</dt><dd>{stats.destinations}</dd></div>
             {stats.reviews ? (
-              <div className="flex flex-col-reverse"><dt className="text-sm text-sand-300">{t('home.stats.rating', { count: stats.reviews })}</dt><dd className="font-display text-4xl font-semibold text-white">{stats.rating.toFixed(1)}</dd></div>
+              <div className="home-stat"><dt>{t('home.stats.rating', { count: stats.reviews })}</dt><dd>{stats.rating.toFixed(1)}</dd></div>
             ) : null}
-            <div className="flex flex-col-reverse"><dt className="text-sm text-sand-300">{t('home.stats.years')}</dt><dd className="font-display text-4xl font-semibold text-white">{stats.years}</dd></div>
+            <div className="home-stat"><dt>{t('home.stats.years')}</dt><dd>{stats.years}</dd></div>
           </dl>
         </div>
       </section>

@@ -16,7 +16,7 @@ export function TourCard({ tour, priority, wishlistToggle = true }: { tour: Tour
         {/* No alt of its own: the title, in the link just below, names the picture (read once, not twice). */}
         <SiteImg image={tour.image} alt="" priority={priority} widths={CARD_WIDTHS} sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw" className="card-zoom" />
         {tour.dealPercent ? (
-          <span className="card-badge top-3 left-3 bg-sunset-600">{t('catalogue.card.deal', { percent: tour.dealPercent })}</span>
+          <span className="tour-card-deal">{t('catalogue.card.deal', { percent: tour.dealPercent })}</span>
         ) : null}
         {wishlistToggle ? (
           <WishlistToggle
@@ -25,7 +25,7 @@ export function TourCard({ tour, priority, wishlistToggle = true }: { tour: Tour
             className="card-heart"
           />
         ) : null}
-        <span className="card-badge right-3 bottom-3 bg-night-900/85">
+        <span className="tour-card-days">
           {tour.days === 1 ? t('catalogue.card.day') : t('catalogue.card.days', { days: tour.days })}
         </span>
       </div>
@@ -33,12 +33,12 @@ export function TourCard({ tour, priority, wishlistToggle = true }: { tour: Tour
         <p className="card-kicker">
           {`${t(`catalogue.levels.${tour.level}`)} · ${t(`catalogue.safariTypes.${tour.safariType}`)}`}
         </p>
-        <h3 className="card-title text-lg leading-snug">
-          <AppLink href={`/trip/${tour.slug}`} className="card-link focus:outline-none" data-testid="tour-link">
+        <h3 className="tour-card-title">
+          <AppLink href={`/trip/${tour.slug}`} className="tour-card-link" data-testid="tour-link">
             <span className="relative">{tour.title}</span>
           </AppLink>
         </h3>
-        {tour.places.length ? <p className="card-text mt-2 line-clamp-2">{tour.places.join(' · ')}</p> : null}
+        {tour.places.length ? <p className="tour-card-places">{tour.places.join(' · ')}</p> : null}
         <div className="card-foot">
           <div className="card-text">
             {tour.rating ? (

@@ -55,9 +55,9 @@ export default function TripPage({ tour, alternates, share }: Props) {
     ]),
   ];
   const fact = (label: string, value: ReactNode) => (
-    <div className="flex justify-between gap-4 border-b border-sand-200 py-2 text-sm last:border-0">
-      <dt className="text-night-600">{label}</dt>
-      <dd className="text-right font-medium">{value}</dd>
+    <div className="tour-fact">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
     </div>
   );
   return (
@@ -88,7 +88,7 @@ export default function TripPage({ tour, alternates, share }: Props) {
         <div className="min-w-0">
           <nav aria-label={t('tour.sections.jump')} className="flex gap-2 overflow-x-auto pb-2 text-sm">
             {SECTIONS.map((s) => (
-              <a key={s} href={`#${s}`} className="shrink-0 rounded-full bg-sand-100 px-3 py-1.5 hover:bg-sand-200">{t(`tour.sections.${s}`)}</a>
+              <a key={s} href={`#${s}`} className="tour-section-link">{t(`tour.sections.${s}`)}</a>
             ))}
           </nav>
 
