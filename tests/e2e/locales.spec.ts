@@ -26,6 +26,9 @@ test.describe('language by domain', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByTestId('article-meta')).toContainText(t('de', 'blog.reading', { minutes: article.readingMinutes }));
+    // Its date, written by the server in the page's language ("12. März 2026").
+    const published = new Intl.DateTimeFormat('de', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${article.publishedAt.slice(0, 10)}T00:00:00Z`));
+    await expect(page.getByTestId('article-meta')).toContainText(t('de', 'blog.published', { date: published }));
     await expect(page.getByTestId('article-body').locator('h2').first()).toBeVisible();
   });
 });
