@@ -1,12 +1,19 @@
 import { AppLink } from '@/components/ui/AppLink';
 import { destinationHref } from '@/components/destinations/DestinationCard';
 import { useI18n } from '@/lib/i18n/I18nProvider';
-import type { ItineraryDay } from '@/server/catalogue/dto';
 import { numberFormat } from '@/lib/format/intl';
+import type { ItineraryDay } from '@/server/catalogue/dto';
+
+/**
+ * A day as the page shows it: its altitude already written in the page's language by the server
+ * (shownItinerary), because a number format built while the page hydrates costs the browser its
+ * first Intl set-up (20-50 ms of one task).
+ */
+export type ShownItineraryDay = ItineraryDay & { altitude: string | null };
 
 /** Day by day: what happens, where the night is spent (or "details to be confirmed"), meals. */
-export function Itinerary({ days }: { days: ItineraryDay[] }) {
-  const { locale, t } = useI18n();
+export function Itinerary({ days }: { days: ShownItineraryDay[] }) {
+  const { t } = useI18n();
   return (
     <ol className="relative space-y-6 border-l-2 border-sand-300 pl-6" data-testid="itinerary">
       {days.map((d) => (
@@ -36,7 +43,7 @@ export function Itinerary({ days }: { days: ItineraryDay[] }) {
             <div>
               <dd className="text-night-600">
                 <AppLink href={destinationHref(d.destination.slug)} className="underline hover:text-sunset-700">{d.destination.name}</AppLink>
-                {d.altitudeM ? ` · ${t('tour.altitude', { metres: numberFormat(locale).format(d.altitudeM) })}` : ''}
+                {d.altitude ? ` · ${t('tour.altitude', { metres: d.altitude })}` : ''}
               </dd>
             </div>
           </dl>
@@ -44,4 +51,9 @@ export function Itinerary({ days }: { days: ItineraryDay[] }) {
       ))}
     </ol>
   );
+}
+
+/** The itinerary with each altitude written for `locale` (on the server: see ShownItineraryDay). */
+export function shownItinerary(days: ItineraryDay[], locale: string): ShownItineraryDay[] {
+  return days.map((d) => ({ ...d, altitude: d.altitudeM ? numberFormat(locale).format(d.altitudeM) : null }));
 }

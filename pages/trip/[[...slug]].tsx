@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { TourDepartures } from '@/components/booking/TourDepartures';
 import { PageHead } from '@/components/layout/PageHead';
 import { StructuredData } from '@/components/layout/StructuredData';
-import { Itinerary } from '@/components/tours/Itinerary';
+import { Itinerary, shownItinerary, type ShownItineraryDay } from '@/components/tours/Itinerary';
 import { QuotePane } from '@/components/tours/QuotePane';
 import { ReviewList } from '@/components/tours/ReviewList';
 import { RouteMap } from '@/components/tours/RouteMap';
@@ -24,7 +24,7 @@ import { AppError } from '@/server/http/errors';
 import { breadcrumbs, touristTrip, travelAgency } from '@/lib/seo/jsonLd';
 
 /** The tour as the page shows it: pictures as their <img> needs them, its other-language paths once (as `alternates`). */
-type TripTour = Omit<TourDetail, 'image' | 'gallery' | 'alternates'> & { image: ShownImage; gallery: ShownImage[] };
+type TripTour = Omit<TourDetail, 'image' | 'gallery' | 'alternates' | 'itinerary'> & { image: ShownImage; gallery: ShownImage[]; itinerary: ShownItineraryDay[] };
 
 type Props = BasePageProps & { tour: TripTour };
 
@@ -215,7 +215,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params, locale }) 
     const share = { title: tour.title, description: tour.overview.slice(0, 200), image: tour.image.original };
     const messages = withCountryNames(base, [...tour.reviews, ...tour.similarReviews].map((r) => r.country));
     const { alternates, image, gallery, ...rest } = tour;
-    const shown: TripTour = { ...rest, image: shownImage(image), gallery: gallery.map(shownImage) };
+    const shown: TripTour = { ...rest, image: shownImage(image), gallery: gallery.map(shownImage), itinerary: shownItinerary(rest.itinerary, asLocale(locale)) };
     return { props: { ...base, messages, tour: shown, alternates, share }, revalidate: REVALIDATE_SECONDS };
   } catch (err) {
     if (err instanceof AppError && err.status === 404) return { notFound: true, revalidate: REVALIDATE_SECONDS };
