@@ -44,6 +44,16 @@ describe('consent state', () => {
     store.dispatch(consentClosed());
     expect(store.getState().consent).toEqual({ status: 'decided', choice: answer });
   });
+
+  it('reopened from the footer before the stored answer was read (a tap held until the page hydrated): the banner stays open, with that answer', () => {
+    const store = makeStore();
+    const answer = { analytics: true, marketing: true, chat: true };
+    store.dispatch(consentReopened());
+    store.dispatch(consentRead(answer));
+    expect(store.getState().consent).toEqual({ status: 'asking', choice: answer });
+    store.dispatch(consentClosed());
+    expect(store.getState().consent).toEqual({ status: 'decided', choice: answer });
+  });
 });
 
 describe('script loading', () => {
