@@ -2,7 +2,7 @@
 import '@/lib/validation/zodWithoutEval';
 import 'nprogress/nprogress.css';
 import '@/styles/globals.css';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { AppProps } from 'next/app';
 import { useRouter } from 'next/router';
 import { Provider } from 'react-redux';
@@ -19,7 +19,6 @@ import { StructuredData } from '@/components/layout/StructuredData';
 import { pageStructuredData } from '@/lib/seo/jsonLd';
 import { ErrorBoundary } from '@/components/errors/ErrorBoundary';
 import { LazyErrorView } from '@/components/errors/LazyErrorView';
-import { HYDRATED_EVENT } from '@/config/scriptsAfterPaint';
 
 // In the browser the language never changes without a full load (one domain per language),
 // so the strings of the first page serve pages that arrive without them (client-side errors).
@@ -54,11 +53,6 @@ export default function App({ Component, pageProps }: AppProps<Partial<BasePageP
   useMemo(() => {
     if (pageProps.initialState) store.dispatch(hydrate(pageProps.initialState));
   }, [store, pageProps.initialState]);
-
-  // The page has hydrated: taps held by the page's inline loader are replayed (config/scriptsAfterPaint.js).
-  useEffect(() => {
-    window.dispatchEvent(new Event(HYDRATED_EVENT));
-  }, []);
 
   // A new page resets a failed render; a new query on the same page (filters) must not remount it.
   const page = (

@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { originFor } from './e2eEnv.cjs';
 import { t } from './strings';
-import { hydrated } from './hydrated';
-import { SCRIPTS_BASE } from '../../config/scriptsAfterPaint';
 
 // The shell's behaviours the spec fixes (sections 4 and 9), as a traveller meets them: the
 // offline notice and forms that wait for the connection, the route progress bar, one reload
@@ -37,10 +35,7 @@ function documentLoads(page: Page): string[] {
 /** The page's own code, as its HTML lists it: everything else from /_next/static/chunks/ will fail. */
 async function failChunksBeyond(page: Page, url: string) {
   const html = await (await page.request.get(url)).text();
-  // The page's own scripts, as its inline loader lists them (config/scriptsAfterPaint.js), and any script tag.
-  const listed = (html.match(/data-scripts="([^"]*)"/)?.[1] ?? '').split(' ').filter(Boolean).map((path) => `${SCRIPTS_BASE}${path}`);
-  const own = new Set([...listed, ...[...html.matchAll(/\/_next\/static\/chunks\/[^"']+\.js/g)].map((m) => m[0])]);
-  expect(listed.length, 'the page lists its own scripts').toBeGreaterThan(0);
+  const own = new Set([...html.matchAll(/\/_next\/static\/chunks\/[^"']+\.js/g)].map((m) => m[0]));
   await page.route('**/_next/static/chunks/**', (route) => (own.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort('failed')));
 }
 
@@ -96,7 +91,6 @@ test.describe('route progress bar', () => {
     });
     await page.goto('/About');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await hydrated(page); // the router, whose events the watch listens to, exists once the page's scripts have run
     const log = await watchBar(page);
     await nav(page, 'en', 'blog').click();
     await expect(page.locator('#nprogress')).toBeAttached();
@@ -152,11 +146,7 @@ test.describe('code that cannot be loaded', () => {
     await failChunksBeyond(page, '/About');
     await page.goto('/About');
     await expect(nav(page, 'en', 'contact')).toBeVisible();
-    // About's own lazily loaded parts fail too, at idle (within 2 s), and may take the minute's
-    // reload: let that settle first, so that only the navigation's load is counted.
-    await hydrated(page);
-    await page.waitForTimeout(2_500);
-    await hydrated(page);
+    await page.waitForFunction(() => !!(window as unknown as { next?: { router?: unknown } }).next?.router);
     const loads = documentLoads(page);
     await nav(page, 'en', 'contact').click();
     await expect(page).toHaveURL(/\/Contact$/);
