@@ -11,7 +11,7 @@ export type ConsentState = { status: 'unread' | 'asking' | 'decided'; choice: Co
 const initialState: ConsentState = { status: 'unread', choice: null };
 
 export const consentSlice = plainSlice('consent', initialState, {
-  /** Reopened from the footer before the cookie was read (a tap held until the page hydrated): still asking. */
+  /** Reopened from the footer before the cookie was read (a tap as the page hydrates): still asking. */
   consentRead: (state, choice: Consent | null): ConsentState => ({ choice, status: choice && state.status !== 'asking' ? 'decided' : 'asking' }),
   consentReopened: (state): ConsentState => ({ ...state, status: 'asking' }),
   /** Closing a reopened banner without a new answer keeps the old one. */

@@ -45,7 +45,7 @@ describe('consent state', () => {
     expect(store.getState().consent).toEqual({ status: 'decided', choice: answer });
   });
 
-  it('reopened from the footer before the stored answer was read (a tap held until the page hydrated): the banner stays open, with that answer', () => {
+  it('reopened from the footer before the stored answer was read (a tap as the page hydrates): the banner stays open, with that answer', () => {
     const store = makeStore();
     const answer = { analytics: true, marketing: true, chat: true };
     store.dispatch(consentReopened());
