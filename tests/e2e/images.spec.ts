@@ -35,7 +35,8 @@ async function cancelFirstDownloads(page: Page): Promise<{ cancelled: Set<string
     if (cancelled.has(url)) return route.continue();
     cancelled.add(url);
     await cancelOnServer(route.request());
-    return route.abort('aborted');
+    // Meanwhile stop() may have unrouted it (Playwright then lets it through): nothing left to cancel.
+    return route.abort('aborted').catch(() => {});
   });
   return { cancelled, stop: () => page.unroute(isPicture) };
 }
