@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { originFor } from './e2eEnv.cjs';
 import { t } from './strings';
+import { hydrated } from './hydrated';
 
 // The shell's behaviours the spec fixes (sections 4 and 9), as a traveller meets them: the
 // offline notice and forms that wait for the connection, the route progress bar, one reload
@@ -148,9 +149,9 @@ test.describe('code that cannot be loaded', () => {
     await expect(nav(page, 'en', 'contact')).toBeVisible();
     // About's own lazily loaded parts fail too, at idle (within 2 s), and may take the minute's
     // reload: let that settle first, so that only the navigation's load is counted.
-    await page.waitForFunction(() => performance.getEntriesByName('Next.js-hydration').length > 0);
+    await hydrated(page);
     await page.waitForTimeout(2_500);
-    await page.waitForFunction(() => performance.getEntriesByName('Next.js-hydration').length > 0);
+    await hydrated(page);
     const loads = documentLoads(page);
     await nav(page, 'en', 'contact').click();
     await expect(page).toHaveURL(/\/Contact$/);
