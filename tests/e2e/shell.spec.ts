@@ -148,10 +148,12 @@ test.describe('code that cannot be loaded', () => {
     await page.goto('/About');
     await expect(nav(page, 'en', 'contact')).toBeVisible();
     // About's own lazily loaded parts fail too, at idle (within 2 s), and may take the minute's
-    // reload: let that settle first, so that only the navigation's load is counted.
-    await hydrated(page);
+    // reload: let that settle first, so that only the navigation's load is counted. A wait that
+    // survives that reload: hydrated()'s evaluate does not.
+    const hydration = () => page.waitForFunction(() => performance.getEntriesByName('Next.js-hydration').length > 0);
+    await hydration();
     await page.waitForTimeout(2_500);
-    await hydrated(page);
+    await hydration();
     const loads = documentLoads(page);
     await nav(page, 'en', 'contact').click();
     await expect(page).toHaveURL(/\/Contact$/);
