@@ -3,6 +3,11 @@
 // that bake the third parties, the tile server and the API hosts into the client bundle.
 const { LOCALES, siteOrigins } = require('./locales');
 const { thirdPartyConfig } = require('./thirdParties');
+const crypto = require('node:crypto');
+const { SCRIPTS_AFTER_PAINT } = require('./scriptsAfterPaint');
+
+/** The page's one inline script (config/scriptsAfterPaint.js), allowed by the hash of its text. */
+const SCRIPTS_AFTER_PAINT_HASH = `'sha256-${crypto.createHash('sha256').update(SCRIPTS_AFTER_PAINT).digest('base64')}'`;
 
 /**
  * What an answer that is not a page gets (APIs, build assets, pictures): it may load nothing and
@@ -28,7 +33,8 @@ const list = (sources) => [...new Set(sources.filter(Boolean))];
 
 /**
  * The policy of every page. Scripts: this site's own files and the configured third parties only
- * (no inline script: the pages router inlines none, its page data is type=application/json).
+ * and, by its hash, the one inline script of every page (config/scriptsAfterPaint.js); the page
+ * data is type=application/json.
  * Styles allow 'unsafe-inline': React style attributes, next/image and Leaflet write inline styles,
  * and a style cannot run code. `dev` adds what `next dev` needs (eval for its fast refresh).
  * @param {{ env?: Record<string, string | undefined>, dev?: boolean }} [options]
@@ -43,7 +49,7 @@ function pageCsp({ env = process.env, dev = false } = {}) {
   const origins = Object.values(siteOrigins(/** @type {NodeJS.ProcessEnv} */ (env)));
   const directives = [
     ["default-src 'self'"],
-    ['script-src', "'self'", ...scripts, ...(dev ? ["'unsafe-eval'"] : [])],
+    ['script-src', "'self'", SCRIPTS_AFTER_PAINT_HASH, ...scripts, ...(dev ? ["'unsafe-eval'"] : [])],
     ['style-src', "'self'", "'unsafe-inline'"],
     // Map tiles; the vendors' pixels and beacons go to their own hosts.
     ['img-src', "'self'", 'data:', 'blob:', ...list([tiles, ...scripts])],
@@ -61,4 +67,4 @@ function pageCsp({ env = process.env, dev = false } = {}) {
   return directives.map((d) => d.join(' ')).join('; ');
 }
 
-module.exports = { NON_PAGE_CSP, pageCsp, sourceOf };
+module.exports = { NON_PAGE_CSP, SCRIPTS_AFTER_PAINT_HASH, pageCsp, sourceOf };

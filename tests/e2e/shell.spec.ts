@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { originFor } from './e2eEnv.cjs';
 import { t } from './strings';
 import { hydrated } from './hydrated';
+import { documentLoads } from './documentLoads';
+import { SCRIPTS_BASE } from '../../config/scriptsAfterPaint';
 
 // The shell's behaviours the spec fixes (sections 4 and 9), as a traveller meets them: the
 // offline notice and forms that wait for the connection, the route progress bar, one reload
@@ -24,19 +26,13 @@ function apiCalls(page: Page, pathname: string): string[] {
   return calls;
 }
 
-/** Full page loads (documents) in the tab, in order. */
-function documentLoads(page: Page): string[] {
-  const loads: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'document' && r.frame() === page.mainFrame()) loads.push(new URL(r.url()).pathname);
-  });
-  return loads;
-}
-
 /** The page's own code, as its HTML lists it: everything else from /_next/static/chunks/ will fail. */
 async function failChunksBeyond(page: Page, url: string) {
   const html = await (await page.request.get(url)).text();
-  const own = new Set([...html.matchAll(/\/_next\/static\/chunks\/[^"']+\.js/g)].map((m) => m[0]));
+  // The page's own scripts, as its inline loader lists them (config/scriptsAfterPaint.js), and any script tag.
+  const listed = (html.match(/data-scripts="([^"]*)"/)?.[1] ?? '').split(' ').filter(Boolean).map((path) => `${SCRIPTS_BASE}${path}`);
+  const own = new Set([...listed, ...[...html.matchAll(/\/_next\/static\/chunks\/[^"']+\.js/g)].map((m) => m[0])]);
+  expect(listed.length, 'the page lists its own scripts').toBeGreaterThan(0);
   await page.route('**/_next/static/chunks/**', (route) => (own.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort('failed')));
 }
 
@@ -92,6 +88,7 @@ test.describe('route progress bar', () => {
     });
     await page.goto('/About');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await hydrated(page); // the router, whose events the watch listens to, exists once the page's scripts have run
     const log = await watchBar(page);
     await nav(page, 'en', 'blog').click();
     await expect(page.locator('#nprogress')).toBeAttached();

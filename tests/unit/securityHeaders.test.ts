@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { NON_PAGE_CSP, pageCsp } from '@/config/contentSecurityPolicy';
+import crypto from 'node:crypto';
+import { NON_PAGE_CSP, SCRIPTS_AFTER_PAINT_HASH, pageCsp } from '@/config/contentSecurityPolicy';
+import { SCRIPTS_AFTER_PAINT } from '@/config/scriptsAfterPaint';
 import { cameOverHttps } from '@/config/https';
 
 /** The policy as directive name → its sources. */
@@ -7,7 +9,7 @@ const directives = (csp: string) => Object.fromEntries(csp.split('; ').map((d) =
 const HTTPS_SITE = Object.fromEntries(['EN', 'DE', 'FR', 'ES', 'IT', 'PT'].map((l) => [`SITE_ORIGIN_${l}`, `https://${l.toLowerCase()}.twiga.example`]));
 
 describe('the page Content-Security-Policy (built from the configuration)', () => {
-  it('allows scripts from the site and from each configured third party only, never inline or eval', () => {
+  it('allows scripts from the site, the one inline loader (by its hash) and each configured third party only, never eval', () => {
     const csp = directives(
       pageCsp({
         env: {
@@ -21,7 +23,7 @@ describe('the page Content-Security-Policy (built from the configuration)', () =
         },
       }),
     );
-    expect(csp['script-src']).toEqual(["'self'", 'https://tags.example', 'https://rec.example', 'https://chat.example:8443']);
+    expect(csp['script-src']).toEqual(["'self'", SCRIPTS_AFTER_PAINT_HASH, 'https://tags.example', 'https://rec.example', 'https://chat.example:8443']);
     expect(csp['connect-src']).toEqual(["'self'", 'https://tags.example', 'https://rec.example', 'https://chat.example:8443']);
     expect(csp['frame-src']).toEqual(['https://chat.example:8443']);
     expect(JSON.stringify(csp)).not.toContain('ads.example');
@@ -29,13 +31,18 @@ describe('the page Content-Security-Policy (built from the configuration)', () =
 
   it('with nothing configured: own files only, no frames', () => {
     const csp = directives(pageCsp({ env: {} }));
-    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['script-src']).toEqual(["'self'", SCRIPTS_AFTER_PAINT_HASH]);
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:']);
     expect(csp['frame-src']).toEqual(["'none'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['form-action']).toEqual(["'self'"]);
     expect(csp['base-uri']).toEqual(["'self'"]);
+  });
+
+  it("allows the loader by the hash of the very text the pages inline (any change to it changes the hash)", () => {
+    expect(SCRIPTS_AFTER_PAINT_HASH).toBe(`'sha256-${crypto.createHash('sha256').update(SCRIPTS_AFTER_PAINT).digest('base64')}'`);
+    expect(directives(pageCsp({ env: {} }))['script-src']).not.toContain("'unsafe-inline'");
   });
 
   it("lets the map load tiles from the configured tile server, a subdomain placeholder as CSP's wildcard", () => {
@@ -48,7 +55,7 @@ describe('the page Content-Security-Policy (built from the configuration)', () =
   });
 
   it("adds eval only for next dev, and upgrade-insecure-requests only where every language is on https", () => {
-    expect(pageCsp({ env: {}, dev: true })).toContain("script-src 'self' 'unsafe-eval';");
+    expect(pageCsp({ env: {}, dev: true })).toContain(`script-src 'self' ${SCRIPTS_AFTER_PAINT_HASH} 'unsafe-eval';`);
     expect(pageCsp({ env: {} })).not.toContain('unsafe-eval');
     expect(pageCsp({ env: {} })).not.toContain('upgrade-insecure-requests');
     expect(pageCsp({ env: HTTPS_SITE })).toMatch(/; upgrade-insecure-requests$/);
