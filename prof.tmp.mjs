@@ -1,0 +1,21 @@
+import { chromium } from '@playwright/test';
+const url = process.argv[2];
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const ctx = await b.newContext({ viewport: { width: 412, height: 823 } });
+const p = await ctx.newPage();
+const cdp = await ctx.newCDPSession(p);
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await cdp.send('Profiler.start');
+await p.goto(url);
+await p.waitForFunction(() => performance.getEntriesByName('Next.js-hydration').length > 0);
+await p.waitForTimeout(1500);
+const { profile } = await cdp.send('Profiler.stop');
+const byId = new Map(profile.nodes.map(n => [n.id, n]));
+const parent = new Map(); for (const n of profile.nodes) for (const c of n.children || []) parent.set(c, n.id);
+const self = new Map();
+const dt = profile.timeDeltas; 
+for (let i = 0; i < profile.samples.length; i++) { const n = byId.get(profile.samples[i]); const cf = n.callFrame; const key = `${cf.functionName || '(anon)'} ${cf.url.split('/').pop().slice(0,30)}:${cf.lineNumber}`; self.set(key, (self.get(key) || 0) + (dt[i+1] || 0) / 1000); }
+console.log([...self].sort((a,b)=>b[1]-a[1]).slice(0,35).map(([k,v])=>v.toFixed(1).padStart(7)+' '+k).join('\n'));
+await b.close();
