@@ -28,6 +28,7 @@ export function buildSite() {
   fs.rmSync(path.dirname(env.DATABASE_FILE), { recursive: true, force: true });
   run(['node_modules/tsx/dist/cli.mjs', 'server/db/cli.ts', 'setup']);
   run(['node_modules/tsx/dist/cli.mjs', 'scripts/generate-art.ts']);
+  run(['node_modules/tsx/dist/cli.mjs', 'scripts/generate-fonts.ts']);
   run(['node_modules/next/dist/bin/next', 'build']);
 }
 

@@ -27,5 +27,6 @@ execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/operat
   stdio: 'inherit',
 });
 run(['node_modules/tsx/dist/cli.mjs', 'scripts/generate-art.ts']);
+run(['node_modules/tsx/dist/cli.mjs', 'scripts/generate-fonts.ts']);
 // Built with every secret configured, so that tests/e2e/secrets.spec.ts can prove none is baked in.
 run(['node_modules/next/dist/bin/next', 'build'], E2E_BUILD_SECRETS);
