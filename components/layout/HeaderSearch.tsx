@@ -26,7 +26,7 @@ export function HeaderSearch({ id, variant }: Props) {
         placeholder={t('common.search.placeholder')}
         className={
           bar
-            ? 'min-w-0 flex-1 rounded-l-full border border-r-0 border-night-700 bg-night-800 px-3 py-0.5 text-sm text-sand-50 placeholder:text-sand-300 focus:border-sunset-300 focus:outline-none'
+            ? 'bar-search-input'
             : 'min-w-0 flex-1 rounded-l-full border border-r-0 border-sand-300 bg-white px-4 py-2 text-night-900 placeholder:text-night-500 focus:border-sunset-500'
         }
       />
@@ -34,7 +34,7 @@ export function HeaderSearch({ id, variant }: Props) {
         type="submit"
         className={
           bar
-            ? 'rounded-r-full border border-night-700 bg-night-800 px-2.5 py-1 text-sand-100 hover:text-sunset-300 focus-visible:text-sunset-300'
+            ? 'bar-search-button'
             : 'rounded-r-full border border-sunset-600 bg-sunset-600 px-4 py-2.5 text-white hover:bg-sunset-700'
         }
       >

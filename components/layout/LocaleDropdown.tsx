@@ -35,13 +35,13 @@ export function LocaleDropdown({ alternates }: { alternates?: Partial<Record<Loc
   return (
     <details ref={ref} className="relative" data-testid="locale-dropdown">
       <summary
-        className="flex cursor-pointer list-none items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium hover:bg-white/10 [&::-webkit-details-marker]:hidden"
+        className="locale-summary"
         aria-label={`${t('common.localeSwitcher.label')}: ${LOCALE_NAMES[locale]}`}
       >
         <GlobeIcon width={16} height={16} />
         <span>{locale.toUpperCase()}</span>
       </summary>
-      <ul className="absolute right-0 z-50 mt-2 w-44 overflow-hidden rounded-lg bg-white py-1 text-night-900 shadow-xl ring-1 ring-night-900/10">
+      <ul className="locale-menu">
         {LOCALES.map((l) => (
           <li key={l}>
             <a

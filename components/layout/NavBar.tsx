@@ -50,7 +50,7 @@ export function NavBar() {
         </button>
         <div
           id="main-menu"
-          className={`${open ? 'flex' : 'hidden'} absolute inset-x-0 top-full flex-col gap-1 border-b border-sand-200 bg-sand-50 px-4 pb-4 shadow-lg xl:static xl:flex xl:flex-row xl:items-center xl:gap-1 xl:border-0 xl:p-0 xl:shadow-none`}
+          className={`${open ? 'flex' : 'hidden'} xl:flex nav-menu`}
         >
           {/* Only while open: the menu opens with JavaScript alone, so the form is never sent
               in a page's HTML (the wide screens' bar has its own). */}
@@ -75,7 +75,7 @@ export function NavBar() {
           <div className="mt-2 flex items-center gap-2 xl:mt-0 xl:ml-2">
             <WishlistNavLink className="rounded-md p-2 text-night-800 hover:bg-sand-100 hover:text-sunset-700" />
             <AccountLinks />
-            <AppLink href="/Quote" className="rounded-full bg-sunset-600 px-4 py-2 text-sm font-semibold whitespace-nowrap text-white xl:px-3 shadow-sm hover:bg-sunset-700">
+            <AppLink href="/Quote" className="nav-quote">
               {t('common.nav.quote')}
             </AppLink>
           </div>

@@ -32,23 +32,22 @@ export function QuotePane({ tour }: { tour: Pick<TourDetail, 'id' | 'slug' | 'ti
     );
   };
   const slug = encodeURIComponent(tour.slug);
-  const secondary = 'flex items-center justify-center gap-2 rounded-full border border-sand-300 bg-white px-4 py-2.5 text-sm font-semibold text-night-800 hover:border-sunset-500';
   return (
     <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-night-900/5" data-testid="quote-pane">
       <p className="text-sm text-night-600">{t('tour.pane.from')}</p>
       <p className="font-display text-3xl font-semibold text-night-900">{formatPrice(tour.priceFrom)}</p>
       <p className="text-sm text-night-600">{t('tour.pane.perPerson')}</p>
       <div className="mt-5 grid gap-3">
-        <AppLink href={`/Quote?tour=${slug}`} onClick={openQuote} onPointerEnter={warm} onFocus={warm} className="rounded-full bg-sunset-600 px-4 py-3 text-center font-semibold text-white hover:bg-sunset-700">
+        <AppLink href={`/Quote?tour=${slug}`} onClick={openQuote} onPointerEnter={warm} onFocus={warm} className="pane-quote">
           {t('tour.pane.getQuote')}
         </AppLink>
         {tour.available ? (
-          <AppLink href={`/Booking?tour=${slug}`} className="rounded-full bg-night-900 px-4 py-3 text-center font-semibold text-white hover:bg-night-800">
+          <AppLink href={`/Booking?tour=${slug}`} className="pane-book">
             {t('tour.pane.bookNow')}
           </AppLink>
         ) : null}
-        <WishlistToggle tour={tour} variant="pane" className={`${secondary} aria-pressed:border-sunset-500 aria-pressed:text-sunset-700`} />
-        <AppLink href={`/Review?tour=${slug}`} className={secondary}>
+        <WishlistToggle tour={tour} variant="pane" className="pane-button" />
+        <AppLink href={`/Review?tour=${slug}`} className="pane-button">
           {t('tour.pane.writeReview')}
         </AppLink>
       </div>

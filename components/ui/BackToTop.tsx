@@ -23,7 +23,7 @@ export function BackToTop() {
       }}
       aria-label={t('common.backToTop')}
       title={t('common.backToTop')}
-      className={`fixed bottom-5 left-5 z-40 rounded-full bg-night-800 p-3 text-white shadow-lg transition hover:bg-night-700 ${visible ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
+      className={`back-to-top ${visible ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
       tabIndex={visible ? 0 : -1}
       data-testid="back-to-top"
     >

@@ -12,7 +12,7 @@ export function ChatButton() {
       rel="noopener noreferrer"
       aria-label={t('common.chat')}
       title={t('common.chat')}
-      className="fixed right-5 bottom-5 z-40 rounded-full bg-[#128c4a] p-3 text-white shadow-lg hover:bg-[#0f7a40]"
+      className="chat-button"
       data-testid="chat-button"
     >
       <WhatsAppIcon />
