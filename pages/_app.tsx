@@ -2,7 +2,7 @@
 import '@/lib/validation/zodWithoutEval';
 import 'nprogress/nprogress.css';
 import '@/styles/globals.css';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AppProps } from 'next/app';
 import { useRouter } from 'next/router';
 import { Provider } from 'react-redux';
@@ -56,11 +56,16 @@ export default function App({ Component, pageProps }: AppProps<Partial<BasePageP
     if (pageProps.initialState) store.dispatch(hydrate(pageProps.initialState));
   }, [store, pageProps.initialState]);
 
-  // The page has hydrated: what the page's inline loader held is replayed (config/scriptsAfterPaint.js),
-  // the changes made to form controls by this function, then the taps.
+  // The page has hydrated and the router knows the address's query (a statically built page learns
+  // it just after hydrating): what the page's inline loader held is replayed
+  // (config/scriptsAfterPaint.js), the changes made to form controls by this function, then the
+  // taps, which may read the query (a sign-up's ?next=).
+  const replayed = useRef(false);
   useEffect(() => {
+    if (!router.isReady || replayed.current) return;
+    replayed.current = true;
     window.dispatchEvent(new CustomEvent(HYDRATED_EVENT, { detail: replayChanges }));
-  }, []);
+  }, [router.isReady]);
 
   // A new page resets a failed render; a new query on the same page (filters) must not remount it.
   const page = (

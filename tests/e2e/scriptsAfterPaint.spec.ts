@@ -3,6 +3,7 @@ import { originFor } from './e2eEnv.cjs';
 import { t } from './strings';
 import { hydrated } from './hydrated';
 import { documentLoads } from './documentLoads';
+import { PASSWORD } from './accounts';
 
 // The page's own scripts load once its first content is on screen (config/scriptsAfterPaint.js):
 // the stylesheet, the fonts and the hero picture go first. Whatever the browser, the page then
@@ -145,6 +146,20 @@ test.describe('scripts after the first paint', () => {
       await send.click();
       expect((await sent).postDataJSON()).toMatchObject({ ...typed, country: 'IE', rating: 4 });
       await expect(page).toHaveURL(/\/ThankyouReview$/);
+    });
+
+    test('a sign-up sent before the page works goes where its address says (?next=), once the router knows it', async ({ page }) => {
+      await slowChunks(page, 1_500);
+      await page.goto(`${en}/Signup?next=/AffiliateLink`);
+      const form = page.getByTestId('signup-form');
+      await form.getByLabel(t('en', 'account.fields.name')).fill('Neema Lyimo');
+      await form.getByLabel(t('en', 'account.fields.email')).fill(`neema.${Date.now()}@example.org`);
+      await form.getByLabel(t('en', 'account.fields.password'), { exact: true }).fill(PASSWORD);
+      await form.getByLabel(t('en', 'account.fields.passwordConfirmation')).fill(PASSWORD);
+      await form.getByRole('button', { name: t('en', 'account.signup.submit') }).click();
+      expect(await page.evaluate(() => performance.getEntriesByName('Next.js-hydration').length), 'sent before hydration').toBe(0);
+      await expect(page).toHaveURL(/\/AffiliateLink$/);
+      await expect(page.getByTestId('account-name')).toHaveText('Neema Lyimo');
     });
 
     test('when the scripts cannot load, a held link is followed as it would be without them', async ({ page }) => {
