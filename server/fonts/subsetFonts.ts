@@ -3,8 +3,8 @@
 // binding of the reference subsetter) then drops the OpenType features the site never asks for
 // (stylistic sets, character variants, tabular and old-style figures) and the glyphs only those
 // reach. Every character of the range the files are made for stays, and so do kerning, ligatures
-// and contextual forms: no text changes. About 9 kB of the 66 kB the three files weigh, all of it loaded before the
-// first paint (tests/unit/subsetFonts.test.ts).
+// and contextual forms: no text changes. About 9 kB of the 66 kB the three files weigh, all of
+// it loaded before the first paint (tests/unit/subsetFonts.test.ts).
 import { readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';

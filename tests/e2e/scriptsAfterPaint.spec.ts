@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { originFor } from './e2eEnv.cjs';
 import { t } from './strings';
-import { hydrated } from './hydrated';
+import { hasHydrated, hydrated } from './hydrated';
 import { documentLoads } from './documentLoads';
 import { PASSWORD } from './accounts';
 
@@ -91,7 +91,7 @@ test.describe('scripts after the first paint', () => {
 
     test('"get a free quote" is held until the page works, then opens the quote form on the page', async ({ page }) => {
       const url = await slowTourPage(page, 1_500);
-      expect(await page.evaluate(() => performance.getEntriesByName('Next.js-hydration').length)).toBe(0);
+      expect(await hasHydrated(page)).toBe(false);
       await page.getByTestId('quote-pane').getByRole('link', { name: t('en', 'tour.pane.getQuote') }).click();
       await expect(page.getByTestId('quote-modal')).toBeVisible();
       expect(page.url()).toBe(url);
@@ -108,7 +108,7 @@ test.describe('scripts after the first paint', () => {
       test('a filter ticked before the page works filters the list once it does', async ({ page }) => {
         await slowChunks(page, 1_500);
         await page.goto(`${en}/tanzania-safari-package/`);
-        expect(await page.evaluate(() => performance.getEntriesByName('Next.js-hydration').length)).toBe(0);
+        expect(await hasHydrated(page)).toBe(false);
         await page.getByTestId('tour-filters').getByLabel(new RegExp(`^${t('en', 'catalogue.levels.luxury')}`)).check();
         await expect(page).toHaveURL(/\?level=luxury$/);
         const luxury = (await (await page.request.get(`${en}/api/filter?level=luxury`)).json()).total;
@@ -138,7 +138,7 @@ test.describe('scripts after the first paint', () => {
       for (const [name, value] of Object.entries(typed)) await page.locator(`#${name}`).fill(value);
       await page.locator('#country').selectOption('IE'); // a select React controls
       await form.getByRole('radio', { name: t('en', 'leads.review.ratingLabel', { n: 4 }) }).check(); // stars React holds in its state
-      expect(await page.evaluate(() => performance.getEntriesByName('Next.js-hydration').length), 'all of it before hydration').toBe(0);
+      expect(await hasHydrated(page), 'all of it before hydration').toBe(false);
       const send = page.getByRole('button', { name: t('en', 'leads.submit.review') });
       await expect(send).toBeEnabled();
       await page.waitForTimeout(Math.max(0, 3_000 - (Date.now() - started))); // the server turns away forms sent faster than a person
@@ -157,7 +157,7 @@ test.describe('scripts after the first paint', () => {
       await form.getByLabel(t('en', 'account.fields.password'), { exact: true }).fill(PASSWORD);
       await form.getByLabel(t('en', 'account.fields.passwordConfirmation')).fill(PASSWORD);
       await form.getByRole('button', { name: t('en', 'account.signup.submit') }).click();
-      expect(await page.evaluate(() => performance.getEntriesByName('Next.js-hydration').length), 'sent before hydration').toBe(0);
+      expect(await hasHydrated(page), 'sent before hydration').toBe(false);
       await expect(page).toHaveURL(/\/AffiliateLink$/);
       await expect(page.getByTestId('account-name')).toHaveText('Neema Lyimo');
     });
