@@ -5,11 +5,20 @@ import { useI18n } from '@/lib/i18n/I18nProvider';
 import type { BookingView } from '@/server/bookings/dto';
 import { PriceLines } from './PriceLines';
 
-/** The invoice as issued (number, lines, total, deposit, balance and their due dates) with its PDF (the link the server gives, key included). */
+const linkClass = 'inline-flex rounded-full border border-sand-300 bg-white px-4 py-2 text-sm font-semibold text-night-800 hover:border-sunset-500';
+
+/**
+ * The invoice as issued (number, lines, total, deposit, balance and their due dates) with its PDF
+ * (the link the server gives, key included). Once cancelled by a credit note: marked cancelled,
+ * the credit instead of the deposit and balance, nothing due, and the credit note's PDF.
+ */
 export function InvoiceSummary({ booking }: { booking: BookingView }) {
   const { locale, t } = useI18n();
-  const invoice = booking.invoice;
+  const { invoice, creditNote } = booking;
+  const closed = booking.status === 'cancelled' || booking.status === 'expired';
   if (!invoice) {
+    // A booking cancelled (or run out) before its invoice gets none: nothing to promise.
+    if (closed) return null;
     return (
       <section aria-labelledby="invoice-title" className="rounded-2xl bg-white p-5 ring-1 ring-night-900/5" data-testid="invoice">
         <h2 id="invoice-title" className="text-xl font-semibold">{t('booking.invoiceView.title')}</h2>
@@ -17,6 +26,7 @@ export function InvoiceSummary({ booking }: { booking: BookingView }) {
       </section>
     );
   }
+  const day = (iso: string) => formatDay(iso.slice(0, 10), locale);
   const row = (label: string, value: string, testId?: string, strong = false) => (
     <div className={`flex justify-between gap-3 ${strong ? 'text-base font-semibold' : ''}`}>
       <dt>{label}</dt>
@@ -25,21 +35,47 @@ export function InvoiceSummary({ booking }: { booking: BookingView }) {
   );
   return (
     <section aria-labelledby="invoice-title" className="rounded-2xl bg-white p-5 ring-1 ring-night-900/5" data-testid="invoice">
-      <h2 id="invoice-title" className="text-xl font-semibold">{t('booking.invoiceView.title')}</h2>
+      <h2 id="invoice-title" className="flex flex-wrap items-center gap-2 text-xl font-semibold">
+        {t('booking.invoiceView.title')}
+        {creditNote ? (
+          <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-sm font-semibold text-red-800" data-testid="invoice-cancelled">
+            {t('booking.invoiceView.cancelled')}
+          </span>
+        ) : null}
+      </h2>
       <p className="mt-1 text-sm text-night-700">
-        <span data-testid="invoice-number">{invoice.number}</span> · {t('booking.invoiceView.issued', { date: formatDay(invoice.issuedAt.slice(0, 10), locale) })}
+        <span data-testid="invoice-number">{invoice.number}</span> · {t('booking.invoiceView.issued', { date: day(invoice.issuedAt) })}
       </p>
       <PriceLines lines={invoice.lines} />
       <dl className="mt-3 space-y-1.5 border-t border-sand-200 pt-3 text-sm">
         {row(t('booking.summary.total'), formatCents(invoice.totalCents), 'invoice-total', true)}
-        {row(t('booking.invoiceView.deposit', { percent: formatPercent(invoice.depositPercent, locale), date: formatDay(invoice.depositDueDate, locale) }), formatCents(invoice.depositCents), 'invoice-deposit')}
-        {invoice.balanceCents > 0 ? row(t('booking.summary.balance', { date: formatDay(invoice.balanceDueDate, locale) }), formatCents(invoice.balanceCents), 'invoice-balance') : null}
+        {creditNote ? (
+          <>
+            {row(t('booking.invoice.cancelled.credit', { number: creditNote.number }), formatCents(-creditNote.creditedCents), 'invoice-credit')}
+            {row(t('booking.invoice.cancelled.due'), formatCents(0), 'invoice-due', true)}
+          </>
+        ) : (
+          <>
+            {row(t('booking.invoiceView.deposit', { percent: formatPercent(invoice.depositPercent, locale), date: day(invoice.depositDueDate) }), formatCents(invoice.depositCents), 'invoice-deposit')}
+            {invoice.balanceCents > 0 ? row(t('booking.summary.balance', { date: day(invoice.balanceDueDate) }), formatCents(invoice.balanceCents), 'invoice-balance') : null}
+          </>
+        )}
         {booking.paidCents > 0 ? row(t('booking.invoiceView.paid'), formatCents(booking.paidCents), 'invoice-paid') : null}
       </dl>
-      <p className="mt-4">
-        <a href={invoice.pdfUrl} download className="inline-flex rounded-full border border-sand-300 bg-white px-4 py-2 text-sm font-semibold text-night-800 hover:border-sunset-500" data-testid="invoice-pdf">
+      {creditNote ? (
+        <p className="mt-3 text-sm text-night-700" data-testid="credit-note">
+          {t('booking.invoiceView.creditNote', { number: creditNote.number, date: day(creditNote.issuedAt) })}. {t('booking.creditNote.footer')}
+        </p>
+      ) : null}
+      <p className="mt-4 flex flex-wrap gap-2">
+        <a href={invoice.pdfUrl} download className={linkClass} data-testid="invoice-pdf">
           {t('booking.invoiceView.download')}
         </a>
+        {creditNote ? (
+          <a href={creditNote.pdfUrl} download className={linkClass} data-testid="credit-note-pdf">
+            {t('booking.invoiceView.downloadCreditNote')}
+          </a>
+        ) : null}
       </p>
     </section>
   );

@@ -50,6 +50,28 @@ export type InvoiceDocument = {
   balanceDueDate: string;
 };
 
+/**
+ * The credit note that cancels a cancelled booking's invoice, as issued: the whole invoiced total
+ * is credited, so nothing stays due. What was paid is stated; its refund follows the terms.
+ */
+export type CreditNoteDocument = {
+  number: string;
+  invoiceNumber: string;
+  /** When the invoice was issued (ISO timestamp). */
+  invoiceIssuedAt: string;
+  bookingNumber: string;
+  locale: string;
+  /** ISO timestamp. */
+  issuedAt: string;
+  customer: InvoiceDocument['customer'];
+  tour: InvoiceDocument['tour'];
+  startDate: string;
+  /** The invoice's total, credited in full. */
+  creditedCents: number;
+  /** Paid on the booking when it was cancelled. */
+  paidCents: number;
+};
+
 /** GET /api/bookings/{number}?key= : everything the Payment and BookingCompleted pages show. */
 export type BookingView = {
   bookingNumber: string;
@@ -80,6 +102,8 @@ export type BookingView = {
   balanceDueDate: string;
   holdExpiresAt: string | null;
   invoice: (InvoiceDocument & { pdfUrl: string }) | null;
+  /** Once a booking with an invoice is cancelled: the credit note that cancels that invoice. */
+  creditNote: (CreditNoteDocument & { pdfUrl: string }) | null;
   payments: { method: 'online' | 'bank'; status: 'pending' | 'completed' | 'failed' | 'reversed'; amountCents: number; at: string }[];
   /** Online payment is possible only with provider credentials; otherwise test mode and bank transfer. */
   onlinePayment: { available: boolean; testMode: boolean };

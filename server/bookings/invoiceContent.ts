@@ -7,7 +7,7 @@ import { formatCents } from '@/lib/format/price';
 import { asLocale, type Locale } from '@/lib/i18n/config';
 import { loadMessages } from '@/lib/i18n/messages';
 import { translate } from '@/lib/i18n/translate';
-import type { InvoiceDocument } from './dto';
+import type { CreditNoteDocument, InvoiceDocument } from './dto';
 
 /** A label and its value, one row of a section. */
 export type InvoiceRow = [label: string, value: string];
@@ -20,6 +20,8 @@ export type InvoiceContent = {
   locale: Locale;
   operator: { name: string; lines: string[] };
   title: string;
+  /** Said in red under the header: the invoice was cancelled (by which credit note, when). */
+  stamp: string | null;
   /** Invoice number, issue date, booking number. */
   reference: InvoiceRow[];
   billedTo: { heading: string; lines: string[] };
@@ -30,7 +32,8 @@ export type InvoiceContent = {
   payments: InvoiceRow[];
   /** Said instead of a balance line when the whole price is due at booking. */
   paidInFullNote: string | null;
-  bank: { heading: string; rows: InvoiceRow[] };
+  /** The account to pay to; none once nothing is to be paid (a cancelled invoice, a credit note). */
+  bank: { heading: string; rows: InvoiceRow[] } | null;
   footer: string[];
 };
 
@@ -42,30 +45,47 @@ const LINE_AGES: Record<PriceLine['kind'], Record<string, number>> = {
   infant: { age: INFANT_MAX_AGE + 1 },
 };
 
-export function invoiceContent(invoice: InvoiceDocument): InvoiceContent {
-  const locale = asLocale(invoice.locale);
+/** The booking's language, its messages, and how its documents word and date things. */
+function wording(localeName: string) {
+  const locale = asLocale(localeName);
   const messages = loadMessages(locale);
-  const t = (key: string, params?: Record<string, string | number>) => translate(messages, `booking.invoice.${key}`, params, locale);
-  const day = (iso: string) => formatDay(iso, locale);
+  const t = (key: string, params?: Record<string, string | number>) => translate(messages, `booking.${key}`, params, locale);
+  return { locale, messages, t, day: (iso: string) => formatDay(iso, locale) };
+}
+
+const operatorBlock = (t: (key: string) => string) => ({
+  name: SITE.brand,
+  lines: [SITE.address, `${SITE.email} · ${SITE.phone}`, `${t('invoice.taxId')}: ${BANK_ACCOUNT.taxId}`],
+});
+
+const billedTo = (customer: InvoiceDocument['customer'], heading: string, locale: Locale) => ({
+  heading,
+  lines: [customer.name, customer.email, customer.phone, countryName(customer.country, locale)].filter(Boolean),
+});
+
+/**
+ * The invoice as issued; once a credit note cancelled it, marked cancelled, with the credit in
+ * place of the deposit and balance, nothing due and no account to pay to.
+ */
+export function invoiceContent(invoice: InvoiceDocument, creditNote?: CreditNoteDocument): InvoiceContent {
+  const w = wording(invoice.locale);
+  const { locale, messages, day } = w;
+  const t = (key: string, params?: Record<string, string | number>) => w.t(`invoice.${key}`, params);
   const paidInFull = invoice.depositPercent >= 100;
   const { customer } = invoice;
+  const open = !creditNote;
 
   return {
     locale,
-    operator: {
-      name: SITE.brand,
-      lines: [SITE.address, `${SITE.email} · ${SITE.phone}`, `${t('taxId')}: ${BANK_ACCOUNT.taxId}`],
-    },
+    operator: operatorBlock(w.t),
     title: t('title'),
+    stamp: creditNote ? t('cancelled.stamp', { number: creditNote.number, date: day(creditNote.issuedAt.slice(0, 10)) }) : null,
     reference: [
       [t('number'), invoice.number],
       [t('issued'), day(invoice.issuedAt.slice(0, 10))],
       [t('bookingNumber'), invoice.bookingNumber],
     ],
-    billedTo: {
-      heading: t('billedTo'),
-      lines: [customer.name, customer.email, customer.phone, countryName(customer.country, locale)].filter(Boolean),
-    },
+    billedTo: billedTo(customer, t('billedTo'), locale),
     trip: {
       heading: t('trip'),
       rows: [
@@ -80,28 +100,69 @@ export function invoiceContent(invoice: InvoiceDocument): InvoiceContent {
       rows: invoice.lines.map((l) => [t(`lines.${l.kind}`, LINE_AGES[l.kind]), String(l.count), formatCents(l.unitCents), formatCents(l.totalCents)]),
     },
     total: [t('total'), formatCents(invoice.totalCents)],
-    payments: paidInFull
-      ? [[t('fullPayment', { date: day(invoice.depositDueDate) }), formatCents(invoice.depositCents)]]
-      : [
-          [t('deposit', { percent: invoice.depositPercent, date: day(invoice.depositDueDate) }), formatCents(invoice.depositCents)],
-          [t('balance', { date: day(invoice.balanceDueDate) }), formatCents(invoice.balanceCents)],
-        ],
-    paidInFullNote: paidInFull ? t('paidInFull', { days: FULL_PAYMENT_WITHIN_DAYS }) : null,
-    bank: {
-      heading: t('bank.title'),
+    payments: creditNote
+      ? [
+          [t('cancelled.credit', { number: creditNote.number }), formatCents(-creditNote.creditedCents)],
+          [t('cancelled.due'), formatCents(0)],
+        ]
+      : paidInFull
+        ? [[t('fullPayment', { date: day(invoice.depositDueDate) }), formatCents(invoice.depositCents)]]
+        : [
+            [t('deposit', { percent: invoice.depositPercent, date: day(invoice.depositDueDate) }), formatCents(invoice.depositCents)],
+            [t('balance', { date: day(invoice.balanceDueDate) }), formatCents(invoice.balanceCents)],
+          ],
+    paidInFullNote: paidInFull && open ? t('paidInFull', { days: FULL_PAYMENT_WITHIN_DAYS }) : null,
+    bank: open
+      ? {
+          heading: t('bank.title'),
+          rows: [
+            [t('bank.holder'), BANK_ACCOUNT.holder],
+            [t('bank.bank'), BANK_ACCOUNT.bank],
+            [t('bank.accountNumber'), BANK_ACCOUNT.accountNumber],
+            [t('bank.swift'), BANK_ACCOUNT.swift],
+            [t('bank.currency'), BANK_ACCOUNT.currency],
+            // The booking number is what matches a transfer to its booking.
+            [t('bank.reference'), invoice.bookingNumber],
+          ],
+        }
+      : null,
+    footer: open ? [t('footer.depositRule', { ...DEPOSIT_PERCENT, days: BALANCE_DUE_DAYS_BEFORE }), t('footer.online')] : [w.t('creditNote.footer')],
+  };
+}
+
+/** The credit note: which invoice it cancels, the whole invoiced total credited, what had been paid. */
+export function creditNoteContent(note: CreditNoteDocument): InvoiceContent {
+  const w = wording(note.locale);
+  const { locale, day } = w;
+  const t = (key: string, params?: Record<string, string | number>) => w.t(`creditNote.${key}`, params);
+  const credit = formatCents(-note.creditedCents);
+  return {
+    locale,
+    operator: operatorBlock(w.t),
+    title: t('title'),
+    stamp: null,
+    reference: [
+      [t('number'), note.number],
+      [w.t('invoice.issued'), day(note.issuedAt.slice(0, 10))],
+      [t('invoice'), note.invoiceNumber],
+      [w.t('invoice.bookingNumber'), note.bookingNumber],
+    ],
+    billedTo: billedTo(note.customer, w.t('invoice.billedTo'), locale),
+    trip: {
+      heading: w.t('invoice.trip'),
       rows: [
-        [t('bank.holder'), BANK_ACCOUNT.holder],
-        [t('bank.bank'), BANK_ACCOUNT.bank],
-        [t('bank.accountNumber'), BANK_ACCOUNT.accountNumber],
-        [t('bank.swift'), BANK_ACCOUNT.swift],
-        [t('bank.currency'), BANK_ACCOUNT.currency],
-        // The booking number is what matches a transfer to its booking.
-        [t('bank.reference'), invoice.bookingNumber],
+        [w.t('invoice.tour'), note.tour?.title ?? w.t('invoice.tailorMade')],
+        [w.t('invoice.startDate'), day(note.startDate)],
       ],
     },
-    footer: [
-      t('footer.depositRule', { ...DEPOSIT_PERCENT, days: BALANCE_DUE_DAYS_BEFORE }),
-      t('footer.online'),
-    ],
+    table: {
+      columns: [w.t('invoice.columns.description'), w.t('invoice.columns.quantity'), w.t('invoice.columns.unit'), w.t('invoice.columns.amount')],
+      rows: [[t('line', { number: note.invoiceNumber, date: day(note.invoiceIssuedAt.slice(0, 10)) }), '1', credit, credit]],
+    },
+    total: [t('total'), credit],
+    payments: note.paidCents > 0 ? [[t('paid'), formatCents(note.paidCents)]] : [],
+    paidInFullNote: null,
+    bank: null,
+    footer: [t('footer')],
   };
 }

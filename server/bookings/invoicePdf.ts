@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { SITE } from '@/config/site';
-import type { InvoiceDocument } from './dto';
-import { invoiceContent, type InvoiceContent, type InvoiceRow } from './invoiceContent';
+import type { CreditNoteDocument, InvoiceDocument } from './dto';
+import { creditNoteContent, invoiceContent, type InvoiceContent, type InvoiceRow } from './invoiceContent';
 import { withWinAnsi } from './winAnsi';
 
 // pdfkit's built-in Helvetica writes WinAnsi, which holds every accent of the site's six
@@ -14,6 +14,7 @@ const MUTED = '#5f6b76';
 const ACCENT = '#8a5a19';
 const RULE = '#d5d9dd';
 const SHADE = '#f4f1ea';
+const CANCELLED = '#b42318';
 
 const MARGIN = 50;
 const LEFT = MARGIN;
@@ -26,9 +27,15 @@ const AMOUNT_WIDTH = RIGHT - 8 - AMOUNT_X;
 
 type Doc = PDFKit.PDFDocument;
 
-/** The invoice as a one-page A4 PDF in the booking's language. */
-export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
-  const content = withWinAnsi(invoiceContent(invoice));
+/** The invoice as a one-page A4 PDF in the booking's language (marked cancelled once a credit note cancelled it). */
+export const renderInvoicePdf = (invoice: InvoiceDocument, creditNote?: CreditNoteDocument) =>
+  renderPdf(invoiceContent(invoice, creditNote), invoice.number, invoice.issuedAt);
+
+/** A cancelled booking's credit note, laid out like its invoice. */
+export const renderCreditNotePdf = (note: CreditNoteDocument) => renderPdf(creditNoteContent(note), note.number, note.issuedAt);
+
+function renderPdf(worded: InvoiceContent, number: string, issuedAt: string): Promise<Buffer> {
+  const content = withWinAnsi(worded);
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -36,7 +43,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     displayTitle: true,
     // The issue time as the creation date also fixes the file id pdfkit derives from it:
     // the same invoice gives the same bytes.
-    info: { Title: invoice.number, Author: SITE.brand, Subject: `${content.title} ${invoice.number}`, CreationDate: new Date(invoice.issuedAt) },
+    info: { Title: number, Author: SITE.brand, Subject: `${content.title} ${number}`, CreationDate: new Date(issuedAt) },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -52,10 +59,11 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
 function drawInvoice(doc: Doc, c: InvoiceContent) {
   let y = drawHeader(doc, c, MARGIN);
   y = rule(doc, y + 14) + 16;
+  if (c.stamp) y = drawStamp(doc, c.stamp, y) + 16;
   y = drawParties(doc, c, y) + 24;
   y = drawLines(doc, c, y) + 10;
   y = drawPayments(doc, c, y) + 22;
-  drawBank(doc, c, y);
+  if (c.bank) drawBank(doc, c.bank, y);
   drawFooter(doc, c);
 }
 
@@ -137,13 +145,22 @@ function drawPayments(doc: Doc, c: InvoiceContent, top: number): number {
   return y;
 }
 
+/** A cancelled invoice says so at once, in a red frame across the page. */
+function drawStamp(doc: Doc, stamp: string, top: number): number {
+  doc.font(BOLD).fontSize(12);
+  const height = doc.heightOfString(stamp, { width: WIDTH - 24 }) + 16;
+  doc.roundedRect(LEFT, top, WIDTH, height, 4).lineWidth(1.5).strokeColor(CANCELLED).stroke();
+  doc.fillColor(CANCELLED).text(stamp, LEFT + 12, top + 8, { width: WIDTH - 24, align: 'center' });
+  return top + height;
+}
+
 /** The account to transfer to, in a shaded box. */
-function drawBank(doc: Doc, c: InvoiceContent, top: number) {
+function drawBank(doc: Doc, bank: NonNullable<InvoiceContent['bank']>, top: number) {
   const inner = WIDTH - 24;
-  const height = 30 + c.bank.rows.length * 15;
+  const height = 30 + bank.rows.length * 15;
   doc.roundedRect(LEFT, top, WIDTH, height, 4).fill(SHADE);
-  heading(doc, c.bank.heading, LEFT + 12, top + 10, inner);
-  labelledRows(doc, c.bank.rows, LEFT + 12, doc.y + 4, inner, 0.3);
+  heading(doc, bank.heading, LEFT + 12, top + 10, inner);
+  labelledRows(doc, bank.rows, LEFT + 12, doc.y + 4, inner, 0.3);
 }
 
 /** The payment rules, at the foot of the page (inside the margin, so no page is added). */

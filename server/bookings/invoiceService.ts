@@ -4,18 +4,38 @@ import type { Database } from '@/server/db/types';
 import { notFound } from '@/server/http/errors';
 import { withDatabase } from '@/server/leads/write';
 import { findInvoiceOf } from './bookingRepository';
-import type { InvoiceDocument } from './dto';
-import { renderInvoicePdf } from './invoicePdf';
+import { findCreditNoteOf } from './creditNotes';
+import type { CreditNoteDocument, InvoiceDocument } from './dto';
+import { renderCreditNotePdf, renderInvoicePdf } from './invoicePdf';
 import { openBooking } from './viewService';
 
-/** GET /api/bookings/{number}/invoice?key=: the invoice as issued, as a PDF (404 without the key or before it is issued). */
-export async function invoicePdfOf(number: unknown, key: unknown, database?: Kysely<Database>): Promise<{ fileName: string; pdf: Buffer }> {
-  const invoice = await withDatabase('invoice', async () => {
+/** The booking's invoice and credit note as issued (each undefined until issued); 404 without the key. */
+async function documentsOf(number: unknown, key: unknown, database?: Kysely<Database>) {
+  const found = await withDatabase('invoice', async () => {
     const db = database ?? getDb();
     const booking = await openBooking(db, number, key);
-    return findInvoiceOf(db, booking.number);
+    return Promise.all([findInvoiceOf(db, booking.number), findCreditNoteOf(db, booking.number)]);
   });
+  const [invoice, creditNote] = found;
+  return {
+    invoice: invoice && (JSON.parse(invoice.body) as InvoiceDocument),
+    creditNote: creditNote && (JSON.parse(creditNote.body) as CreditNoteDocument),
+  };
+}
+
+/**
+ * GET /api/bookings/{number}/invoice?key=: the invoice as issued, as a PDF (404 without the key or
+ * before it is issued); once cancelled by a credit note, marked so, with nothing left to pay.
+ */
+export async function invoicePdfOf(number: unknown, key: unknown, database?: Kysely<Database>): Promise<{ fileName: string; pdf: Buffer }> {
+  const { invoice, creditNote } = await documentsOf(number, key, database);
   if (!invoice) throw notFound();
-  const document = JSON.parse(invoice.body) as InvoiceDocument;
-  return { fileName: `${document.number}.pdf`, pdf: await renderInvoicePdf(document) };
+  return { fileName: `${invoice.number}.pdf`, pdf: await renderInvoicePdf(invoice, creditNote) };
+}
+
+/** GET /api/bookings/{number}/credit-note?key=: the credit note of a cancelled booking, as a PDF (404 when there is none). */
+export async function creditNotePdfOf(number: unknown, key: unknown, database?: Kysely<Database>): Promise<{ fileName: string; pdf: Buffer }> {
+  const { creditNote } = await documentsOf(number, key, database);
+  if (!creditNote) throw notFound();
+  return { fileName: `${creditNote.number}.pdf`, pdf: await renderCreditNotePdf(creditNote) };
 }

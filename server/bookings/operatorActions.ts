@@ -8,6 +8,7 @@ import { bookingStatusMail } from '@/server/mail/bookingMails';
 import { enqueueMails } from '@/server/mail/outbox';
 import { applyCompleted } from '@/server/payments/applyPaymentStatus';
 import { prepareAccessKeys } from './accessKey';
+import { issueCreditNote } from './creditNotes';
 import { findBooking, findPaymentByReference, insertPayment, type BookingRow } from './bookingRepository';
 import { releaseSeats } from './departureRepository';
 import { mailFacts, tourOf } from './facts';
@@ -41,11 +42,16 @@ export const issueBookingInvoice = (number: string, actor: string, database?: Ky
     return (await moveBooking(trx, b, 'awaiting_deposit', { actor, note: `invoice ${invoice.number}`, now })) ? 'awaiting_deposit' : undefined;
   });
 
-/** Cancelled by the operator (or at the traveller's request): held seats go back on sale. */
+/**
+ * Cancelled by the operator (or at the traveller's request): held seats go back on sale, and an
+ * issued invoice is cancelled by a credit note, so nothing stays due.
+ */
 export const cancelBooking = (number: string, actor: string, note = '', database?: Kysely<Database>) =>
   step(database ?? getDb(), number, async (trx, b) => {
-    if (!(await moveBooking(trx, b, 'cancelled', { actor, note, now: new Date(), patch: { hold_expires_at: null } }))) return undefined;
+    const now = new Date();
+    if (!(await moveBooking(trx, b, 'cancelled', { actor, note, now, patch: { hold_expires_at: null } }))) return undefined;
     if (b.departure_id && Number(b.seats) > 0 && b.status !== 'expired') await releaseSeats(trx, b.departure_id, Number(b.seats));
+    await issueCreditNote(trx, b, now);
     return 'cancelled';
   });
 

@@ -9,7 +9,8 @@ import { withDatabase } from '@/server/leads/write';
 import { pesapalConfig } from '@/server/payments/pesapal/config';
 import { keyOpens } from './accessKey';
 import { findBooking, findInvoiceOf, listHistory, listPayments, type BookingRow } from './bookingRepository';
-import type { BookingView, InvoiceDocument } from './dto';
+import { findCreditNoteOf } from './creditNotes';
+import type { BookingView, CreditNoteDocument, InvoiceDocument } from './dto';
 import { addDays } from './dates';
 import { expireHolds } from './holdExpiry';
 import { tourOf } from './facts';
@@ -26,6 +27,7 @@ export async function openBooking(db: Kysely<Database>, number: unknown, key: un
 }
 
 export const invoicePdfPath = (number: string, key: string) => `/api/bookings/${encodeURIComponent(number)}/invoice?key=${encodeURIComponent(key)}`;
+export const creditNotePdfPath = (number: string, key: string) => `/api/bookings/${encodeURIComponent(number)}/credit-note?key=${encodeURIComponent(key)}`;
 
 /** GET /api/bookings/{number}?key= */
 export async function getBookingView(number: unknown, key: unknown, database?: Kysely<Database>): Promise<BookingView> {
@@ -33,7 +35,9 @@ export async function getBookingView(number: unknown, key: unknown, database?: K
     const db = database ?? getDb();
     await expireHolds(db, new Date());
     const b = await openBooking(db, number, key);
-    const [tour, invoice, payments, history] = await Promise.all([tourOf(db, b), findInvoiceOf(db, b.number), listPayments(db, b.number), listHistory(db, b.number)]);
+    const [tour, invoice, creditNote, payments, history] = await Promise.all([
+      tourOf(db, b), findInvoiceOf(db, b.number), findCreditNoteOf(db, b.number), listPayments(db, b.number), listHistory(db, b.number),
+    ]);
     const payload = JSON.parse(b.payload) as { childrenAges: number[]; rooms: RoomOption; requests: string; lines: PriceLine[] };
     const config = pesapalConfig();
     const total = Number(b.total_cents);
@@ -67,6 +71,7 @@ export async function getBookingView(number: unknown, key: unknown, database?: K
       balanceDueDate: b.balance_due_date,
       holdExpiresAt: b.hold_expires_at,
       invoice: invoice ? { ...(JSON.parse(invoice.body) as InvoiceDocument), pdfUrl: invoicePdfPath(b.number, key as string) } : null,
+      creditNote: creditNote ? { ...(JSON.parse(creditNote.body) as CreditNoteDocument), pdfUrl: creditNotePdfPath(b.number, key as string) } : null,
       payments: payments.map((p) => ({
         method: p.method === 'bank' ? ('bank' as const) : ('online' as const),
         status: p.status as BookingView['payments'][number]['status'],

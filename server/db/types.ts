@@ -38,6 +38,7 @@ export interface Database {
   bookings: BookingsTable;
   booking_history: BookingHistoryTable;
   invoices: InvoicesTable;
+  credit_notes: CreditNotesTable;
   payments: PaymentsTable;
   payment_settings: PaymentSettingsTable;
   operators: OperatorsTable;
@@ -465,6 +466,16 @@ export interface BookingHistoryTable {
 export interface InvoicesTable {
   number: string;
   booking_number: string;
+  locale: string;
+  issued_at: string;
+  body: string;
+}
+
+/** The credit note that cancels a cancelled booking's invoice (body: the note as issued, JSON). */
+export interface CreditNotesTable {
+  number: string;
+  booking_number: string;
+  invoice_number: string;
   locale: string;
   issued_at: string;
   body: string;

@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { InvoiceSummary } from '@/components/booking/InvoiceSummary';
+import { I18nProvider } from '@/lib/i18n/I18nProvider';
+import { loadMessages } from '@/lib/i18n/messages';
+import type { BookingView, CreditNoteDocument, InvoiceDocument } from '@/server/bookings/dto';
+
+// The Payment page's invoice box for a cancelled booking (issue 24, item 4), in German as the
+// traveller reads it: marked cancelled, the credit note instead of a deposit and a balance.
+
+const invoice: InvoiceDocument & { pdfUrl: string } = {
+  number: 'INV-2026-000031', bookingNumber: 'B-2026-000040', locale: 'de', issuedAt: '2026-11-20T09:00:00.000Z',
+  customer: { name: 'Anna Müller', email: 'anna@example.com', phone: '+49 30 1234567', country: 'DE' },
+  tour: { title: 'Serengeti Lodge-Safari', days: 5 }, startDate: '2027-06-10', level: 'mid-range',
+  lines: [{ kind: 'adult', count: 2, unitCents: 225_000, totalCents: 450_000 }],
+  totalCents: 450_000, depositPercent: 30, depositCents: 135_000, balanceCents: 315_000, depositDueDate: '2026-11-22', balanceDueDate: '2027-04-11',
+  pdfUrl: '/api/bookings/B-2026-000040/invoice?key=k',
+};
+const creditNote: CreditNoteDocument & { pdfUrl: string } = {
+  number: 'CN-2026-000003', invoiceNumber: invoice.number, invoiceIssuedAt: invoice.issuedAt, bookingNumber: invoice.bookingNumber, locale: 'de',
+  issuedAt: '2026-11-27T10:00:00.000Z', customer: invoice.customer, tour: invoice.tour, startDate: invoice.startDate, creditedCents: 450_000, paidCents: 135_000,
+  pdfUrl: '/api/bookings/B-2026-000040/credit-note?key=k',
+};
+const base = { bookingNumber: 'B-2026-000040', locale: 'de', paidCents: 0, invoice: null, creditNote: null } as unknown as BookingView;
+
+const show = (booking: BookingView) =>
+  render(
+    <I18nProvider locale="de" messages={loadMessages('de', ['booking', 'catalogue'])}>
+      <InvoiceSummary booking={booking} />
+    </I18nProvider>,
+  );
+
+afterEach(cleanup);
+
+describe('InvoiceSummary of a cancelled booking', () => {
+  it('an invoice still open asks for the deposit and the balance (the baseline)', () => {
+    show({ ...base, status: 'awaiting_deposit', invoice });
+    expect(screen.getByTestId('invoice-deposit')).toHaveProperty('textContent', '$ 1,350');
+    expect(screen.getByTestId('invoice-balance')).toHaveProperty('textContent', '$ 3,150');
+    expect(screen.queryByTestId('invoice-cancelled')).toBeNull();
+  });
+
+  it('cancelled: marked "Storniert", credited in full, nothing due, no deposit or balance, the credit note to download', () => {
+    show({ ...base, status: 'cancelled', paidCents: 135_000, invoice, creditNote });
+    const box = screen.getByTestId('invoice');
+    expect(within(box).getByTestId('invoice-cancelled').textContent).toBe('Storniert');
+    expect(box.textContent).toContain('Storniert durch Gutschrift CN-2026-000003');
+    expect(within(box).getByTestId('invoice-credit').textContent).toBe('-$ 4,500');
+    expect(within(box).getByTestId('invoice-due').textContent).toBe('$ 0');
+    expect(within(box).getByTestId('invoice-paid').textContent).toBe('$ 1,350');
+    expect(within(box).queryByTestId('invoice-deposit')).toBeNull();
+    expect(within(box).queryByTestId('invoice-balance')).toBeNull();
+    expect(box.textContent).not.toMatch(/Anzahlung|Restbetrag/);
+    expect(within(box).getByTestId('credit-note').textContent).toContain('Gutschrift CN-2026-000003 vom 27. November 2026');
+    const link = within(box).getByRole('link', { name: 'Gutschrift herunterladen (PDF)' });
+    expect(link.getAttribute('href')).toBe(creditNote.pdfUrl);
+    expect(within(box).getByRole('link', { name: 'Rechnung herunterladen (PDF)' }).getAttribute('href')).toBe(invoice.pdfUrl);
+  });
+
+  it('cancelled before any invoice: no promise that an invoice follows', () => {
+    const { container } = show({ ...base, status: 'cancelled' });
+    expect(container.textContent).toBe('');
+  });
+});
