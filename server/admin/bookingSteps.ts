@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { formatCents } from '@/lib/format/price';
 import { wholeNumber } from '@/lib/validation/numbers';
 import { multiLineString, oneLineString } from '@/lib/validation/text';
-import { findBooking } from '@/server/bookings/bookingRepository';
-import { cancelBooking, confirmAvailability, issueBookingInvoice, recordBankTransfer } from '@/server/bookings/operatorActions';
+import { stepApplies, refusalKey, type BookingStep } from '@/lib/admin/bookingSteps';
+import { findBooking, type BookingRow } from '@/server/bookings/bookingRepository';
+import { cancelBooking, confirmAvailability, findBankTransfer, issueBookingInvoice, recordBankTransfer } from '@/server/bookings/operatorActions';
 import { getDb } from '@/server/db/connection';
 import { AppError, notFound } from '@/server/http/errors';
 import { parseInput } from '@/server/http/validation';
@@ -22,17 +23,21 @@ import { recordEvent } from './requestEvents';
 export const depositSchema = z.object({ amountCents: wholeNumber(1, 100_000_000).optional(), reference: oneLineString().min(1, { error: 'key:required' }).max(30) });
 export const cancelSchema = z.object({ reason: multiLineString().min(1, { error: 'key:required' }).max(500) });
 
-/** Statuses in which money can be recorded against a booking. */
-const TAKES_MONEY = ['provisional', 'awaiting_deposit', 'confirmed', 'expired'];
+const refused = (key = 'api.bookingStepRefused') => new AppError(409, 'invalid_transition', key);
 
-const refused = () => new AppError(409, 'invalid_transition', 'api.bookingStepRefused');
-
-/** Runs one step and answers the booking's detail; the booking process's refusal is a 409 that says so. */
-async function step(scope: string, number: string, run: () => Promise<unknown>) {
+/**
+ * Runs one step and answers the booking's detail. A step the booking's status does not allow is
+ * a 409 that says why (it is cancelled, its invoice was issued…), before anything is attempted;
+ * one a colleague's step overtook is the booking process's own 409.
+ */
+async function step(name: BookingStep, number: string, run: (booking: BookingRow) => Promise<unknown>) {
   if (kindOfNumber(number) !== 'booking') throw notFound();
-  const detail = await withDatabase(scope, async () => {
+  const detail = await withDatabase(`admin-${name}`, async () => {
+    const booking = await findBooking(getDb(), number);
+    if (!booking) throw notFound();
+    if (!stepApplies(name, booking.status)) throw refused(refusalKey(name, booking.status));
     try {
-      await run();
+      await run(booking);
     } catch (err) {
       if (err instanceof AppError && err.code === 'invalid_transition') throw refused();
       throw err;
@@ -44,28 +49,26 @@ async function step(scope: string, number: string, run: () => Promise<unknown>) 
 }
 
 /** POST /api/admin/bookings/{number}/confirm: availability confirmed (inquiry → provisional). */
-export const confirmBookingStep = (number: string, operator: Operator) => step('admin-confirm', number, () => confirmAvailability(number, operator.email));
+export const confirmBookingStep = (number: string, operator: Operator) => step('confirm', number, () => confirmAvailability(number, operator.email));
 
 /** POST /api/admin/bookings/{number}/invoice: the deposit invoice issued (provisional → awaiting_deposit). */
-export const invoiceBookingStep = (number: string, operator: Operator) => step('admin-invoice', number, () => issueBookingInvoice(number, operator.email));
+export const invoiceBookingStep = (number: string, operator: Operator) => step('invoice', number, () => issueBookingInvoice(number, operator.email));
 
 /** POST /api/admin/bookings/{number}/cancel { reason }: cancelled, seats back on sale. */
 export function cancelBookingStep(number: string, input: unknown, operator: Operator) {
   const { reason } = parseInput(cancelSchema, input);
-  return step('admin-cancel', number, () => cancelBooking(number, operator.email, reason));
+  return step('cancel', number, () => cancelBooking(number, operator.email, reason));
 }
 
 /**
  * POST /api/admin/bookings/{number}/deposit { amountCents?, reference }: a bank transfer seen on the
  * statement. Without an amount, what is due now: the rest of the deposit, or else the balance.
- * The same reference twice records it once.
+ * A reference recorded already on the booking is a 409 that says so (nothing is added twice).
  */
 export function depositBookingStep(number: string, input: unknown, operator: Operator) {
   const { amountCents, reference } = parseInput(depositSchema, input);
-  return step('admin-deposit', number, async () => {
-    const booking = await findBooking(getDb(), number);
-    if (!booking) throw notFound();
-    if (!TAKES_MONEY.includes(booking.status)) throw refused();
+  return step('deposit', number, async (booking) => {
+    if (await findBankTransfer(number, reference)) throw new AppError(409, 'reference_exists', 'api.bankReferenceExists');
     const total = Number(booking.total_cents);
     const deposit = Number(booking.deposit_cents);
     const paid = Number(booking.paid_cents);

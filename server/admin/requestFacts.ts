@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { PriceLine } from '@/lib/booking/pricing';
 import { findBooking, findInvoiceOf, listHistory, listPayments } from '@/server/bookings/bookingRepository';
+import { findCreditNoteOf } from '@/server/bookings/creditNotes';
 import { addDays } from '@/server/bookings/dates';
 import type { InvoiceDocument } from '@/server/bookings/dto';
 import { tourOf } from '@/server/bookings/facts';
@@ -35,7 +36,7 @@ export async function assigneeOf(db: Db, kind: InboxKind, number: string): Promi
 export async function bookingFacts(db: Db, number: string) {
   const b = await findBooking(db, number);
   if (!b) return null;
-  const [tour, invoice, payments] = await Promise.all([tourOf(db, b), findInvoiceOf(db, number), listPayments(db, number)]);
+  const [tour, invoice, creditNote, payments] = await Promise.all([tourOf(db, b), findInvoiceOf(db, number), findCreditNoteOf(db, number), listPayments(db, number)]);
   const payload = JSON.parse(b.payload) as { childrenAges?: number[]; rooms?: string; requests?: string; lines?: PriceLine[] };
   const issued = invoice ? (JSON.parse(invoice.body) as InvoiceDocument) : undefined;
   const total = Number(b.total_cents);
@@ -66,6 +67,7 @@ export async function bookingFacts(db: Db, number: string) {
     balanceDueDate: b.balance_due_date,
     holdExpiresAt: b.hold_expires_at,
     invoices: invoice ? [invoice.number] : [],
+    creditNotes: creditNote ? [creditNote.number] : [],
     payments: payments.map((p) => ({ method: p.method, status: p.status, amountCents: Number(p.amount_cents), reference: p.merchant_reference, at: p.updated_at })),
   };
 }

@@ -3,13 +3,13 @@ import type { Kysely, Transaction } from 'kysely';
 import { CURRENCY, type BookingStatus } from '@/lib/booking/rules';
 import { getDb } from '@/server/db/connection';
 import type { Database } from '@/server/db/types';
-import { notFound } from '@/server/http/errors';
+import { AppError, notFound } from '@/server/http/errors';
 import { bookingStatusMail } from '@/server/mail/bookingMails';
 import { enqueueMails } from '@/server/mail/outbox';
 import { applyCompleted } from '@/server/payments/applyPaymentStatus';
 import { prepareAccessKeys } from './accessKey';
 import { issueCreditNote } from './creditNotes';
-import { findBooking, findPaymentByReference, insertPayment, type BookingRow } from './bookingRepository';
+import { findBooking, findInvoiceOf, findPaymentByReference, insertPayment, type BookingRow } from './bookingRepository';
 import { releaseSeats } from './departureRepository';
 import { mailFacts, tourOf } from './facts';
 import { issueInvoice } from './invoices';
@@ -33,9 +33,15 @@ async function step(db: Kysely<Database>, number: string, work: (trx: Transactio
 export const confirmAvailability = (number: string, actor: string, database?: Kysely<Database>) =>
   step(database ?? getDb(), number, async (trx, b) => ((await moveBooking(trx, b, 'provisional', { actor, now: new Date() })) ? 'provisional' : undefined));
 
-/** The invoice for the deposit is issued: the traveller can pay (bank transfer or online). */
+/**
+ * The invoice for the deposit is issued, once, to a provisional reservation: the traveller can pay
+ * (bank transfer or online). Checked first: a booking invoiced already (confirmed, say, which
+ * may go back to awaiting a deposit when a payment is reversed) is refused with a 409 rather than
+ * meeting the one-invoice-per-booking constraint as a failed write.
+ */
 export const issueBookingInvoice = (number: string, actor: string, database?: Kysely<Database>) =>
   step(database ?? getDb(), number, async (trx, b) => {
+    if (b.status !== 'provisional' || (await findInvoiceOf(trx, number))) throw new AppError(409, 'invalid_transition', 'api.bookingStepRefused');
     const now = new Date();
     const tour = await tourOf(trx, b);
     const invoice = await issueInvoice(trx, b, tour ? { title: tour.title, days: Number(tour.days) } : null, now);
@@ -55,6 +61,13 @@ export const cancelBooking = (number: string, actor: string, note = '', database
     return 'cancelled';
   });
 
+/** The payment's merchant reference for a bank statement's reference: one per booking and statement line. */
+export const bankTransferReference = (number: string, reference: string) => `${number}-bank-${reference}`.slice(0, 50);
+
+/** The bank transfer already recorded on the booking under this statement reference, if any. */
+export const findBankTransfer = (number: string, reference: string, database?: Kysely<Database>) =>
+  findPaymentByReference(database ?? getDb(), bankTransferReference(number, reference));
+
 /**
  * A bank transfer seen on the operator's statement: recorded as a payment and applied exactly
  * like an online one (a deposit paid in full confirms the booking). `reference` makes a repeat
@@ -62,7 +75,7 @@ export const cancelBooking = (number: string, actor: string, note = '', database
  */
 export async function recordBankTransfer(number: string, amountCents: number, reference: string, actor: string, database?: Kysely<Database>) {
   const db = database ?? getDb();
-  const merchantReference = `${number}-bank-${reference}`.slice(0, 50);
+  const merchantReference = bankTransferReference(number, reference);
   if (!(await findPaymentByReference(db, merchantReference))) {
     const booking = await findBooking(db, number);
     if (!booking) throw notFound();

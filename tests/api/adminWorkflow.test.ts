@@ -379,8 +379,11 @@ describe.each(engines())('back-office request workflow on %s', (engine) => {
       const b = paid.json().request.booking;
       expect(b).toMatchObject({ status: 'confirmed', depositPaid: true, paidCents: invoiced.booking.depositCents });
       expect(b.payments).toEqual([expect.objectContaining({ method: 'bank', status: 'completed', amountCents: invoiced.booking.depositCents })]);
-      // The same statement line twice is one payment.
-      expect((await call('POST', `/api/admin/bookings/${number}/deposit`, { cookie }, { reference: 'stmt-2026-11-26' })).json().request.booking.paidCents).toBe(invoiced.booking.depositCents);
+      // The same statement line twice is one payment: the second is refused, saying the reference exists.
+      const twice = await call('POST', `/api/admin/bookings/${number}/deposit`, { cookie }, { reference: 'stmt-2026-11-26' });
+      expect(twice.status).toBe(409);
+      expect(twice.json().error.code).toBe('reference_exists');
+      expect((await detail(number)).booking.paidCents).toBe(invoiced.booking.depositCents);
 
       const history = paid.json().request.history as Entry[];
       expect(history.filter((h) => h.action.startsWith('status:')).map((h) => [h.action, h.actor])).toEqual([
@@ -409,7 +412,7 @@ describe.each(engines())('back-office request workflow on %s', (engine) => {
       const number = await newBooking();
       const refused = await call('POST', `/api/admin/bookings/${number}/invoice`, { cookie });
       expect(refused.status).toBe(409);
-      expect(refused.json().error).toEqual({ code: 'invalid_transition', message: "The booking's current status does not allow this step." });
+      expect(refused.json().error).toEqual({ code: 'invalid_transition', message: 'This booking is still an inquiry: confirm availability first.' });
       expect((await call('POST', `/api/admin/bookings/${number}/deposit`, { cookie }, { reference: 'too-early' })).status).toBe(409);
       expect(await db().selectFrom('invoices').select('number').where('booking_number', '=', number).execute()).toEqual([]);
 
