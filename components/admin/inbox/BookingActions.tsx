@@ -1,99 +1,136 @@
 import { useForm } from 'react-hook-form';
+import { stepsFor } from '@/lib/admin/bookingSteps';
+import { formatCents } from '@/lib/format/price';
 import { adminApi } from '../adminApi';
 import { ActionResult, buttonClass, dangerButtonClass, inputClass, labelClass, secondaryButtonClass } from '../ui';
 import { useAction } from '../useAction';
+import type { InboxDetail } from './types';
 
-type Props = { number: string; onDetail: (body: unknown) => void };
+/** What the actions read of the booking (the detail's `booking`). */
+export type BookingState = { status: string; totalCents: number; paidCents: number; invoices: string[]; creditNotes?: string[] };
+
+type Props = { number: string; booking: BookingState; onDetail: (body: unknown) => void };
 
 const path = (number: string, action: string) => `/bookings/${encodeURIComponent(number)}/${action}`;
+/** "awaiting_deposit" → "awaiting deposit", as the status badge reads. */
+const statusWords = (status: string) => status.replace(/_/g, ' ');
 
-/** What the operator does to a booking: confirm it, issue the invoice, record a bank transfer, cancel. */
-export function BookingActions({ number, onDetail }: Props) {
+/**
+ * What the operator does to a booking, offered only where its status allows it: confirm
+ * availability (an inquiry becomes a provisional reservation), issue the deposit invoice, record
+ * a bank transfer, cancel. Each result says where the booking stands after it.
+ */
+export function BookingActions({ number, booking, onDetail }: Props) {
   const confirm = useAction();
   const invoice = useAction();
   const deposit = useAction();
   const cancel = useAction();
   const transfer = useForm<{ reference: string; amount: string }>({ defaultValues: { reference: '', amount: '' } });
   const cancelForm = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
+  const steps = stepsFor(booking.status);
+  const owed = booking.totalCents - booking.paidCents > 0;
 
-  const post = (action: ReturnType<typeof useAction>, name: string, body: object, done: string) =>
+  const post = (action: ReturnType<typeof useAction>, name: string, body: object, done: (after: BookingState) => string) =>
     action.run(
-      () => adminApi.post(path(number, name), body),
+      () => adminApi.post<InboxDetail>(path(number, name), body),
       (res) => {
         onDetail(res.data);
-        return done;
+        return done(res.data.request.booking as unknown as BookingState);
       },
     );
 
   const recordTransfer = transfer.handleSubmit(async ({ reference, amount }) => {
     const cents = amount.trim() ? Math.round(Number(amount.replace(',', '.')) * 100) : undefined;
-    const ok = await post(deposit, 'deposit', { reference: reference.trim(), ...(cents !== undefined && Number.isFinite(cents) ? { amountCents: cents } : {}) }, 'Bank transfer recorded.');
+    const ref = reference.trim();
+    const ok = await post(deposit, 'deposit', { reference: ref, ...(cents !== undefined && Number.isFinite(cents) ? { amountCents: cents } : {}) }, (after) =>
+      `${formatCents(after.paidCents - booking.paidCents)} recorded by bank transfer (reference ${ref}): the booking is ${statusWords(after.status)}, ${formatCents(after.paidCents)} paid.`,
+    );
     if (ok) transfer.reset();
   });
 
   const cancelBooking = cancelForm.handleSubmit(async ({ reason }) => {
-    const ok = await post(cancel, 'cancel', { reason: reason.trim() }, 'Booking cancelled.');
+    const ok = await post(cancel, 'cancel', { reason: reason.trim() }, (after) =>
+      after.creditNotes?.length ? `Booking cancelled; invoice ${after.invoices[0]} cancelled by credit note ${after.creditNotes[0]}.` : 'Booking cancelled.',
+    );
     if (ok) cancelForm.reset();
   });
 
+  if (!steps.length) {
+    return (
+      <p className="text-sm text-night-700" data-testid="booking-actions">
+        No step applies: the booking is {statusWords(booking.status)}.
+      </p>
+    );
+  }
   return (
     <div className="space-y-4" data-testid="booking-actions">
-      <div className="flex flex-wrap gap-2">
-        <div>
-          <button type="button" className={buttonClass} disabled={confirm.busy} onClick={() => post(confirm, 'confirm', {}, 'Booking confirmed.')}>
-            Confirm booking
+      {steps.includes('confirm') || steps.includes('invoice') ? (
+        <div className="flex flex-wrap gap-2">
+          {steps.includes('confirm') ? (
+            <div>
+              <button type="button" className={buttonClass} disabled={confirm.busy} onClick={() => post(confirm, 'confirm', {}, (after) => `Availability confirmed: the booking is now ${statusWords(after.status)}.`)}>
+                Confirm availability
+              </button>
+              <p className="mt-1 text-xs text-night-700">Inquiry → provisional reservation; the invoice is the next step.</p>
+              <ActionResult status={confirm.status} testId="confirm-result" />
+            </div>
+          ) : null}
+          {steps.includes('invoice') ? (
+            <div>
+              <button type="button" className={secondaryButtonClass} disabled={invoice.busy} onClick={() => post(invoice, 'invoice', {}, (after) => `Invoice ${after.invoices[0] ?? ''} issued: the booking is now ${statusWords(after.status)}.`)}>
+                Issue deposit invoice
+              </button>
+              <ActionResult status={invoice.status} testId="invoice-result" />
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      {steps.includes('deposit') && owed ? (
+        <form onSubmit={recordTransfer} className="grid grid-cols-[1fr_auto] items-end gap-2" noValidate>
+          <div className="col-span-2">
+            <label htmlFor="transfer-reference" className={labelClass}>
+              Bank transfer reference
+            </label>
+            <input id="transfer-reference" maxLength={30} className={`mt-1 ${inputClass}`} {...transfer.register('reference', { required: true })} />
+          </div>
+          <div>
+            <label htmlFor="transfer-amount" className={labelClass}>
+              Amount (USD)
+            </label>
+            <input id="transfer-amount" inputMode="decimal" placeholder="deposit" className={`mt-1 ${inputClass}`} {...transfer.register('amount')} />
+          </div>
+          <button type="submit" className={buttonClass} disabled={deposit.busy}>
+            Record transfer
           </button>
-          <ActionResult status={confirm.status} />
-        </div>
-        <div>
-          <button type="button" className={secondaryButtonClass} disabled={invoice.busy} onClick={() => post(invoice, 'invoice', {}, 'Invoice issued.')}>
-            Issue invoice
+          {transfer.formState.errors.reference ? (
+            <p role="alert" className="col-span-2 text-sm text-red-700">
+              Enter the transfer's reference.
+            </p>
+          ) : null}
+          <div className="col-span-2">
+            <ActionResult status={deposit.status} testId="deposit-result" />
+          </div>
+        </form>
+      ) : null}
+      {steps.includes('cancel') ? (
+        <form onSubmit={cancelBooking} className="space-y-2" noValidate>
+          <div>
+            <label htmlFor="cancel-reason" className={labelClass}>
+              Reason for cancelling
+            </label>
+            <input id="cancel-reason" className={`mt-1 ${inputClass}`} {...cancelForm.register('reason', { required: true })} />
+          </div>
+          <button type="submit" className={dangerButtonClass} disabled={cancel.busy}>
+            Cancel booking
           </button>
-          <ActionResult status={invoice.status} />
-        </div>
-      </div>
-      <form onSubmit={recordTransfer} className="grid grid-cols-[1fr_auto] items-end gap-2" noValidate>
-        <div className="col-span-2">
-          <label htmlFor="transfer-reference" className={labelClass}>
-            Bank transfer reference
-          </label>
-          <input id="transfer-reference" maxLength={30} className={`mt-1 ${inputClass}`} {...transfer.register('reference', { required: true })} />
-        </div>
-        <div>
-          <label htmlFor="transfer-amount" className={labelClass}>
-            Amount (USD)
-          </label>
-          <input id="transfer-amount" inputMode="decimal" placeholder="deposit" className={`mt-1 ${inputClass}`} {...transfer.register('amount')} />
-        </div>
-        <button type="submit" className={buttonClass} disabled={deposit.busy}>
-          Record transfer
-        </button>
-        {transfer.formState.errors.reference ? (
-          <p role="alert" className="col-span-2 text-sm text-red-700">
-            Enter the transfer's reference.
-          </p>
-        ) : null}
-        <div className="col-span-2">
-          <ActionResult status={deposit.status} />
-        </div>
-      </form>
-      <form onSubmit={cancelBooking} className="space-y-2" noValidate>
-        <div>
-          <label htmlFor="cancel-reason" className={labelClass}>
-            Reason for cancelling
-          </label>
-          <input id="cancel-reason" className={`mt-1 ${inputClass}`} {...cancelForm.register('reason', { required: true })} />
-        </div>
-        <button type="submit" className={dangerButtonClass} disabled={cancel.busy}>
-          Cancel booking
-        </button>
-        {cancelForm.formState.errors.reason ? (
-          <p role="alert" className="text-sm text-red-700">
-            Give a reason.
-          </p>
-        ) : null}
-        <ActionResult status={cancel.status} />
-      </form>
+          {cancelForm.formState.errors.reason ? (
+            <p role="alert" className="text-sm text-red-700">
+              Give a reason.
+            </p>
+          ) : null}
+          <ActionResult status={cancel.status} testId="cancel-result" />
+        </form>
+      ) : null}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { ActionResult, ageLabel, Badge, dangerButtonClass, ErrorNote, Panel, whe
 import { useAction } from '../useAction';
 import { useAdminGet } from '../useAdminGet';
 import { AssignForm } from './AssignForm';
-import { BookingActions } from './BookingActions';
+import { BookingActions, type BookingState } from './BookingActions';
 import { ConvertToBooking } from './ConvertToBooking';
 import { HistoryList } from './HistoryList';
 import { InboxList } from './InboxList';
@@ -92,9 +92,9 @@ export function RequestDetail({ number }: { number: string }) {
             <ConvertToBooking request={request} onRequest={onRequest} />
           </Panel>
         ) : null}
-        {request.kind === 'booking' ? (
+        {request.kind === 'booking' && request.booking ? (
           <Panel title="Booking actions">
-            <BookingActions number={request.number} onDetail={onDetail} />
+            <BookingActions number={request.number} booking={request.booking as unknown as BookingState} onDetail={onDetail} />
           </Panel>
         ) : null}
         <Panel title={`Earlier requests (${earlier.length})`} testId="earlier">

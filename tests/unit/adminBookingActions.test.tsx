@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { adminApi } from '@/components/admin/adminApi';
+import { BookingActions, type BookingState } from '@/components/admin/inbox/BookingActions';
+
+// The booking actions of the back office (issue 24, items 9, 10 and 12): only the steps the
+// booking's status allows are offered, and each result says where the booking now stands. The
+// API's answers are stood in with the shapes tests/api/adminBookingSteps.test.ts checks.
+
+const NUMBER = 'B-2026-000014';
+const booking = (over: Partial<BookingState>): BookingState => ({ status: 'inquiry', totalCents: 675_000, paidCents: 0, invoices: [], creditNotes: [], ...over });
+const answer = (b: BookingState) => ({ data: { request: { number: NUMBER, status: b.status, booking: b }, earlier: [] } }) as unknown as AxiosResponse;
+const refusal = (status: number, code: string, message: string) => {
+  const response = { status, data: { error: { code, message } }, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } } as AxiosResponse;
+  return new AxiosError(message, 'ERR_BAD_REQUEST', response.config, {}, response);
+};
+const buttons = () => screen.queryAllByRole('button').map((b) => b.textContent);
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('BookingActions', () => {
+  it('an inquiry: "Confirm availability" (not "Confirm booking"), and its result says the booking is now provisional', async () => {
+    const post = vi.spyOn(adminApi, 'post').mockResolvedValue(answer(booking({ status: 'provisional' })));
+    const onDetail = vi.fn();
+    render(<BookingActions number={NUMBER} booking={booking({})} onDetail={onDetail} />);
+    expect(buttons()).toEqual(['Confirm availability', 'Cancel booking']);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm availability' }));
+    await waitFor(() => expect(screen.getByTestId('confirm-result').textContent).toBe('Availability confirmed: the booking is now provisional.'));
+    expect(post).toHaveBeenCalledWith(`/bookings/${NUMBER}/confirm`, {});
+    expect(screen.queryByText(/Booking confirmed/)).toBeNull();
+    expect(onDetail).toHaveBeenCalledTimes(1);
+  });
+
+  it('provisional: the deposit invoice is offered, confirming is not', () => {
+    render(<BookingActions number={NUMBER} booking={booking({ status: 'provisional' })} onDetail={() => {}} />);
+    expect(buttons()).toEqual(['Issue deposit invoice', 'Record transfer', 'Cancel booking']);
+  });
+
+  it('confirmed (invoiced, balance owed): neither "Confirm" nor "Issue invoice" is offered', () => {
+    render(<BookingActions number={NUMBER} booking={booking({ status: 'confirmed', paidCents: 202_500, invoices: ['INV-2026-000009'] })} onDetail={() => {}} />);
+    expect(buttons()).toEqual(['Record transfer', 'Cancel booking']);
+  });
+
+  it('cancelled: nothing is offered, and the panel says why', () => {
+    render(<BookingActions number={NUMBER} booking={booking({ status: 'cancelled', invoices: ['INV-2026-000009'], creditNotes: ['CN-2026-000001'] })} onDetail={() => {}} />);
+    expect(buttons()).toEqual([]);
+    expect(screen.getByTestId('booking-actions').textContent).toBe('No step applies: the booking is cancelled.');
+  });
+
+  it('a reference recorded already: the refusal is shown, not "recorded", and the typed reference stays', async () => {
+    vi.spyOn(adminApi, 'post').mockRejectedValue(refusal(409, 'reference_exists', 'A bank transfer with this reference is already recorded on this booking: nothing was added.'));
+    render(<BookingActions number={NUMBER} booking={booking({ status: 'awaiting_deposit', invoices: ['INV-2026-000009'] })} onDetail={() => {}} />);
+    fireEvent.input(screen.getByLabelText('Bank transfer reference'), { target: { value: 'stmt-0014' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Record transfer' }));
+    await waitFor(() => expect(screen.getByTestId('deposit-result').textContent).toBe('A bank transfer with this reference is already recorded on this booking: nothing was added.'));
+    expect(screen.getByTestId('deposit-result').getAttribute('role')).toBe('alert');
+    expect(screen.getByLabelText('Bank transfer reference')).toHaveProperty('value', 'stmt-0014');
+  });
+
+  it('a transfer recorded: says how much, under which reference, and where the booking stands', async () => {
+    vi.spyOn(adminApi, 'post').mockResolvedValue(answer(booking({ status: 'confirmed', paidCents: 202_500, invoices: ['INV-2026-000009'] })));
+    render(<BookingActions number={NUMBER} booking={booking({ status: 'awaiting_deposit', invoices: ['INV-2026-000009'] })} onDetail={() => {}} />);
+    fireEvent.input(screen.getByLabelText('Bank transfer reference'), { target: { value: 'stmt-0015' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Record transfer' }));
+    await waitFor(() => expect(screen.getByTestId('deposit-result').textContent).toBe('$ 2,025 recorded by bank transfer (reference stmt-0015): the booking is confirmed, $ 2,025 paid.'));
+  });
+});
