@@ -3,13 +3,14 @@ import { loadMessages } from '@/lib/i18n/messages';
 import { translate } from '@/lib/i18n/translate';
 import { asOneLine } from '@/lib/validation/text';
 import { operatorAddress, type OutgoingMail } from './compose';
+import { opensWithGreeting } from './replyGreeting';
 
 export type OperatorReply = { number: string; locale: Locale; to: string; name: string; message: string; operatorName: string };
 
 /**
- * The operator's answer to a request, in the traveller's language: greeting, the operator's words
- * exactly as typed (plain text, never rendered as HTML), how to answer back, and the operator's
- * name above the company's. Replies go to the team's address.
+ * The operator's answer to a request, in the traveller's language: greeting (unless the operator
+ * wrote one), the operator's words exactly as typed (plain text, never rendered as HTML), how to
+ * answer back, and the operator's name above the company's. Replies go to the team's address.
  */
 export function operatorReplyMail(r: OperatorReply): OutgoingMail {
   const messages = loadMessages(r.locale);
@@ -17,6 +18,12 @@ export function operatorReplyMail(r: OperatorReply): OutgoingMail {
   return {
     kind: 'reply.traveller', ref: r.number, locale: r.locale, to: asOneLine(r.to), replyTo: asOneLine(operatorAddress()),
     subject: asOneLine(t('mail.reply.subject', { number: r.number })),
-    body: [t('mail.greeting', { name: r.name }), r.message, t('mail.reply.outro', { number: r.number }), t('mail.reply.closing', { operator: asOneLine(r.operatorName) })].join('\n\n'),
+    body: [
+      // The operator's own greeting stands alone: the traveller is greeted once.
+      ...(opensWithGreeting(r.message, r.name) ? [] : [t('mail.greeting', { name: r.name })]),
+      r.message,
+      t('mail.reply.outro', { number: r.number }),
+      t('mail.reply.closing', { operator: asOneLine(r.operatorName) }),
+    ].join('\n\n'),
   };
 }
