@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { adminApi, errorMessage } from './adminApi';
-import { Badge, buttonClass, ErrorNote, usd, when } from './ui';
+import { Badge, buttonClass, ErrorNote, secondaryButtonClass, usd, when } from './ui';
 import { useAdminGet } from './useAdminGet';
 
 type Reward = { id: string; friendName: string; friendEmail: string; quoteNumber: string | null; amount: number; status: 'pending' | 'earned' | 'paid' | string; createdAt: string; earnedAt: string | null; paidAt: string | null };
@@ -20,12 +20,16 @@ export function AffiliatesBoard() {
   const { data, setData, error, loading } = useAdminGet<{ affiliates: Affiliate[] }>('/affiliates');
   const [results, setResults] = useState<Record<string, { ok: boolean; message: string }>>({});
   const [busy, setBusy] = useState<string>();
+  // Paying is money leaving: the first click asks, the second (on "Yes, mark paid") does it.
+  const [confirming, setConfirming] = useState<string>();
 
   async function markPaid(affiliate: Affiliate, reward: Reward) {
+    setConfirming(undefined);
     setBusy(reward.id);
     try {
       const res = await adminApi.post<{ reward?: Reward }>(`/rewards/${encodeURIComponent(reward.id)}/paid`);
-      const paid: Reward = res.data?.reward ?? { ...reward, status: 'paid', paidAt: new Date().toISOString() };
+      // The row keeps what it knew (the friend's address) under what the answer says now.
+      const paid: Reward = { ...reward, status: 'paid', paidAt: new Date().toISOString(), ...res.data?.reward };
       setData((d) =>
         d && {
           affiliates: d.affiliates.map((a) =>
@@ -79,13 +83,26 @@ export function AffiliatesBoard() {
                 <Badge tone={r.status === 'earned' ? 'alert' : r.status === 'paid' ? 'good' : 'plain'}>{r.status}</Badge>
                 <span className="font-semibold">{usd(r.amount)}</span>
                 <span className="min-w-0 break-words">
-                  {r.friendName} ({r.friendEmail}){r.quoteNumber ? ` · ${r.quoteNumber}` : ''}
+                  {[r.friendEmail ? `${r.friendName} (${r.friendEmail})` : r.friendName, r.quoteNumber].filter(Boolean).join(' · ')}
                 </span>
                 <span className="text-xs text-night-700">{r.paidAt ? `paid ${when(r.paidAt)}` : r.earnedAt ? `earned ${when(r.earnedAt)}` : `since ${when(r.createdAt)}`}</span>
-                {r.status === 'earned' ? (
-                  <button type="button" className={`ml-auto ${buttonClass}`} disabled={busy === r.id} onClick={() => markPaid(a, r)}>
+                {r.status === 'earned' && confirming !== r.id ? (
+                  <button type="button" className={`ml-auto ${buttonClass}`} disabled={busy === r.id} onClick={() => setConfirming(r.id)}>
                     Mark paid
                   </button>
+                ) : null}
+                {r.status === 'earned' && confirming === r.id ? (
+                  <div role="group" aria-label="Confirm payment" className="flex w-full flex-wrap items-center gap-2 rounded bg-night-50 p-2" data-testid="confirm-paid">
+                    <span className="text-sm">
+                      Paid {usd(r.amount)} to {a.name} for {r.friendName}?
+                    </span>
+                    <button type="button" className={`ml-auto ${buttonClass}`} onClick={() => markPaid(a, r)}>
+                      Yes, mark paid
+                    </button>
+                    <button type="button" className={secondaryButtonClass} onClick={() => setConfirming(undefined)}>
+                      Not yet
+                    </button>
+                  </div>
                 ) : null}
                 {results[r.id] ? (
                   <p role={results[r.id].ok ? 'status' : 'alert'} className={`w-full text-sm ${results[r.id].ok ? 'text-acacia-700' : 'text-red-700'}`}>

@@ -1,5 +1,6 @@
 import { REWARD_STATUSES, type RewardStatus } from '@/lib/affiliate/rules';
 import { rewardDto } from '@/server/affiliate/dto';
+import { findRewardById } from '@/server/affiliate/repository';
 import { markRewardPaid } from '@/server/affiliate/service';
 import { getDb } from '@/server/db/connection';
 import { withDatabase } from '@/server/leads/write';
@@ -33,7 +34,15 @@ export async function adminAffiliates() {
   });
 }
 
-/** POST /api/admin/rewards/{id}/paid → { reward }; 404 unknown, 409 unless earned (a paid one stays paid). */
+/**
+ * POST /api/admin/rewards/{id}/paid → { reward } as GET /api/admin/affiliates lists it (the
+ * friend's address included, so the board can put it in place); 404 unknown, 409 unless earned.
+ */
 export async function adminRewardPaid(id: string) {
-  return withDatabase('admin-reward-paid', async () => ({ reward: await markRewardPaid(id, getDb()) }));
+  return withDatabase('admin-reward-paid', async () => {
+    const db = getDb();
+    const reward = await markRewardPaid(id, db);
+    const row = await findRewardById(db, id);
+    return { reward: { ...reward, friendEmail: row?.friend_email ?? '' } };
+  });
 }
