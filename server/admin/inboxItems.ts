@@ -1,3 +1,4 @@
+import { formatCents } from '@/lib/format/price';
 import type { BookingInboxRow, ContactRow, QuoteRow } from './inboxRepository';
 
 /** The site promises an answer within 24 hours: past 20 without one, a request is marked. */
@@ -43,15 +44,16 @@ function item(kind: InboxKind, row: ItemRow, status: string, unanswered: boolean
 }
 
 export const quoteItem = (r: QuoteRow, now: Date) =>
-  item('quote', r, r.status, UNANSWERED_QUOTE.includes(r.status), Boolean(Number(r.affiliate)), [r.tour_id ?? 'tailor-made', r.departure_date, people(Number(r.adults), Number(r.children))].join(' · '), now);
+  item('quote', r, r.status, UNANSWERED_QUOTE.includes(r.status), Boolean(Number(r.affiliate)), [r.tour_title ?? r.tour_id ?? 'tailor-made', r.departure_date, people(Number(r.adults), Number(r.children))].join(' · '), now);
 
 export const contactItem = (r: ContactRow, now: Date) => {
   const message = String(parse(r.payload).message ?? '').replace(/\s+/g, ' ').trim();
   return item('contact', r, r.answered_at ? 'answered' : 'new', !r.answered_at, false, message.length > 140 ? `${message.slice(0, 139)}…` : message, now);
 };
 
+/** A booking's summary: the tour's title (its id only if it has no English title), start, party and price as the site writes it ("$ 6,750"). */
 export const bookingItem = (r: BookingInboxRow, now: Date) =>
-  item('booking', r, r.status, UNANSWERED_BOOKING.includes(r.status), r.affiliate_slug !== null, [r.tour_id ?? 'tour', r.start_date, people(Number(r.adults), Number(r.children)), `${(Number(r.total_cents) / 100).toFixed(2)} USD`].join(' · '), now);
+  item('booking', r, r.status, UNANSWERED_BOOKING.includes(r.status), Boolean(Number(r.affiliate)), [r.tour_title ?? r.tour_id ?? 'tailor-made', r.start_date, people(Number(r.adults), Number(r.children)), formatCents(Number(r.total_cents))].join(' · '), now);
 
 export const parsedPayload = parse;
 

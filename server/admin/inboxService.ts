@@ -7,7 +7,7 @@ import { notFound } from '@/server/http/errors';
 import { parseInput } from '@/server/http/validation';
 import { withDatabase } from '@/server/leads/write';
 import { bookingItem, contactItem, parsedPayload, quoteItem, type InboxItem, type InboxKind } from './inboxItems';
-import { listBookings, listContacts, listQuotes, type InboxFilter } from './inboxRepository';
+import { findQuoteTour, listBookings, listContacts, listQuotes, type InboxFilter } from './inboxRepository';
 import { assigneeOf, bookingFacts, historyOf } from './requestFacts';
 
 /** Newest requests shown per kind (and in all): the inbox is a worklist, not an archive. */
@@ -53,12 +53,15 @@ export async function requestDetail(db: Kysely<Database>, number: string, now = 
   const found = await collect(db, ALL, { number }, now);
   const item = found.items[0];
   if (!item) throw notFound();
-  const [assignee, history, booking] = await Promise.all([
+  const [assignee, history, booking, tour] = await Promise.all([
     assigneeOf(db, item.kind, number),
     historyOf(db, item.kind, number, item.createdAt),
     item.kind === 'booking' ? bookingFacts(db, number) : undefined,
+    item.kind === 'quote' ? findQuoteTour(db, number) : undefined,
   ]);
-  return { ...item, payload: parsedPayload(found.payloads.get(number)!), assignee, history, ...(booking ? { booking } : {}) };
+  // A quote's catalogue tour, so it can be booked on one of the tour's departures (null: tailor-made).
+  const quoteTour = item.kind === 'quote' ? { tour: tour ? { id: tour.id, title: tour.title ?? tour.id, tripType: tour.trip_type, days: Number(tour.days) } : null } : {};
+  return { ...item, payload: parsedPayload(found.payloads.get(number)!), assignee, history, ...(booking ? { booking } : {}), ...quoteTour };
 }
 export type RequestDetail = Awaited<ReturnType<typeof requestDetail>>;
 

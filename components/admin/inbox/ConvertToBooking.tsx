@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import { adminApi } from '../adminApi';
 import { ActionResult, buttonClass, inputClass, labelClass } from '../ui';
 import { useAction } from '../useAction';
-import type { InboxRequest } from './types';
+import { DeparturePicker } from './DeparturePicker';
+import type { InboxRequest, QuoteTour } from './types';
 
 type Fields = { departureId: string; startDate: string; adults: string; children: string; childrenAges: string };
 type Created = { booking: { number: string }; request: InboxRequest };
@@ -13,10 +14,11 @@ const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? S
 /** "4, 9" → [4, 9]; anything that is not a whole number is left for the API to refuse. */
 const ages = (v: string) => v.split(/[,;\s]+/).filter(Boolean).map(Number);
 
-/** A quote for a tour becomes a booking (a departure, or a start date for a private trip). */
-export function ConvertToBooking({ request, onRequest }: { request: InboxRequest; onRequest: (r: InboxRequest) => void }) {
+/** A quote for a catalogue tour becomes a booking: on a departure picked from the shared tour's list, or on a start date for a private trip. */
+export function ConvertToBooking({ request, tour, onRequest }: { request: InboxRequest; tour: QuoteTour; onRequest: (r: InboxRequest) => void }) {
   const p = request.payload;
-  const { register, handleSubmit } = useForm<Fields>({
+  const shared = tour.tripType === 'shared';
+  const { register, handleSubmit, watch, formState } = useForm<Fields>({
     defaultValues: { departureId: '', startDate: text(p.departureDate ?? p.startDate), adults: text(p.adults), children: text(p.children), childrenAges: Array.isArray(p.childrenAges) ? p.childrenAges.join(', ') : '' },
   });
   const { status, run, busy } = useAction();
@@ -26,8 +28,8 @@ export function ConvertToBooking({ request, onRequest }: { request: InboxRequest
     run(
       () =>
         adminApi.post<Created>(`/inbox/${encodeURIComponent(request.number)}/booking`, {
-          ...(f.departureId.trim() ? { departureId: f.departureId.trim() } : {}),
-          ...(f.startDate ? { startDate: f.startDate } : {}),
+          // A departure fixes the date; a private trip takes the date typed.
+          ...(shared ? { departureId: f.departureId } : f.startDate ? { startDate: f.startDate } : {}),
           ...(f.adults ? { adults: Number(f.adults) } : {}),
           ...(f.children ? { children: Number(f.children) } : {}),
           ...(Number(f.children) > 0 ? { childrenAges: ages(f.childrenAges) } : {}),
@@ -42,18 +44,27 @@ export function ConvertToBooking({ request, onRequest }: { request: InboxRequest
 
   return (
     <form onSubmit={create} className="grid grid-cols-2 gap-2" noValidate>
-      <p className="col-span-2 text-sm text-night-700">Tour: {text(p.tour)}</p>
+      <p className="col-span-2 text-sm text-night-700">
+        Tour: {tour.title} ({shared ? 'shared, on a departure' : 'private'})
+      </p>
       <div className="col-span-2">
-        <label htmlFor="conv-departure" className={labelClass}>
-          Departure id (shared tours)
-        </label>
-        <input id="conv-departure" className={`mt-1 ${inputClass}`} {...register('departureId')} />
-      </div>
-      <div className="col-span-2">
-        <label htmlFor="conv-start" className={labelClass}>
-          Start date
-        </label>
-        <input id="conv-start" type="date" className={`mt-1 ${inputClass}`} {...register('startDate')} />
+        {shared ? (
+          <>
+            <DeparturePicker tourId={tour.id} party={(Number(watch('adults')) || 0) + (Number(watch('children')) || 0)} field={register('departureId', { required: true })} />
+            {formState.errors.departureId ? (
+              <p role="alert" className="text-sm text-red-700">
+                Choose a departure.
+              </p>
+            ) : null}
+          </>
+        ) : (
+          <>
+            <label htmlFor="conv-start" className={labelClass}>
+              Start date
+            </label>
+            <input id="conv-start" type="date" className={`mt-1 ${inputClass}`} {...register('startDate')} />
+          </>
+        )}
       </div>
       <div>
         <label htmlFor="conv-adults" className={labelClass}>

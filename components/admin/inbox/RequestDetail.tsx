@@ -87,9 +87,9 @@ export function RequestDetail({ number }: { number: string }) {
             ) : null}
           </div>
         </Panel>
-        {request.kind === 'quote' && typeof request.payload.tour === 'string' && request.payload.tour ? (
+        {request.kind === 'quote' && request.tour ? (
           <Panel title="Turn into booking">
-            <ConvertToBooking request={request} onRequest={onRequest} />
+            <ConvertToBooking request={request} tour={request.tour} onRequest={onRequest} />
           </Panel>
         ) : null}
         {request.kind === 'booking' && request.booking ? (

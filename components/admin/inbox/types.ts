@@ -10,7 +10,11 @@ export type InboxRequest = Omit<InboxItem, 'assignee'> & {
   assignee: { id: string; name: string } | null;
   history: HistoryEntry[];
   booking?: Record<string, unknown> | null;
+  /** A quote's catalogue tour (null for a tailor-made one); absent on other kinds. */
+  tour?: QuoteTour | null;
 };
+
+export type QuoteTour = { id: string; title: string; tripType: string; days: number };
 
 export type InboxDetail = { request: InboxRequest; earlier: InboxItem[] };
 

@@ -1,0 +1,45 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { formatCents } from '@/lib/format/price';
+import { inputClass, labelClass } from '../ui';
+import { useAdminGet } from '../useAdminGet';
+
+/** A departure as GET /api/admin/tours/{id} lists it. */
+export type AdminDeparture = { id: string; startDate: string; seatsTotal: number; seatsTaken: number; priceCents: number; status: string };
+
+/** "2027-06-10" → "Thu, 10 Jun 2027", the date as the operator reads it (UTC: a departure is a day, not a moment). */
+const day = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** One option's words: the date, the seats left and the price per adult; why it cannot be chosen. */
+export function departureLabel(d: AdminDeparture, party: number): { text: string; disabled: boolean } {
+  const left = Math.max(0, d.seatsTotal - d.seatsTaken);
+  const why = d.status !== 'open' ? ' · closed' : left < party ? ` · not enough seats for ${party}` : '';
+  return { text: `${day(d.startDate)} · ${left} of ${d.seatsTotal} seats left · ${formatCents(d.priceCents)} per adult${why}`, disabled: why !== '' };
+}
+
+/** The shared tour's upcoming departures as a list to pick from (a closed or too full one shown, not choosable). */
+export function DeparturePicker({ tourId, party, field }: { tourId: string; party: number; field: UseFormRegisterReturn }) {
+  const { data, error, loading } = useAdminGet<{ departures: AdminDeparture[] }>(`/tours/${encodeURIComponent(tourId)}`);
+  return (
+    <div>
+      <label htmlFor="conv-departure" className={labelClass}>
+        Departure
+      </label>
+      <select id="conv-departure" className={`mt-1 ${inputClass}`} disabled={!data} {...field}>
+        <option value="">{loading ? 'Loading departures…' : data?.departures.length ? 'Choose a departure' : 'No upcoming departure'}</option>
+        {data?.departures.map((d) => {
+          const { text, disabled } = departureLabel(d, party);
+          return (
+            <option key={d.id} value={d.id} disabled={disabled}>
+              {text}
+            </option>
+          );
+        })}
+      </select>
+      {error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
