@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { PriceLine } from '@/lib/booking/pricing';
 import { findBooking, findInvoiceOf, listHistory, listPayments } from '@/server/bookings/bookingRepository';
-import { findCreditNoteOf } from '@/server/bookings/creditNotes';
+import { findCreditNoteOf } from '@/server/bookings/creditNoteRepository';
 import { addDays } from '@/server/bookings/dates';
 import type { InvoiceDocument } from '@/server/bookings/dto';
 import { tourOf } from '@/server/bookings/facts';

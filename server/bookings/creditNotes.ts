@@ -1,12 +1,9 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '@/server/db/types';
 import { nextNumber } from '@/server/leads/numbers';
-import type { BookingRow } from './bookingRepository';
+import { findInvoiceOf, type BookingRow } from './bookingRepository';
+import { findCreditNoteOf, insertCreditNote } from './creditNoteRepository';
 import type { CreditNoteDocument, InvoiceDocument } from './dto';
-
-type Db = Kysely<Database> | Transaction<Database>;
-
-export const findCreditNoteOf = (db: Db, bookingNumber: string) => db.selectFrom('credit_notes').selectAll().where('booking_number', '=', bookingNumber).executeTakeFirst();
 
 /**
  * Cancels the booking's invoice, in the cancellation's transaction: a credit note for the whole
@@ -14,7 +11,7 @@ export const findCreditNoteOf = (db: Db, bookingNumber: string) => db.selectFrom
  * do for a booking cancelled before its invoice.
  */
 export async function issueCreditNote(trx: Transaction<Database>, b: BookingRow, now: Date): Promise<CreditNoteDocument | undefined> {
-  const invoiceRow = await trx.selectFrom('invoices').selectAll().where('booking_number', '=', b.number).executeTakeFirst();
+  const invoiceRow = await findInvoiceOf(trx, b.number);
   if (!invoiceRow || (await findCreditNoteOf(trx, b.number))) return undefined;
   const invoice = JSON.parse(invoiceRow.body) as InvoiceDocument;
   const note: CreditNoteDocument = {
@@ -30,6 +27,6 @@ export async function issueCreditNote(trx: Transaction<Database>, b: BookingRow,
     creditedCents: invoice.totalCents,
     paidCents: Number(b.paid_cents),
   };
-  await trx.insertInto('credit_notes').values({ number: note.number, booking_number: b.number, invoice_number: invoice.number, locale: note.locale, issued_at: note.issuedAt, body: JSON.stringify(note) }).execute();
+  await insertCreditNote(trx, { number: note.number, booking_number: b.number, invoice_number: invoice.number, locale: note.locale, issued_at: note.issuedAt, body: JSON.stringify(note) });
   return note;
 }

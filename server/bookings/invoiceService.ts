@@ -4,7 +4,7 @@ import type { Database } from '@/server/db/types';
 import { notFound } from '@/server/http/errors';
 import { withDatabase } from '@/server/leads/write';
 import { findInvoiceOf } from './bookingRepository';
-import { findCreditNoteOf } from './creditNotes';
+import { findCreditNoteOf } from './creditNoteRepository';
 import type { CreditNoteDocument, InvoiceDocument } from './dto';
 import { renderCreditNotePdf, renderInvoicePdf } from './invoicePdf';
 import { openBooking } from './viewService';

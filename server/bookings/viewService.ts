@@ -9,7 +9,7 @@ import { withDatabase } from '@/server/leads/write';
 import { pesapalConfig } from '@/server/payments/pesapal/config';
 import { keyOpens } from './accessKey';
 import { findBooking, findInvoiceOf, listHistory, listPayments, type BookingRow } from './bookingRepository';
-import { findCreditNoteOf } from './creditNotes';
+import { findCreditNoteOf } from './creditNoteRepository';
 import type { BookingView, CreditNoteDocument, InvoiceDocument } from './dto';
 import { addDays } from './dates';
 import { expireHolds } from './holdExpiry';
