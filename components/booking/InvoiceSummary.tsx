@@ -3,20 +3,14 @@ import { formatPercent } from '@/lib/format/percent';
 import { formatCents } from '@/lib/format/price';
 import { useI18n } from '@/lib/i18n/I18nProvider';
 import type { BookingView } from '@/server/bookings/dto';
+import { EstimateSummary } from './EstimateSummary';
 import { PriceLines } from './PriceLines';
 
 /** The invoice as issued (number, lines, total, deposit, balance and their due dates) with its PDF (the link the server gives, key included). */
 export function InvoiceSummary({ booking }: { booking: BookingView }) {
   const { locale, t } = useI18n();
   const invoice = booking.invoice;
-  if (!invoice) {
-    return (
-      <section aria-labelledby="invoice-title" className="rounded-2xl bg-white p-5 ring-1 ring-night-900/5" data-testid="invoice">
-        <h2 id="invoice-title" className="text-xl font-semibold">{t('booking.invoiceView.title')}</h2>
-        <p className="mt-2 text-sm text-night-700">{t('booking.invoiceView.follows')}</p>
-      </section>
-    );
-  }
+  if (!invoice) return <EstimateSummary booking={booking} />;
   const row = (label: string, value: string, testId?: string, strong = false) => (
     <div className={`flex justify-between gap-3 ${strong ? 'text-base font-semibold' : ''}`}>
       <dt>{label}</dt>
