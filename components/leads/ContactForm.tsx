@@ -7,6 +7,7 @@ import { Honeypot } from '@/components/forms/Honeypot';
 import { SubmitRow } from '@/components/forms/SubmitRow';
 import { useLeadForm } from '@/lib/forms/useLeadForm';
 import { useT } from '@/lib/i18n/I18nProvider';
+import { LIMITS } from '@/lib/leads/options';
 import { contactSchema } from '@/lib/leads/schemas';
 import { SuccessPanel } from './SuccessPanel';
 
@@ -43,7 +44,7 @@ export function ContactForm() {
           <FormInput name="phone" type="tel" label={t('leads.fields.phone')} autoComplete="tel" optional={optional} placeholder={t('leads.placeholders.phone')} />
           <FormInput name="subject" label={t('leads.fields.subject')} autoComplete="off" optional={optional} />
         </div>
-        <FormTextarea name="message" label={t('leads.fields.message')} rows={6} required />
+        <FormTextarea name="message" label={t('leads.fields.message')} rows={6} required limit={LIMITS.message} />
         <Honeypot />
         <FormAlert error={lead.error} />
         <fieldset disabled={!lead.mounted} className="contents">

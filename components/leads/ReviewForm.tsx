@@ -60,7 +60,7 @@ export function ReviewForm({ tour }: { tour: ReviewedTour | null }) {
         </div>
         <StarRatingInput name="rating" legend={t('leads.fields.rating')} value={rating.field.value} error={rating.fieldState.error?.message} onChange={rating.field.onChange} />
         <FormInput name="title" label={t('leads.fields.title')} required maxLength={120} />
-        <FormTextarea name="text" label={t('leads.fields.text')} rows={7} required maxLength={LIMITS.reviewText.max} />
+        <FormTextarea name="text" label={t('leads.fields.text')} rows={7} required limit={LIMITS.reviewText.max} />
         <Honeypot />
         <FormAlert error={lead.error} />
         <fieldset disabled={!lead.mounted} className="contents">

@@ -70,6 +70,24 @@ describe('booking form', () => {
     expect((screen.getByLabelText(de.booking.form.startDate) as HTMLInputElement).value).toBe('2027-03-10');
   });
 
+  it('a 5,000-character paste into the special requests is kept whole, counted against the limit of 2,000, and refused with a message', async () => {
+    page(<BookingForm target={{ tour: privateLodge, quoteNumber: '' }} departureId={null} departures={null} today={TODAY} />);
+    const requests = document.getElementById('requests') as HTMLTextAreaElement;
+    expect(screen.getByTestId('counter-requests').textContent).toBe(de.leads.fields.counter.replace('{count}', '0').replace('{max}', '2000'));
+    // The browser cuts a paste at maxLength without a word: the box has none.
+    expect(requests.hasAttribute('maxlength')).toBe(false);
+    expect(requests.getAttribute('aria-describedby')).toBe('requests-counter');
+    const pasted = 'Bitte vegetarisch. '.repeat(264).slice(0, 5000);
+    type(requests, pasted);
+    await waitFor(() => expect(screen.getByTestId('counter-requests').textContent).toContain(de.leads.fields.counter.replace('{count}', '5000').replace('{max}', '2000')));
+    const tooLong = de.validation.tooLong.replace('{max}', '2000');
+    expect(screen.getByTestId('counter-requests-over').textContent).toBe(tooLong);
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: de.booking.form.request })));
+    expect((await screen.findByTestId('error-requests')).textContent).toBe(tooLong);
+    expect(requests.value).toBe(pasted);
+    expect(requests.value).toHaveLength(5000);
+  });
+
   it('a shared tour: its open departures with seats left, the first chosen, the level fixed and the button books', async () => {
     page(<BookingForm target={{ tour: sharedLodge, quoteNumber: '' }} departureId="dep-gone" departures={null} today={TODAY} />);
     const choice = await screen.findByTestId('departure-choice');
