@@ -15,6 +15,7 @@ import { bookingPayload, booksDeparture, initialAnswers, managePath, priceInput,
 import { BOOKING_LEVELS, HOLD_HOURS, ROOM_OPTIONS } from '@/lib/booking/rules';
 import { bookingRequestSchema, REQUESTS_MAX } from '@/lib/booking/schema';
 import { useLeadForm } from '@/lib/forms/useLeadForm';
+import { useProfilePrefill } from '@/lib/forms/useProfilePrefill';
 import { useT } from '@/lib/i18n/I18nProvider';
 import type { BookingCreated, DepartureDto } from '@/server/bookings/dto';
 import { BookingTourFacts } from './BookingTourFacts';
@@ -62,6 +63,7 @@ export function BookingForm({ target, departureId, departures: rendered, today }
     },
   });
   const { form } = lead;
+  useProfilePrefill(form);
   const answers = form.watch();
   const chosen = onDeparture ? departureOf(answers.departureId) : undefined;
 

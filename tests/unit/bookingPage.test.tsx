@@ -10,6 +10,8 @@ import { BookingStart } from '@/components/booking/BookingStart';
 import { I18nProvider } from '@/lib/i18n/I18nProvider';
 import { loadMessages } from '@/lib/i18n/messages';
 import { makeStore } from '@/store';
+import { signedIn } from '@/store/authSlice';
+import type { UserDto } from '@/server/auth/dto';
 import type { DepartureDto } from '@/server/bookings/dto';
 import type { BookingTour } from '@/server/catalogue/bookingTour';
 import de from '@/locales/de.json';
@@ -28,10 +30,10 @@ const privateLodge: BookingTour = { slug: 'serengeti-lodge', title: 'Serengeti L
 const sharedLodge: BookingTour = { ...privateLodge, slug: 'group-lodge', title: 'Gruppen-Lodge-Safari', tripType: 'shared' };
 
 const router = { push: async () => true, locale: 'de' } as unknown as NextRouter;
-function page(children: ReactNode) {
+function page(children: ReactNode, store = makeStore()) {
   return render(
     <RouterContext.Provider value={router}>
-      <Provider store={makeStore()}>
+      <Provider store={store}>
         <I18nProvider locale="de" messages={loadMessages('de', ['pages', 'booking', 'leads', 'validation', 'names', 'catalogue'])}>{children}</I18nProvider>
       </Provider>
     </RouterContext.Provider>,
@@ -100,6 +102,35 @@ describe('booking form', () => {
     expect(screen.getByRole('button', { name: de.booking.form.book })).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('summary-total').textContent).toBe('$ 4,200'));
     expect(screen.getByTestId('summary-deposit').textContent).toBe('$ 1,260');
+  });
+});
+
+describe('a signed-in traveller', () => {
+  const user: UserDto = {
+    id: 'u1', name: 'Anna Müller', email: 'anna@example.com', phone: '+49 30 1234567', country: 'AT', title: 'Ms',
+    countryOfResidence: 'DE', avatar: null, locale: 'de',
+  };
+  const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+
+  it('finds the booking form filled from the profile: name, email, phone, country of residence', async () => {
+    const store = makeStore();
+    store.dispatch(signedIn({ token: 't', user }));
+    page(<BookingForm target={{ tour: privateLodge, quoteNumber: '' }} departureId={null} departures={null} today={TODAY} />, store);
+    await waitFor(() => expect(value(de.leads.fields.fullName)).toBe('Anna Müller'));
+    expect(value(de.leads.fields.email)).toBe('anna@example.com');
+    expect(value(de.leads.fields.phone)).toBe('+49 30 1234567');
+    expect(value(de.leads.fields.country)).toBe('DE');
+  });
+
+  it('whose session comes back after the page showed: empty boxes are filled, what was typed stays', async () => {
+    const store = makeStore();
+    page(<BookingForm target={{ tour: privateLodge, quoteNumber: '' }} departureId={null} departures={null} today={TODAY} />, store);
+    type(screen.getByLabelText(de.leads.fields.fullName), 'Anna M. Müller');
+    expect(value(de.leads.fields.email)).toBe('');
+    await act(async () => void store.dispatch(signedIn({ token: 't', user })));
+    await waitFor(() => expect(value(de.leads.fields.email)).toBe('anna@example.com'));
+    expect(value(de.leads.fields.fullName)).toBe('Anna M. Müller');
+    expect(value(de.leads.fields.country)).toBe('DE');
   });
 });
 
