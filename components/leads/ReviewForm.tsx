@@ -2,6 +2,7 @@ import { useRouter } from 'next/router';
 import { FormProvider, useController } from 'react-hook-form';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { FormCountrySelect } from '@/components/forms/FormCountrySelect';
+import { FormEmailInput } from '@/components/forms/FormEmailInput';
 import { FormInput } from '@/components/forms/FormInput';
 import { FormTextarea } from '@/components/forms/FormTextarea';
 import { Honeypot } from '@/components/forms/Honeypot';
@@ -54,7 +55,7 @@ export function ReviewForm({ tour }: { tour: ReviewedTour | null }) {
         ) : null}
         <div className="grid gap-5 sm:grid-cols-2">
           <FormInput name="name" label={t('leads.fields.name')} autoComplete="name" required maxLength={80} />
-          <FormInput name="email" type="email" label={t('leads.fields.email')} autoComplete="email" optional={t('leads.fields.optional')} hint={t('leads.review.emailHint')} />
+          <FormEmailInput name="email" label={t('leads.fields.email')} autoComplete="email" optional={t('leads.fields.optional')} hint={t('leads.review.emailHint')} />
           <FormCountrySelect name="country" label={t('leads.fields.country')} />
           <FormInput name="travelDate" type="month" label={t('leads.fields.travelDate')} min="2009-01" max={thisMonth()} placeholder="YYYY-MM" pattern="\d{4}-\d{2}" required />
         </div>

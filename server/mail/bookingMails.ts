@@ -84,3 +84,15 @@ export function bookingOperatorMail(kind: 'new' | 'deposit' | 'latePayment', b: 
     body: [what, `Traveller: ${b.fullName} <${b.email}>`, detail].filter(Boolean).join('\n\n'),
   });
 }
+
+/**
+ * The booking's private link sent again (the operator corrected the address, or the traveller
+ * lost the mail): to the address the booking has now, in the booking's language.
+ */
+export function bookingLinkMail(b: BookingMailFacts): OutgoingMail {
+  const messages = loadMessages(b.locale);
+  const t = (key: string, params?: Record<string, string | number>) => translate(messages, key, params, b.locale);
+  const params = { number: b.number, tour: b.tourTitle ?? t('mail.booking.tailorMade'), start: formatDay(b.startDate.slice(0, 10), b.locale) };
+  const body = [t('mail.greeting', { name: b.fullName }), t('mail.booking.resent.intro', params), `${t('mail.booking.link')}\n${b.manageUrl}`, t('mail.signature')];
+  return safe({ kind: 'booking.link', ref: b.number, locale: b.locale, to: b.email, subject: t('mail.booking.resent.subject', params), body: body.join('\n\n') });
+}

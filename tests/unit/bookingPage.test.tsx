@@ -90,6 +90,22 @@ describe('booking form', () => {
     expect(requests.value).toHaveLength(5000);
   });
 
+  it('a likely typo in the email gets a "did you mean" once the box is left, and one tap puts it right', async () => {
+    page(<BookingForm target={{ tour: privateLodge, quoteNumber: '' }} departureId={null} departures={null} today={TODAY} />);
+    const email = screen.getByLabelText(de.leads.fields.email) as HTMLInputElement;
+    type(email, 'anna@gmial.com');
+    expect(screen.getByTestId('suggestion-email').textContent).toBe('');
+    await act(async () => void fireEvent.blur(email));
+    const hint = screen.getByTestId('suggestion-email');
+    await waitFor(() => expect(hint.textContent).toBe(de.leads.fields.emailTypo.replace('{email}', 'anna@gmail.com')));
+    await act(async () => void fireEvent.click(within(hint).getByRole('button', { name: 'anna@gmail.com' })));
+    expect(email.value).toBe('anna@gmail.com');
+    expect(hint.textContent).toBe('');
+
+    type(email, 'anna@example.con');
+    await waitFor(() => expect(hint.textContent).toContain('anna@example.com'));
+  });
+
   it('a shared tour: its open departures with seats left, the first chosen, the level fixed and the button books', async () => {
     page(<BookingForm target={{ tour: sharedLodge, quoteNumber: '' }} departureId="dep-gone" departures={null} today={TODAY} />);
     const choice = await screen.findByTestId('departure-choice');
