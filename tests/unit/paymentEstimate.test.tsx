@@ -23,7 +23,7 @@ const inquiry: BookingView = {
   totalCents: 364_500, depositPercent: 30, depositCents: 109_350, paidCents: 0, balanceCents: 364_500, balanceDueDate: '2027-04-02', holdExpiresAt: null,
   invoice: null, payments: [], onlinePayment: { available: true, testMode: false }, history: [],
 };
-const bank = { holder: 'Twiga Trails', bank: 'CRDB', accountNumber: '0150', swift: 'CORUTZTZ', currency: 'USD' };
+const bank = { holder: 'Twiga Trails', bank: 'CRDB', accountNumber: '0150', swift: 'CORUTZTZ', currency: 'USD' } as const;
 
 function open(locale: Locale, view: BookingView) {
   answer = view;
