@@ -13,8 +13,9 @@ import { TravellersFields } from '@/components/leads/TravellersFields';
 import { AppLink } from '@/components/ui/AppLink';
 import { bookingPayload, booksDeparture, initialAnswers, managePath, priceInput, type BookingAnswers, type BookingTarget } from '@/lib/booking/bookingForm';
 import { BOOKING_LEVELS, HOLD_HOURS, ROOM_OPTIONS } from '@/lib/booking/rules';
-import { bookingRequestSchema } from '@/lib/booking/schema';
+import { bookingRequestSchema, REQUESTS_MAX } from '@/lib/booking/schema';
 import { useLeadForm } from '@/lib/forms/useLeadForm';
+import { useProfilePrefill } from '@/lib/forms/useProfilePrefill';
 import { useT } from '@/lib/i18n/I18nProvider';
 import type { BookingCreated, DepartureDto } from '@/server/bookings/dto';
 import { BookingTourFacts } from './BookingTourFacts';
@@ -62,6 +63,7 @@ export function BookingForm({ target, departureId, departures: rendered, today }
     },
   });
   const { form } = lead;
+  useProfilePrefill(form);
   const answers = form.watch();
   const chosen = onDeparture ? departureOf(answers.departureId) : undefined;
 
@@ -115,7 +117,7 @@ export function BookingForm({ target, departureId, departures: rendered, today }
             <div className="grid gap-5 sm:grid-cols-2">
               <PersonFields />
             </div>
-            <FormTextarea name="requests" label={t('booking.form.requests')} optional={t('leads.fields.optional')} rows={4} maxLength={2000} placeholder={t('booking.form.requestsPlaceholder')} />
+            <FormTextarea name="requests" label={t('booking.form.requests')} optional={t('leads.fields.optional')} rows={4} limit={REQUESTS_MAX} placeholder={t('booking.form.requestsPlaceholder')} />
           </fieldset>
 
           <FormCheckbox name="acceptTerms">

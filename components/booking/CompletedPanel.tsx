@@ -7,26 +7,56 @@ import { useI18n } from '@/lib/i18n/I18nProvider';
 import type { BookingView } from '@/server/bookings/dto';
 import { BookingLoadState } from './BookingLoadState';
 import type { BookingLink } from './useBookingLink';
-import { useBookingView } from './useBookingView';
+import type { BookingViewState } from './useBookingView';
 
 const PAID = new Set(['confirmed', 'completed']);
 
+/** The booking is paid (its deposit at least): the only case where this page may say "confirmed". */
+export const isPaid = (b: BookingView) => PAID.has(b.status);
+
+/** How long after it was started an unreported online payment may still be on its way (an abandoned one never is). */
+const PROVIDER_REPORT_MS = 30 * 60_000;
+
+/** An online payment started lately that the provider has not reported on yet: the page asks again until it has. */
+export const awaitsProvider = (b: BookingView, now = Date.now()) =>
+  b.status === 'awaiting_deposit' && b.payments.some((p) => p.method === 'online' && p.status === 'pending' && now - Date.parse(p.at) < PROVIDER_REPORT_MS);
+
+const linkClass = 'rounded-full border border-sand-300 bg-white px-5 py-2.5 font-semibold text-night-800 hover:border-sunset-500';
+
 /**
  * /BookingCompleted?booking=&key=: the provider sends the traveller here once the payment went
- * through. Its notice to the server may come a moment later, so the page asks again until the
- * booking shows as confirmed.
+ * through. Each status says what is true: paid and confirmed, a payment still being checked
+ * (asked again until the provider's notice arrives), or where a booking that is not paid stands.
  */
-export function CompletedPanel({ link }: { link: BookingLink }) {
+export function CompletedPanel({ link, state }: { link: BookingLink; state: BookingViewState }) {
   const { locale, t } = useI18n();
-  const state = useBookingView(link, { pollWhile: (b: BookingView) => b.status === 'awaiting_deposit' });
   if (state.status !== 'succeeded') return <BookingLoadState state={state} />;
   const { booking } = state;
   const managePath = `/Payment?booking=${encodeURIComponent(link.bookingNumber)}&key=${encodeURIComponent(link.key)}`;
-  if (!PAID.has(booking.status)) {
+  if (awaitsProvider(booking)) {
     return (
       <div className="max-w-2xl space-y-3" data-testid="payment-confirming">
         <p role="status" className="font-semibold">{t('booking.completed.confirming')}</p>
         <p><AppLink href={managePath} className="underline">{t('booking.completed.backToBooking')}</AppLink></p>
+      </div>
+    );
+  }
+  if (!isPaid(booking)) {
+    const payable = booking.status === 'awaiting_deposit';
+    return (
+      <div className="max-w-2xl space-y-6" data-testid="booking-not-paid" data-status={booking.status}>
+        <div className="rounded-2xl bg-white p-5 ring-1 ring-night-900/5">
+          <p className="text-sm text-night-600">{t('booking.view.number')}</p>
+          <p className="font-display text-2xl font-semibold" data-testid="booking-number">{booking.bookingNumber}</p>
+          <p className="mt-3 font-semibold" data-testid="status-title">{t(`booking.status.${booking.status}.title`)}</p>
+          <p className="mt-1 text-sm text-night-700">{t(`booking.status.${booking.status}.text`)}</p>
+        </div>
+        <p className="flex flex-wrap gap-3">
+          <AppLink href={managePath} className={payable ? 'rounded-full bg-sunset-600 px-5 py-2.5 font-semibold text-white hover:bg-sunset-700' : linkClass}>
+            {payable ? t('booking.pay.titleDeposit') : t('booking.completed.viewBooking')}
+          </AppLink>
+          <AppLink href="/" className={linkClass}>{t('booking.completed.home')}</AppLink>
+        </p>
       </div>
     );
   }
@@ -45,11 +75,11 @@ export function CompletedPanel({ link }: { link: BookingLink }) {
       </SuccessPanel>
       <p className="flex flex-wrap gap-3">
         {booking.invoice ? (
-          <a href={booking.invoice.pdfUrl} download className="rounded-full border border-sand-300 bg-white px-5 py-2.5 font-semibold text-night-800 hover:border-sunset-500" data-testid="invoice-pdf">
+          <a href={booking.invoice.pdfUrl} download className={linkClass} data-testid="invoice-pdf">
             {t('booking.invoiceView.download')}
           </a>
         ) : null}
-        <AppLink href={managePath} className="rounded-full border border-sand-300 bg-white px-5 py-2.5 font-semibold text-night-800 hover:border-sunset-500">{t('booking.completed.viewBooking')}</AppLink>
+        <AppLink href={managePath} className={linkClass}>{t('booking.completed.viewBooking')}</AppLink>
         <AppLink href="/" className="rounded-full bg-sunset-600 px-5 py-2.5 font-semibold text-white hover:bg-sunset-700">{t('booking.completed.home')}</AppLink>
       </p>
     </div>

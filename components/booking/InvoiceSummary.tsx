@@ -3,6 +3,7 @@ import { formatPercent } from '@/lib/format/percent';
 import { formatCents } from '@/lib/format/price';
 import { useI18n } from '@/lib/i18n/I18nProvider';
 import type { BookingView } from '@/server/bookings/dto';
+import { EstimateSummary } from './EstimateSummary';
 import { PriceLines } from './PriceLines';
 
 const linkClass = 'inline-flex rounded-full border border-sand-300 bg-white px-4 py-2 text-sm font-semibold text-night-800 hover:border-sunset-500';
@@ -19,12 +20,7 @@ export function InvoiceSummary({ booking }: { booking: BookingView }) {
   if (!invoice) {
     // A booking cancelled (or run out) before its invoice gets none: nothing to promise.
     if (closed) return null;
-    return (
-      <section aria-labelledby="invoice-title" className="rounded-2xl bg-white p-5 ring-1 ring-night-900/5" data-testid="invoice">
-        <h2 id="invoice-title" className="text-xl font-semibold">{t('booking.invoiceView.title')}</h2>
-        <p className="mt-2 text-sm text-night-700">{t('booking.invoiceView.follows')}</p>
-      </section>
-    );
+    return <EstimateSummary booking={booking} />;
   }
   const day = (iso: string) => formatDay(iso.slice(0, 10), locale);
   const row = (label: string, value: string, testId?: string, strong = false) => (

@@ -22,7 +22,7 @@ export function ContactFields() {
         />
       </div>
       <div className="sm:col-span-2">
-        <FormTextarea name="message" label={t('leads.fields.message')} optional={t('leads.fields.optional')} rows={4} maxLength={LIMITS.message} placeholder={t('leads.placeholders.message')} />
+        <FormTextarea name="message" label={t('leads.fields.message')} optional={t('leads.fields.optional')} rows={4} limit={LIMITS.message} placeholder={t('leads.placeholders.message')} />
       </div>
     </div>
   );

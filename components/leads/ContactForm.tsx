@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { FormAlert } from '@/components/forms/FormAlert';
+import { FormEmailInput } from '@/components/forms/FormEmailInput';
 import { FormInput } from '@/components/forms/FormInput';
 import { FormTextarea } from '@/components/forms/FormTextarea';
 import { Honeypot } from '@/components/forms/Honeypot';
 import { SubmitRow } from '@/components/forms/SubmitRow';
 import { useLeadForm } from '@/lib/forms/useLeadForm';
 import { useT } from '@/lib/i18n/I18nProvider';
+import { LIMITS } from '@/lib/leads/options';
 import { contactSchema } from '@/lib/leads/schemas';
 import { SuccessPanel } from './SuccessPanel';
 
@@ -39,11 +41,11 @@ export function ContactForm() {
         <h2 id="contact-form-heading" className="text-2xl font-semibold">{t('leads.contact.formHeading')}</h2>
         <div className="grid gap-5 sm:grid-cols-2">
           <FormInput name="fullName" label={t('leads.fields.fullName')} autoComplete="name" required />
-          <FormInput name="email" type="email" label={t('leads.fields.email')} autoComplete="email" required />
+          <FormEmailInput name="email" label={t('leads.fields.email')} autoComplete="email" required />
           <FormInput name="phone" type="tel" label={t('leads.fields.phone')} autoComplete="tel" optional={optional} placeholder={t('leads.placeholders.phone')} />
           <FormInput name="subject" label={t('leads.fields.subject')} autoComplete="off" optional={optional} />
         </div>
-        <FormTextarea name="message" label={t('leads.fields.message')} rows={6} required />
+        <FormTextarea name="message" label={t('leads.fields.message')} rows={6} required limit={LIMITS.message} />
         <Honeypot />
         <FormAlert error={lead.error} />
         <fieldset disabled={!lead.mounted} className="contents">

@@ -1,4 +1,5 @@
 import { FormCountrySelect } from '@/components/forms/FormCountrySelect';
+import { FormEmailInput } from '@/components/forms/FormEmailInput';
 import { FormInput } from '@/components/forms/FormInput';
 import { useT } from '@/lib/i18n/I18nProvider';
 
@@ -8,7 +9,7 @@ export function PersonFields() {
   return (
     <>
       <FormInput name="fullName" label={t('leads.fields.fullName')} autoComplete="name" />
-      <FormInput name="email" type="email" label={t('leads.fields.email')} autoComplete="email" />
+      <FormEmailInput name="email" label={t('leads.fields.email')} autoComplete="email" />
       <FormInput name="phone" type="tel" label={t('leads.fields.phone')} autoComplete="tel" placeholder={t('leads.placeholders.phone')} />
       <FormCountrySelect name="country" label={t('leads.fields.country')} />
     </>

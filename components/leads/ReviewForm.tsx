@@ -2,6 +2,7 @@ import { useRouter } from 'next/router';
 import { FormProvider, useController } from 'react-hook-form';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { FormCountrySelect } from '@/components/forms/FormCountrySelect';
+import { FormEmailInput } from '@/components/forms/FormEmailInput';
 import { FormInput } from '@/components/forms/FormInput';
 import { FormTextarea } from '@/components/forms/FormTextarea';
 import { Honeypot } from '@/components/forms/Honeypot';
@@ -54,13 +55,13 @@ export function ReviewForm({ tour }: { tour: ReviewedTour | null }) {
         ) : null}
         <div className="grid gap-5 sm:grid-cols-2">
           <FormInput name="name" label={t('leads.fields.name')} autoComplete="name" required maxLength={80} />
-          <FormInput name="email" type="email" label={t('leads.fields.email')} autoComplete="email" optional={t('leads.fields.optional')} hint={t('leads.review.emailHint')} />
+          <FormEmailInput name="email" label={t('leads.fields.email')} autoComplete="email" optional={t('leads.fields.optional')} hint={t('leads.review.emailHint')} />
           <FormCountrySelect name="country" label={t('leads.fields.country')} />
           <FormInput name="travelDate" type="month" label={t('leads.fields.travelDate')} min="2009-01" max={thisMonth()} placeholder="YYYY-MM" pattern="\d{4}-\d{2}" required />
         </div>
         <StarRatingInput name="rating" legend={t('leads.fields.rating')} value={rating.field.value} error={rating.fieldState.error?.message} onChange={rating.field.onChange} />
         <FormInput name="title" label={t('leads.fields.title')} required maxLength={120} />
-        <FormTextarea name="text" label={t('leads.fields.text')} rows={7} required maxLength={LIMITS.reviewText.max} />
+        <FormTextarea name="text" label={t('leads.fields.text')} rows={7} required limit={LIMITS.reviewText.max} />
         <Honeypot />
         <FormAlert error={lead.error} />
         <fieldset disabled={!lead.mounted} className="contents">

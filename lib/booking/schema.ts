@@ -5,6 +5,8 @@ import { BOOKING_LEVELS, ROOM_OPTIONS } from './rules';
 
 export const QUOTE_NUMBER = /^Q-\d{4}-\d{6}$/;
 export const BOOKING_NUMBER = /^B-\d{4}-\d{6}$/;
+/** Special requests on the Booking page: the form shows this limit with a counter. */
+export const REQUESTS_MAX = 2000;
 
 /**
  * The Booking page's answers, checked by the page before it sends and by POST /api/bookings
@@ -22,7 +24,7 @@ export const bookingRequestSchema = z
     ...travellers,
     rooms: z.enum(ROOM_OPTIONS).default('double'),
     ...contact,
-    requests: optionalLongText(2000),
+    requests: optionalLongText(REQUESTS_MAX),
     acceptTerms: z.literal(true, { error: 'key:acceptTerms' }),
     ...spamFields,
   })

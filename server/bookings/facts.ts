@@ -5,6 +5,7 @@ import type { Database } from '@/server/db/types';
 import type { BookingMailFacts } from '@/server/mail/bookingMails';
 import { findTourCardsByIds } from '@/server/catalogue/tourRepository';
 import { accessKeyFor } from './accessKey';
+import type { InvoiceDocument } from './dto';
 import { findInvoiceOf, type BookingRow } from './bookingRepository';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -32,6 +33,7 @@ export async function mailFacts(trx: Db, linkDb: Kysely<Database>, b: BookingRow
     number: b.number, locale, fullName: b.full_name, email: b.email, tourTitle: tour?.title ?? null, startDate: b.start_date,
     totalCents: Number(b.total_cents), depositCents: Number(b.deposit_cents), depositPercent: Number(b.deposit_percent), paidCents: Number(b.paid_cents),
     balanceDueDate: b.balance_due_date, holdExpiresAt: b.hold_expires_at, invoiceNumber: invoice?.number,
+    depositDueDate: invoice ? (JSON.parse(invoice.body) as InvoiceDocument).depositDueDate : undefined,
     manageUrl: await manageUrlOf(linkDb, b.number, locale),
   };
 }

@@ -22,8 +22,23 @@ export type BookingMailFacts = {
   balanceDueDate: string;
   holdExpiresAt: string | null;
   invoiceNumber?: string;
+  /** YYYY-MM-DD: the deposit's due date as the invoice states it (a private trip has no hold). */
+  depositDueDate?: string;
   manageUrl: string;
 };
+
+/** What remains after the deposit (or after what was paid, when that is more): the Payment page's and the invoice's balance. */
+const balanceAfterDeposit = (b: BookingMailFacts) => Math.max(0, b.totalCents - Math.max(b.paidCents, b.depositCents));
+
+/**
+ * Which wording of a status's mail fits the booking: a reservation without a date says no date,
+ * and a trip paid in full at booking (or already paid off) has no balance to announce.
+ */
+function introOf(status: BookingStatus, b: BookingMailFacts, depositDue: string | undefined): string {
+  if (status === 'provisional' && !depositDue) return 'introWithoutDate';
+  if ((status === 'awaiting_deposit' || status === 'confirmed') && balanceAfterDeposit(b) === 0) return 'introPaidInFull';
+  return 'intro';
+}
 
 const safe = (m: OutgoingMail): OutgoingMail => ({ ...m, to: asOneLine(m.to), subject: asOneLine(m.subject) });
 
@@ -35,6 +50,8 @@ export function bookingStatusMail(status: BookingStatus, b: BookingMailFacts): O
   const messages = loadMessages(b.locale);
   const t = (key: string, params?: Record<string, string | number>) => translate(messages, key, params, b.locale);
   const day = (iso: string) => formatDay(iso.slice(0, 10), b.locale);
+  // Seats held pay by the hold's end (a reversed payment renews it); otherwise by the invoice's date.
+  const depositDue = b.holdExpiresAt ?? b.depositDueDate;
   const params = {
     number: b.number,
     tour: b.tourTitle ?? t('mail.booking.tailorMade'),
@@ -43,12 +60,12 @@ export function bookingStatusMail(status: BookingStatus, b: BookingMailFacts): O
     deposit: formatCents(b.depositCents),
     percent: b.depositPercent,
     paid: formatCents(b.paidCents),
-    balance: formatCents(Math.max(0, b.totalCents - b.paidCents)),
+    balance: formatCents(balanceAfterDeposit(b)),
     balanceDue: day(b.balanceDueDate),
-    holdUntil: b.holdExpiresAt ? day(b.holdExpiresAt) : '',
+    holdUntil: depositDue ? day(depositDue) : '',
     invoice: b.invoiceNumber ?? '',
   };
-  const body = [t('mail.greeting', { name: b.fullName }), t(`mail.booking.${status}.intro`, params)];
+  const body = [t('mail.greeting', { name: b.fullName }), t(`mail.booking.${status}.${introOf(status, b, depositDue)}`, params)];
   if (status !== 'cancelled' && status !== 'expired') body.push(`${t('mail.booking.link')}\n${b.manageUrl}`);
   body.push(t('mail.signature'));
   return safe({ kind: `booking.${status}`, ref: b.number, locale: b.locale, to: b.email, subject: t(`mail.booking.${status}.subject`, params), body: body.join('\n\n') });
@@ -66,4 +83,16 @@ export function bookingOperatorMail(kind: 'new' | 'deposit' | 'latePayment', b: 
     subject: `${kind === 'new' ? 'New booking' : kind === 'deposit' ? 'Deposit received' : 'Late payment'} ${b.number} from ${b.fullName}`,
     body: [what, `Traveller: ${b.fullName} <${b.email}>`, detail].filter(Boolean).join('\n\n'),
   });
+}
+
+/**
+ * The booking's private link sent again (the operator corrected the address, or the traveller
+ * lost the mail): to the address the booking has now, in the booking's language.
+ */
+export function bookingLinkMail(b: BookingMailFacts): OutgoingMail {
+  const messages = loadMessages(b.locale);
+  const t = (key: string, params?: Record<string, string | number>) => translate(messages, key, params, b.locale);
+  const params = { number: b.number, tour: b.tourTitle ?? t('mail.booking.tailorMade'), start: formatDay(b.startDate.slice(0, 10), b.locale) };
+  const body = [t('mail.greeting', { name: b.fullName }), t('mail.booking.resent.intro', params), `${t('mail.booking.link')}\n${b.manageUrl}`, t('mail.signature')];
+  return safe({ kind: 'booking.link', ref: b.number, locale: b.locale, to: b.email, subject: t('mail.booking.resent.subject', params), body: body.join('\n\n') });
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_OPERATOR_EMAIL, E2E_OPERATOR_PASSWORD, e2eEnv, originFor } from './e2eEnv.cjs';
+import { formToken } from './formToken';
 import { fillWizard } from './quoteWizard';
 import { t } from './strings';
 
@@ -74,4 +75,37 @@ test('a German quote reaches the inbox with every answer; the reply reaches the 
   // Answered: the inbox says so and no longer counts it as waiting.
   await page.goto(admin('/inbox?kind=quote&language=de'));
   await expect(page.getByTestId('inbox-row').filter({ hasText: number })).toContainText('answered');
+});
+
+test('a booking sent with a mistyped address: the operator takes the suggested one and the private link reaches it', async ({ page }) => {
+  test.setTimeout(60_000);
+  const { tours } = await (await page.request.get(`${originFor('en')}/api/filter?tripType=private&safariType=lodge`)).json();
+  const local = `lena.vogel.${Date.now()}`;
+  const res = await page.request.post(`${originFor('en')}/api/bookings`, {
+    headers: { 'X-Locale': 'de' },
+    data: {
+      tour: tours[0].slug, startDate: new Date(Date.now() + 150 * 86_400_000).toISOString().slice(0, 10), adults: 2, children: 0, childrenAges: [],
+      fullName: 'Lena Vogel', email: `${local}@gmial.com`, phone: '+49 30 1234567', country: 'DE', acceptTerms: true, formToken: await formToken(page.request),
+    },
+  });
+  expect(res.status()).toBe(201);
+  const { bookingNumber, manageUrl } = await res.json();
+
+  const login = await page.request.post(`${originFor('en')}/api/admin/login`, { data: { email: E2E_OPERATOR_EMAIL, password: E2E_OPERATOR_PASSWORD } });
+  expect(login.status()).toBe(200);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(admin(`/inbox/${bookingNumber}`));
+  const box = page.getByTestId('booking-email-form');
+  await expect(box.getByLabel("Traveller's email")).toHaveValue(`${local}@gmial.com`);
+  await box.getByRole('button', { name: `${local}@gmail.com` }).click();
+  await box.getByRole('button', { name: 'Correct email and send private link' }).click();
+  await expect(page.getByTestId('booking-email-result')).toHaveText(`Private link sent to ${local}@gmail.com.`);
+  await expect(page.getByTestId('request-summary')).toContainText(`${local}@gmail.com`);
+  await expect(page.getByTestId('history')).toContainText(`email corrected from ${local}@gmial.com to ${local}@gmail.com`);
+
+  const subject = `Subject: ${t('de', 'mail.booking.resent.subject', { number: bookingNumber })}`;
+  await expect.poll(() => mailsAbout(bookingNumber).filter((m) => m.includes(subject)).length, { timeout: 15_000 }).toBe(1);
+  const mail = mailsAbout(bookingNumber).find((m) => m.includes(subject))!;
+  expect(mail).toContain(`To: ${local}@gmail.com`);
+  expect(mail).toContain(manageUrl);
 });

@@ -203,6 +203,28 @@ test.describe('when a booking does not go to plan', () => {
     await expect(page).toHaveURL(/\/Booking\?/);
   });
 
+  test('on a phone, a 5,000-character paste into the special requests is kept, counted against 2,000 and refused with a message; nothing is sent', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { tours } = await (await page.request.get(`${originFor('en')}/api/filter?tripType=private&safariType=lodge`)).json();
+    await page.goto(`/Booking?tour=${tours[0].slug}`);
+    const counter = page.getByTestId('counter-requests');
+    await expect(counter).toHaveText(t('en', 'leads.fields.counter', { count: 0, max: 2000 }));
+    await page.locator('#startDate').fill(new Date(Date.now() + 120 * DAY_MS).toISOString().slice(0, 10));
+    await fillTraveller(page, 'Long Writer');
+    const pasted = 'We would love a night in a treehouse lodge. '.repeat(120).slice(0, 5000);
+    await page.locator('#requests').fill(pasted);
+    await expect(page.locator('#requests')).toHaveValue(pasted);
+    await expect(counter).toContainText(t('en', 'leads.fields.counter', { count: 5000, max: 2000 }));
+    await expect(page.getByTestId('counter-requests-over')).toHaveText(t('en', 'validation.tooLong', { max: 2000 }));
+    let posted = 0;
+    page.on('request', (r) => void (r.url().endsWith('/api/bookings') && r.method() === 'POST' && posted++));
+    await page.waitForTimeout(2600);
+    await page.getByRole('button', { name: t('en', 'booking.form.request') }).click();
+    await expect(page.getByTestId('error-requests')).toHaveText(t('en', 'validation.tooLong', { max: 2000 }));
+    await expect(page.locator('#requests')).toHaveValue(pasted);
+    expect(posted).toBe(0);
+  });
+
   test('a private lodge tour is a request: availability within 24 hours, then the invoice', async ({ page }) => {
     const { tours } = await (await page.request.get(`${originFor('en')}/api/filter?tripType=private&safariType=lodge`)).json();
     await page.goto(`/Booking?tour=${tours[0].slug}`);
@@ -210,6 +232,8 @@ test.describe('when a booking does not go to plan', () => {
     await page.locator('#startDate').fill(new Date(Date.now() + 120 * DAY_MS).toISOString().slice(0, 10));
     await page.getByLabel(t('en', 'catalogue.levels.luxury')).check();
     await expect(page.getByTestId('price-summary')).toContainText(t('en', 'booking.summary.deposit', { percent: formatPercent(50, 'en') }));
+    const shownTotal = await page.getByTestId('summary-total').textContent();
+    const shownDeposit = await page.getByTestId('summary-deposit').textContent();
     await fillTraveller(page, 'Private Traveller');
     await page.waitForTimeout(2600);
     await page.getByRole('button', { name: t('en', 'booking.form.request') }).click();
@@ -217,6 +241,16 @@ test.describe('when a booking does not go to plan', () => {
     await expect(page.getByTestId('booking-status')).toContainText(t('en', 'booking.status.inquiry.text'));
     await expect(page.getByTestId('invoice')).toContainText(t('en', 'booking.invoiceView.follows'));
     await expect(page.getByTestId('payment-options')).toHaveCount(0);
+    // The estimate the form showed stays on the page until the invoice replaces it.
+    await expect(page.getByTestId('invoice').getByRole('heading')).toHaveText(t('en', 'booking.invoiceView.estimate'));
+    await expect(page.getByTestId('estimate-total')).toHaveText(shownTotal!);
+    await expect(page.getByTestId('estimate-deposit')).toHaveText(shownDeposit!);
+
+    // The same link on BookingCompleted says a request was received: nothing is confirmed or paid yet.
+    await page.goto(page.url().replace('/Payment?', '/BookingCompleted?'));
+    await expect(page.getByTestId('status-title')).toHaveText(t('en', 'booking.status.inquiry.title'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'booking.view.heading'));
+    await expect(page.getByText(t('en', 'booking.completed.confirming'))).toHaveCount(0);
   });
 
   test('de: a payment that fails at the provider comes back to the booking, which is kept and can be paid again; a provider outage is explained', async ({ page }) => {

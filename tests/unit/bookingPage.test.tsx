@@ -10,6 +10,8 @@ import { BookingStart } from '@/components/booking/BookingStart';
 import { I18nProvider } from '@/lib/i18n/I18nProvider';
 import { loadMessages } from '@/lib/i18n/messages';
 import { makeStore } from '@/store';
+import { signedIn } from '@/store/authSlice';
+import type { UserDto } from '@/server/auth/dto';
 import type { DepartureDto } from '@/server/bookings/dto';
 import type { BookingTour } from '@/server/catalogue/bookingTour';
 import de from '@/locales/de.json';
@@ -28,10 +30,10 @@ const privateLodge: BookingTour = { slug: 'serengeti-lodge', title: 'Serengeti L
 const sharedLodge: BookingTour = { ...privateLodge, slug: 'group-lodge', title: 'Gruppen-Lodge-Safari', tripType: 'shared' };
 
 const router = { push: async () => true, locale: 'de' } as unknown as NextRouter;
-function page(children: ReactNode) {
+function page(children: ReactNode, store = makeStore()) {
   return render(
     <RouterContext.Provider value={router}>
-      <Provider store={makeStore()}>
+      <Provider store={store}>
         <I18nProvider locale="de" messages={loadMessages('de', ['pages', 'booking', 'leads', 'validation', 'names', 'catalogue'])}>{children}</I18nProvider>
       </Provider>
     </RouterContext.Provider>,
@@ -70,6 +72,40 @@ describe('booking form', () => {
     expect((screen.getByLabelText(de.booking.form.startDate) as HTMLInputElement).value).toBe('2027-03-10');
   });
 
+  it('a 5,000-character paste into the special requests is kept whole, counted against the limit of 2,000, and refused with a message', async () => {
+    page(<BookingForm target={{ tour: privateLodge, quoteNumber: '' }} departureId={null} departures={null} today={TODAY} />);
+    const requests = document.getElementById('requests') as HTMLTextAreaElement;
+    expect(screen.getByTestId('counter-requests').textContent).toBe(de.leads.fields.counter.replace('{count}', '0').replace('{max}', '2000'));
+    // The browser cuts a paste at maxLength without a word: the box has none.
+    expect(requests.hasAttribute('maxlength')).toBe(false);
+    expect(requests.getAttribute('aria-describedby')).toBe('requests-counter');
+    const pasted = 'Bitte vegetarisch. '.repeat(264).slice(0, 5000);
+    type(requests, pasted);
+    await waitFor(() => expect(screen.getByTestId('counter-requests').textContent).toContain(de.leads.fields.counter.replace('{count}', '5000').replace('{max}', '2000')));
+    const tooLong = de.validation.tooLong.replace('{max}', '2000');
+    expect(screen.getByTestId('counter-requests-over').textContent).toBe(tooLong);
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: de.booking.form.request })));
+    expect((await screen.findByTestId('error-requests')).textContent).toBe(tooLong);
+    expect(requests.value).toBe(pasted);
+    expect(requests.value).toHaveLength(5000);
+  });
+
+  it('a likely typo in the email gets a "did you mean" once the box is left, and one tap puts it right', async () => {
+    page(<BookingForm target={{ tour: privateLodge, quoteNumber: '' }} departureId={null} departures={null} today={TODAY} />);
+    const email = screen.getByLabelText(de.leads.fields.email) as HTMLInputElement;
+    type(email, 'anna@gmial.com');
+    expect(screen.getByTestId('suggestion-email').textContent).toBe('');
+    await act(async () => void fireEvent.blur(email));
+    const hint = screen.getByTestId('suggestion-email');
+    await waitFor(() => expect(hint.textContent).toBe(de.leads.fields.emailTypo.replace('{email}', 'anna@gmail.com')));
+    await act(async () => void fireEvent.click(within(hint).getByRole('button', { name: 'anna@gmail.com' })));
+    expect(email.value).toBe('anna@gmail.com');
+    expect(hint.textContent).toBe('');
+
+    type(email, 'anna@example.con');
+    await waitFor(() => expect(hint.textContent).toContain('anna@example.com'));
+  });
+
   it('a shared tour: its open departures with seats left, the first chosen, the level fixed and the button books', async () => {
     page(<BookingForm target={{ tour: sharedLodge, quoteNumber: '' }} departureId="dep-gone" departures={null} today={TODAY} />);
     const choice = await screen.findByTestId('departure-choice');
@@ -82,6 +118,35 @@ describe('booking form', () => {
     expect(screen.getByRole('button', { name: de.booking.form.book })).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('summary-total').textContent).toBe('$ 4,200'));
     expect(screen.getByTestId('summary-deposit').textContent).toBe('$ 1,260');
+  });
+});
+
+describe('a signed-in traveller', () => {
+  const user: UserDto = {
+    id: 'u1', name: 'Anna Müller', email: 'anna@example.com', phone: '+49 30 1234567', country: 'AT', title: 'Ms',
+    countryOfResidence: 'DE', avatar: null, locale: 'de',
+  };
+  const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+
+  it('finds the booking form filled from the profile: name, email, phone, country of residence', async () => {
+    const store = makeStore();
+    store.dispatch(signedIn({ token: 't', user }));
+    page(<BookingForm target={{ tour: privateLodge, quoteNumber: '' }} departureId={null} departures={null} today={TODAY} />, store);
+    await waitFor(() => expect(value(de.leads.fields.fullName)).toBe('Anna Müller'));
+    expect(value(de.leads.fields.email)).toBe('anna@example.com');
+    expect(value(de.leads.fields.phone)).toBe('+49 30 1234567');
+    expect(value(de.leads.fields.country)).toBe('DE');
+  });
+
+  it('whose session comes back after the page showed: empty boxes are filled, what was typed stays', async () => {
+    const store = makeStore();
+    page(<BookingForm target={{ tour: privateLodge, quoteNumber: '' }} departureId={null} departures={null} today={TODAY} />, store);
+    type(screen.getByLabelText(de.leads.fields.fullName), 'Anna M. Müller');
+    expect(value(de.leads.fields.email)).toBe('');
+    await act(async () => void store.dispatch(signedIn({ token: 't', user })));
+    await waitFor(() => expect(value(de.leads.fields.email)).toBe('anna@example.com'));
+    expect(value(de.leads.fields.fullName)).toBe('Anna M. Müller');
+    expect(value(de.leads.fields.country)).toBe('DE');
   });
 });
 

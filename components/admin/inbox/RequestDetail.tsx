@@ -6,6 +6,7 @@ import { useAction } from '../useAction';
 import { useAdminGet } from '../useAdminGet';
 import { AssignForm } from './AssignForm';
 import { BookingActions, type BookingState } from './BookingActions';
+import { BookingEmailForm } from './BookingEmailForm';
 import { ConvertToBooking } from './ConvertToBooking';
 import { HistoryList } from './HistoryList';
 import { InboxList } from './InboxList';
@@ -90,6 +91,11 @@ export function RequestDetail({ number }: { number: string }) {
         {request.kind === 'quote' && request.tour ? (
           <Panel title="Turn into booking">
             <ConvertToBooking request={request} tour={request.tour} onRequest={onRequest} />
+          </Panel>
+        ) : null}
+        {request.kind === 'booking' ? (
+          <Panel title="Traveller's email">
+            <BookingEmailForm number={request.number} email={request.email} onDetail={onDetail} />
           </Panel>
         ) : null}
         {request.kind === 'booking' && request.booking ? (
