@@ -19,7 +19,6 @@ import type { DestinationCardView, Review, ShownImage, TourCardView } from '@/se
 import { latestReviews, travellerReviewStats } from '@/server/catalogue/reviewService';
 import { dealTours, listTours, popularTours, recommendedTours } from '@/server/catalogue/tourService';
 import { heroImage } from '@/server/catalogue/images';
-import { agencyLdProps, travelAgency } from '@/lib/seo/jsonLd';
 import { latestArticles, type ArticleCardView } from '@/server/blog/service';
 import { articleCardView, destinationCardView, shownImage, tourCardView } from '@/server/pages/cardViews';
 
@@ -140,9 +139,6 @@ export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
       ...base,
       messages: withCountryNames(base, reviews.map((r) => r.country)),
       hero: shownImage(heroImage('savanna', '')),
-      // The reviews shown here are the agency's; search engines are told of travellers' only, never
-      // samples. Without any, it is the plain agency, which the layout writes itself.
-      ...agencyLdProps(travelAgency(l, travellers, reviews)),
       popular: popular.slice(0, 6).map(tourCardView),
       deals: deals.map(tourCardView),
       recommended: recommended.map(({ slug, title, days, priceFrom }) => ({ slug, title, days, priceFrom })),

@@ -28,7 +28,7 @@ test.describe('served HTML of the main page kinds', () => {
       const post = await api('/api/blogs/climbing-kilimanjaro-guide');
       const cases = [
         { path: '/', alternates: Object.fromEntries(LOCALES.map((l) => [l, '/'])), title: pageMeta(locale, 'home').title, description: pageMeta(locale, 'home').description, types: ['TravelAgency'] },
-        { path: tour.alternates[locale], alternates: tour.alternates, title: `${tour.title} | Twiga Trails`, types: ['TravelAgency', 'TouristTrip', 'BreadcrumbList'] },
+        { path: tour.alternates[locale], alternates: tour.alternates, title: `${tour.title} | Twiga Trails`, types: ['TravelAgency', 'TouristTrip', 'Product', 'BreadcrumbList'] },
         { path: place.alternates[locale], alternates: place.alternates, title: place.name, types: ['TravelAgency', 'TouristDestination', 'BreadcrumbList'] },
         { path: post.alternates[locale], alternates: post.alternates, title: `${post.title} | Twiga Trails`, description: post.excerpt, types: ['TravelAgency', 'Article', 'BreadcrumbList'] },
       ];
