@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Locale } from '@/lib/i18n/config';
 import type { Database } from '@/server/db/types';
 import { getDb } from '@/server/db/connection';
-import { findDestination, findDestinationSlugs } from './destinationRepository';
+import { findDestination, findDestinationIdBySlug, findDestinationSlugs } from './destinationRepository';
 import { TOUR_LIST_PATH } from '@/lib/routing/paths';
 import type { TourFilter } from '@/lib/catalogue/filterFields';
 import { LEVELS, SAFARI_TYPES, SPECIALISED, TRIP_TYPES } from '@/lib/catalogue/vocabulary';
@@ -32,7 +32,8 @@ const FIXED: Record<string, Partial<TourFilter>> = {
 
 export const LANDING_SEGMENTS = [...Object.keys(FIXED), ...LEVELS, ...SAFARI_TYPES, ...TRIP_TYPES];
 
-export async function resolveLanding(locale: Locale, segment: string, db: Kysely<Database> = getDb()): Promise<Landing | null> {
+/** A list named by a fixed word (a kind of trip, a level, a style, a trip type); null for any other segment. */
+function fixedLanding(segment: string): Landing | null {
   if (FIXED[segment]) return { segment, filter: FIXED[segment], heading: { key: `catalogue.landing.${segment}` } };
   if ((LEVELS as readonly string[]).includes(segment)) return { segment, filter: { level: [segment as (typeof LEVELS)[number]] }, heading: { key: `catalogue.landing.${segment}` } };
   if ((SAFARI_TYPES as readonly string[]).includes(segment)) return { segment, filter: { safariType: segment as (typeof SAFARI_TYPES)[number] }, heading: { key: `catalogue.landing.${segment}` } };
@@ -40,10 +41,36 @@ export async function resolveLanding(locale: Locale, segment: string, db: Kysely
   if ((SPECIALISED as readonly string[]).includes(segment)) {
     return { segment, filter: { tags: [segment as (typeof SPECIALISED)[number]] }, heading: { key: 'catalogue.landing.tag', params: { tag: segment } } };
   }
+  return null;
+}
+
+/** Each language's path of a place's tour list. */
+async function placeListPaths(db: Kysely<Database>, id: string): Promise<Partial<Record<Locale, string>>> {
+  return Object.fromEntries((await findDestinationSlugs(db, id)).map((s) => [s.locale, `${TOUR_LIST_PATH}${s.slug}`]));
+}
+
+/**
+ * A fixed list named like a place (Zanzibar: the place's English slug is "zanzibar") is that
+ * place's list too: one page, found in each language at the place's slug there (German
+ * "sansibar"); the fixed word on another language's domain is moved there with a 301.
+ */
+async function withNamesakePlace(db: Kysely<Database>, locale: Locale, fixed: Landing, englishSlug: string, segment: string): Promise<Landing> {
+  const id = await findDestinationIdBySlug(db, 'en', englishSlug);
+  if (!id) return fixed;
+  const alternates = await placeListPaths(db, id);
+  const own = alternates[locale]?.slice(TOUR_LIST_PATH.length) ?? englishSlug;
+  return { ...fixed, segment, alternates, ...(own !== segment ? { movedTo: own } : {}) };
+}
+
+export async function resolveLanding(locale: Locale, segment: string, db: Kysely<Database> = getDb()): Promise<Landing | null> {
+  const fixed = fixedLanding(segment);
+  if (fixed) return withNamesakePlace(db, locale, fixed, segment, segment);
   const place = await findDestination(db, locale, segment);
   if (place) {
-    const slugs = await findDestinationSlugs(db, place.id);
-    const alternates = Object.fromEntries(slugs.map((s) => [s.locale, `${TOUR_LIST_PATH}${s.slug}`])) as Partial<Record<Locale, string>>;
+    const alternates = await placeListPaths(db, place.id);
+    const english = alternates.en?.slice(TOUR_LIST_PATH.length);
+    const namesake = english ? fixedLanding(english) : null;
+    if (english && namesake) return withNamesakePlace(db, locale, namesake, english, segment);
     return {
       segment, filter: { destination: place.id }, heading: { key: 'catalogue.landing.destination', params: { name: place.name } }, alternates,
       ...(place.slug !== segment ? { movedTo: place.slug } : {}),

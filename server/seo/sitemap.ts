@@ -22,12 +22,15 @@ async function entries(db: Kysely<Database>): Promise<Entry[]> {
     for (const r of rows) map.set(r.id, { ...(map.get(r.id) ?? ({} as Entry)), [r.locale]: path(r.slug) });
     return [...map.values()].filter((e) => e.en);
   };
+  const placeLists = byId(places, (slug) => `${TOUR_LIST_PATH}${slug}`);
+  // A fixed list named like a place (zanzibar) is that place's list: listed once, with the place's slugs.
+  const listedAsPlace = new Set(placeLists.map((e) => e.en));
   return [
     ...PUBLIC_PAGES.map((p) => ({ en: p })),
-    ...LANDING_SEGMENTS.map((s) => ({ en: `${TOUR_LIST_PATH}${s}` })),
+    ...LANDING_SEGMENTS.map((s) => ({ en: `${TOUR_LIST_PATH}${s}` })).filter((e) => !listedAsPlace.has(e.en)),
     ...byId(tours, (slug) => `/trip/${slug}`),
     ...byId(places, (slug) => `/CountryPark?destination=${slug}`),
-    ...byId(places, (slug) => `${TOUR_LIST_PATH}${slug}`),
+    ...placeLists,
     ...byId(articles, (slug) => `/blog/${slug}`),
   ];
 }

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES, type Locale } from '@/lib/i18n/config';
+import { absoluteUrl } from '@/lib/i18n/origins';
+import { TOUR_LIST_PATH } from '@/lib/routing/paths';
+import { getServerSideProps as tourListProps } from '@/pages/tanzania-safari-package/[[...segments]]';
+import { sitemapXml } from '@/server/seo/sitemap';
+import { engines } from '../helpers/testDb';
+import { useSeededApi } from '../helpers/seededApi';
+
+type Url = { loc: string; alternates: Record<string, string> };
+
+/** A sitemap's <url> entries as a crawler reads them: the address and its hreflang alternates. */
+function parseSitemap(xml: string): Url[] {
+  const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
+    loc: unescape(/<loc>([^<]*)<\/loc>/.exec(body)![1]),
+    alternates: Object.fromEntries([...body.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]*)"\/>/g)].map(([, lang, href]) => [lang, unescape(href)])),
+  }));
+}
+
+describe.each(engines())('sitemaps and hreflang on %s', (engine) => {
+  const seeded = useSeededApi(engine, {});
+  const db = () => seeded.db().db;
+
+  /** The tour list's answer on a language's domain: a page with its alternates, or a redirect. */
+  const tourList = async (locale: Locale, segment: string) =>
+    (await tourListProps({ locale, params: { segments: [segment] }, query: { segments: [segment] }, res: { setHeader() {} } } as never)) as Record<string, any>;
+
+  it('lists each page once per domain, names itself among its alternates, and every hreflang pair is reciprocal', async () => {
+    const maps = Object.fromEntries(await Promise.all(LOCALES.map(async (l) => [l, parseSitemap(await sitemapXml(l, db()))] as const))) as Record<Locale, Url[]>;
+    const byLoc = new Map(LOCALES.flatMap((l) => maps[l].map((u) => [u.loc, { locale: l, url: u }] as const)));
+    const problems: string[] = [];
+    let pairs = 0;
+    for (const l of LOCALES) {
+      const locs = maps[l].map((u) => u.loc);
+      for (const loc of new Set(locs.filter((x, i) => locs.indexOf(x) !== i))) problems.push(`${l}: ${loc} listed twice`);
+      for (const u of maps[l]) {
+        if (u.alternates[l] !== u.loc) problems.push(`${l}: ${u.loc} names ${u.alternates[l]} as its own language's page`);
+        for (const other of LOCALES) {
+          pairs++;
+          const back = byLoc.get(u.alternates[other]);
+          if (!back || back.locale !== other) problems.push(`${l}: ${u.loc} -> ${other} ${u.alternates[other]} is in no ${other} sitemap`);
+          else if (back.url.alternates[l] !== u.loc) problems.push(`${l}: ${u.loc} -> ${other} ${u.alternates[other]}, which names ${back.url.alternates[l]} back`);
+        }
+      }
+    }
+    expect(pairs).toBeGreaterThan(10_000);
+    expect(problems).toEqual([]);
+  });
+
+  it('has one Zanzibar package list per language: German "sansibar", the English word there moved to it with a 301', async () => {
+    const de = await tourList('de', 'zanzibar');
+    expect(de.redirect).toEqual({ destination: `${TOUR_LIST_PATH}sansibar`, statusCode: 301 });
+    const german = await tourList('de', 'sansibar');
+    const english = await tourList('en', 'zanzibar');
+    expect(german.props.landing.filter).toEqual(english.props.landing.filter);
+    expect(german.props.alternates).toEqual(english.props.alternates);
+    expect(english.props.alternates).toMatchObject({ en: `${TOUR_LIST_PATH}zanzibar`, de: `${TOUR_LIST_PATH}sansibar` });
+    const germanMap = parseSitemap(await sitemapXml('de', db())).map((u) => u.loc);
+    expect(germanMap).toContain(absoluteUrl('de', `${TOUR_LIST_PATH}sansibar`));
+    expect(germanMap).not.toContain(absoluteUrl('de', `${TOUR_LIST_PATH}zanzibar`));
+  });
+});
