@@ -7,13 +7,14 @@ import { sitemapXml } from '@/server/seo/sitemap';
 import { engines } from '../helpers/testDb';
 import { useSeededApi } from '../helpers/seededApi';
 
-type Url = { loc: string; alternates: Record<string, string> };
+type Url = { loc: string; lastmod?: string; alternates: Record<string, string> };
 
 /** A sitemap's <url> entries as a crawler reads them: the address and its hreflang alternates. */
 function parseSitemap(xml: string): Url[] {
   const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
   return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
     loc: unescape(/<loc>([^<]*)<\/loc>/.exec(body)![1]),
+    lastmod: /<lastmod>([^<]*)<\/lastmod>/.exec(body)?.[1],
     alternates: Object.fromEntries([...body.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]*)"\/>/g)].map(([, lang, href]) => [lang, unescape(href)])),
   }));
 }
@@ -59,5 +60,20 @@ describe.each(engines())('sitemaps and hreflang on %s', (engine) => {
     const germanMap = parseSitemap(await sitemapXml('de', db())).map((u) => u.loc);
     expect(germanMap).toContain(absoluteUrl('de', `${TOUR_LIST_PATH}sansibar`));
     expect(germanMap).not.toContain(absoluteUrl('de', `${TOUR_LIST_PATH}zanzibar`));
+  });
+
+  it('dates what the database knows changed: each article, the information pages per language, a tour the operator edited', async () => {
+    const article = await db().selectFrom('articles').innerJoin('article_translations as t', 't.article_id', 'articles.id')
+      .select(['articles.published_at', 'articles.updated_at', 't.slug']).where('t.locale', '=', 'de').orderBy('articles.id').executeTakeFirstOrThrow();
+    const tour = await db().selectFrom('tour_translations').select(['tour_id', 'slug']).where('locale', '=', 'de').orderBy('tour_id').executeTakeFirstOrThrow();
+    await db().updateTable('tours').set({ edited_at: '2026-11-02T08:15:00.000Z' }).where('id', '=', tour.tour_id).execute();
+    const privacy = await db().selectFrom('info_documents').select('updated_at').where('id', '=', 'privacy').where('locale', '=', 'de').executeTakeFirstOrThrow();
+    const urls = new Map(parseSitemap(await sitemapXml('de', db())).map((u) => [u.loc, u.lastmod]));
+    expect(urls.get(absoluteUrl('de', `/blog/${article.slug}`))).toBe((article.updated_at ?? article.published_at).slice(0, 10));
+    expect(urls.get(absoluteUrl('de', `/trip/${tour.slug}`))).toBe('2026-11-02');
+    expect(urls.get(absoluteUrl('de', '/Privacy'))).toBe(privacy.updated_at);
+    const dated = [...urls.values()].filter(Boolean) as string[];
+    expect(dated.length).toBeGreaterThan(20);
+    for (const d of dated) expect(d).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });
