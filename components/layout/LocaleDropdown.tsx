@@ -40,7 +40,7 @@ export function LocaleDropdown({ alternates }: { alternates?: Partial<Record<Loc
     <details ref={ref} className="relative" data-testid="locale-dropdown">
       <summary
         className="locale-summary"
-        aria-label={`${t('common.localeSwitcher.label')}: ${LOCALE_NAMES[locale]}`}
+        aria-label={`${t('common.localeSwitcher.label')}: ${LOCALE_NAMES[locale]} (${locale.toUpperCase()})`}
       >
         <GlobeIcon width={16} height={16} />
         <span>{locale.toUpperCase()}</span>

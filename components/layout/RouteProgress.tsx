@@ -11,7 +11,8 @@ function loadBar(): Promise<ProgressBar> {
     const bar: NProgress = (m as { default?: NProgress }).default ?? (m as unknown as NProgress);
     // lib/routeProgress moves the bar (no trickle of its own). Finishing fills it, then fades
     // it out, each in half of the 500 ms; every step animates within a tick.
-    bar.configure({ showSpinner: false, trickle: false, speed: PROGRESS_HIDE_MS / 2 });
+    // Its own template without nprogress's role="bar" (no such ARIA role): a bar only seen, not read.
+    bar.configure({ showSpinner: false, trickle: false, speed: PROGRESS_HIDE_MS / 2, template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>' });
     return bar;
   });
   barPromise.catch(() => (barPromise = undefined)); // the next navigation may try again
