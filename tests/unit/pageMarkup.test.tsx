@@ -75,9 +75,16 @@ describe('what axe checks on every page, in the parts that failed it', () => {
     return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 80)).join(' | ')}`);
   }
 
-  it('names the logo link and the language button with the text they show (label-content-name-mismatch)', async () => {
+  it('names the logo link and the language button with the text they show (axe: label-content-name-mismatch)', () => {
+    // axe-core cannot judge this rule without a layout (jsdom has none): the same test, by hand.
     const { container } = page(<Layout><p>Page</p></Layout>);
-    expect(await violations(container, ['label-content-name-mismatch'])).toEqual([]);
+    const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    const labelled = [container.querySelector('nav a[href="/"]')!, container.querySelector('[data-testid="locale-dropdown"] summary')!];
+    for (const el of labelled) {
+      const name = words(el.getAttribute('aria-label') ?? '');
+      expect(name.length, el.outerHTML).toBeGreaterThan(0);
+      for (const word of words(el.textContent ?? '')) expect(name, el.outerHTML).toContain(word);
+    }
   });
 
   it('skips no heading level on the blog list and the booking process, and tips are no unnamed landmarks', async () => {
