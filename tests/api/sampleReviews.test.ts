@@ -118,7 +118,7 @@ describe.each(engines())('sample reviews on %s', (engine) => {
     const places: Thing[] = await get('/api/destinationlist');
     expect(places.some((d) => d.toursCount === 0)).toBe(true);
     expect(places.map((d) => d.rating).filter((r) => r !== null)).toEqual([]);
-  });
+  }, 60_000);
 
   it('counts only travellers\' approved reviews in structured data, on the tour they are about (never on the agency)', async () => {
     await traveller('real-approved', tour.id, 5, 'approved');
@@ -144,7 +144,7 @@ describe.each(engines())('sample reviews on %s', (engine) => {
     const places: Thing[] = await get('/api/destinationlist');
     expect(places.filter((d) => d.rating !== null).map((d) => d.id).sort()).toEqual([...visited].sort());
     expect(places.filter((d) => visited.has(d.id)).every((d) => d.rating === 5)).toBe(true);
-  });
+  }, 60_000);
 
   it('with SAMPLE_REVIEWS=off shows no sample anywhere: guest book, latest reviews, testimonials, tours, counts and ratings', async () => {
     process.env.SAMPLE_REVIEWS = 'off';

@@ -25,8 +25,12 @@ describe.each(engines())('structured data on %s', (engine) => {
   const seeded = useSeededApi(engine, {});
   const db = () => seeded.db().db;
 
+  let rendered: ReturnType<typeof renderPages> | undefined;
+  /** The pages, rendered once for the tests below. */
+  const pages = () => (rendered ??= renderPages());
+
   /** Every page kind with structured data, in German, rendered as served; one traveller's review on the tour. */
-  async function pages() {
+  async function renderPages() {
     const tour = await db().selectFrom('tour_translations').select(['tour_id', 'slug']).where('locale', '=', 'de').orderBy('tour_id').executeTakeFirstOrThrow();
     await db().insertInto('reviews').values({
       id: 'real-1', tour_id: tour.tour_id, destination_id: null, category: 'northern-safari', name: 'Anna', country: 'DE', language: 'de',
@@ -34,7 +38,7 @@ describe.each(engines())('structured data on %s', (engine) => {
     }).onConflict((oc) => oc.column('id').doNothing()).execute();
     const article = await db().selectFrom('article_translations').select('slug').where('locale', '=', 'de').orderBy('article_id').executeTakeFirstOrThrow();
     const place = await db().selectFrom('destination_translations').select('slug').where('locale', '=', 'de').orderBy('destination_id').executeTakeFirstOrThrow();
-    const render = async (Page: any, props: Promise<unknown>, pathname: string, asPath: string) =>
+    const render = async (Page: any, props: unknown, pathname: string, asPath: string) =>
       headThings(serverRender(Page, ((await props) as { props: Thing }).props, { pathname, asPath }));
     return {
       home: await render(HomePage, homeProps({ locale: 'de' } as never), '/', '/'),
@@ -52,7 +56,7 @@ describe.each(engines())('structured data on %s', (engine) => {
       'home TravelAgency', 'about TravelAgency', 'tour TravelAgency', 'tour TouristTrip', 'tour Product', 'tour BreadcrumbList',
       'article TravelAgency', 'article Article', 'article BreadcrumbList', 'place TravelAgency', 'place TouristDestination', 'place BreadcrumbList',
     ]));
-  });
+  }, 120_000);
 
   it('gives the agency no rating or review of itself; the tour\'s travellers\' rating and its offer are on the tour as a Product', async () => {
     const { home, about, tour } = await pages();
@@ -68,7 +72,7 @@ describe.each(engines())('structured data on %s', (engine) => {
     expect(trip).not.toHaveProperty('offers');
     expect(trip).not.toHaveProperty('aggregateRating');
     expect(product.url).toBe(trip.url);
-  });
+  }, 60_000);
 
   it('dates an article with its time zone, and the agency\'s logo is a raster picture of at least 112 px that the site serves', async () => {
     const { article, home } = await pages();
@@ -81,5 +85,5 @@ describe.each(engines())('structured data on %s', (engine) => {
     const meta = await sharp(fs.readFileSync(path.join(process.cwd(), 'public', logo.pathname))).metadata();
     expect(['png', 'jpeg', 'webp']).toContain(meta.format);
     expect(Math.min(meta.width!, meta.height!)).toBeGreaterThanOrEqual(112);
-  });
+  }, 60_000);
 });
