@@ -51,6 +51,7 @@ for (const locale of ['en', 'de']) {
   test.describe(`${locale}: axe finds no violation`, () => {
     for (const route of SPEC_ROUTES) {
       test(route, async ({ page }) => {
+        test.setTimeout(60_000); // axe over a whole page takes 10-30 s on a busy 2-core machine
         await page.goto(`${originFor(locale)}${route}`);
         await hydrated(page);
         const { violations } = await new AxeBuilder({ page }).analyze();
