@@ -83,10 +83,6 @@ export async function findDestination(db: Db, locale: string, key: string) {
   return id ? base(db, locale).where('d.id', '=', id).executeTakeFirst() : undefined;
 }
 
-/** The destination whose current slug in the language is exactly `slug` (no id, old or other language's slug). */
-export const findDestinationIdBySlug = async (db: Db, locale: string, slug: string) =>
-  (await db.selectFrom('destination_translations').select('destination_id').where('locale', '=', locale).where('slug', '=', slug).executeTakeFirst())?.destination_id;
-
 export const findDestinationSlugs = (db: Db, id: string) =>
   db.selectFrom('destination_translations').select(['locale', 'slug']).where('destination_id', '=', id).execute();
 

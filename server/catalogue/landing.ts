@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Locale } from '@/lib/i18n/config';
 import type { Database } from '@/server/db/types';
 import { getDb } from '@/server/db/connection';
-import { findDestination, findDestinationIdBySlug, findDestinationSlugs } from './destinationRepository';
+import { findDestination, findDestinationSlugs } from './destinationRepository';
 import { TOUR_LIST_PATH } from '@/lib/routing/paths';
 import type { TourFilter } from '@/lib/catalogue/filterFields';
 import { LEVELS, SAFARI_TYPES, SPECIALISED, TRIP_TYPES } from '@/lib/catalogue/vocabulary';
@@ -49,28 +49,18 @@ async function placeListPaths(db: Kysely<Database>, id: string): Promise<Partial
   return Object.fromEntries((await findDestinationSlugs(db, id)).map((s) => [s.locale, `${TOUR_LIST_PATH}${s.slug}`]));
 }
 
-/**
- * A fixed list named like a place (Zanzibar: the place's English slug is "zanzibar") is that
- * place's list too: one page, found in each language at the place's slug there (German
- * "sansibar"); the fixed word on another language's domain is moved there with a 301.
- */
-async function withNamesakePlace(db: Kysely<Database>, locale: Locale, fixed: Landing, englishSlug: string, segment: string): Promise<Landing> {
-  const id = await findDestinationIdBySlug(db, 'en', englishSlug);
-  if (!id) return fixed;
-  const alternates = await placeListPaths(db, id);
-  const own = alternates[locale]?.slice(TOUR_LIST_PATH.length) ?? englishSlug;
-  return { ...fixed, segment, alternates, ...(own !== segment ? { movedTo: own } : {}) };
-}
-
 export async function resolveLanding(locale: Locale, segment: string, db: Kysely<Database> = getDb()): Promise<Landing | null> {
   const fixed = fixedLanding(segment);
-  if (fixed) return withNamesakePlace(db, locale, fixed, segment, segment);
+  if (fixed) return fixed;
   const place = await findDestination(db, locale, segment);
   if (place) {
     const alternates = await placeListPaths(db, place.id);
+    // A place named like a fixed list (Zanzibar, English slug "zanzibar") has that list as its
+    // list: one page, at the fixed word on every domain like the other fixed lists (the menu links
+    // there); the place's own slug in another language (German "sansibar") is moved there.
     const english = alternates.en?.slice(TOUR_LIST_PATH.length);
     const namesake = english ? fixedLanding(english) : null;
-    if (english && namesake) return withNamesakePlace(db, locale, namesake, english, segment);
+    if (english && namesake) return { ...namesake, movedTo: english };
     return {
       segment, filter: { destination: place.id }, heading: { key: 'catalogue.landing.destination', params: { name: place.name } }, alternates,
       ...(place.slug !== segment ? { movedTo: place.slug } : {}),

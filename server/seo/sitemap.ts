@@ -35,12 +35,12 @@ async function entries(db: Kysely<Database>): Promise<Entry[]> {
   const articleDays = dated(changed.articles);
   const newestArticle = [...articleDays.values()].filter(Boolean).sort().at(-1);
   const fixed = (p: string): Entry => ({ en: p, ...(DOCUMENT_PAGES[p] ? { lastmod: documentDay(DOCUMENT_PAGES[p]) } : p === '/Blogs' && newestArticle ? { lastmod: () => newestArticle } : {}) });
-  const placeLists = byId(places, (slug) => `${TOUR_LIST_PATH}${slug}`);
-  // A fixed list named like a place (zanzibar) is that place's list: listed once, with the place's slugs.
-  const listedAsPlace = new Set(placeLists.map((e) => e.en));
+  // A place named like a fixed list (zanzibar) has that list as its list (server/catalogue/landing.ts): listed once, as the fixed list.
+  const fixedLists = new Set(LANDING_SEGMENTS.map((s) => `${TOUR_LIST_PATH}${s}`));
+  const placeLists = byId(places, (slug) => `${TOUR_LIST_PATH}${slug}`).filter((e) => !fixedLists.has(e.en));
   return [
     ...PUBLIC_PAGES.map(fixed),
-    ...LANDING_SEGMENTS.map((s) => ({ en: `${TOUR_LIST_PATH}${s}` })).filter((e) => !listedAsPlace.has(e.en)),
+    ...[...fixedLists].map((en) => ({ en })),
     ...byId(tours, (slug) => `/trip/${slug}`, dated(changed.tours)),
     ...byId(places, (slug) => `/CountryPark?destination=${slug}`),
     ...placeLists,
