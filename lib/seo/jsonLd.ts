@@ -106,8 +106,8 @@ export function tourProduct(locale: Locale, tour: TripLdInput): Thing {
     '@context': 'https://schema.org',
     '@type': 'Product',
     '@id': `${url}#product`,
+    // No description: the TouristTrip beside it carries the overview (the page's bytes count).
     name: tour.title,
-    description: tour.overview,
     url,
     image: absoluteUrl(locale, tour.image),
     brand: { '@type': 'Brand', name: SITE.brand },
