@@ -71,7 +71,7 @@ const nextConfig = {
       },
       // JSON answers and the public folder's files load nothing and are framed by nobody (front/serve.mjs
       // gives build assets the same: headers() does not reach them).
-      ...['/api/:path*', '/images/:path*', '/favicon.svg'].map((source) => ({ source, headers: [{ key: 'Content-Security-Policy', value: NON_PAGE_CSP }] })),
+      ...['/api/:path*', '/images/:path*', '/favicon.svg', '/logo.png'].map((source) => ({ source, headers: [{ key: 'Content-Security-Policy', value: NON_PAGE_CSP }] })),
       // Last, so that it wins over the rule above (the last matching header of a key is sent).
       {
         // A password-reset link carries its token in the URL: never pass it on as a referrer.

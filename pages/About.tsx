@@ -7,9 +7,7 @@ import { ReviewList } from '@/components/tours/ReviewList';
 import { AppLink } from '@/components/ui/AppLink';
 import { useT } from '@/lib/i18n/I18nProvider';
 import { basePageProps, REVALIDATE_SECONDS } from '@/server/pages/pageProps';
-import { travellerReviewStats } from '@/server/catalogue/reviewService';
 import { aboutUs, infoDocument, type AboutUs } from '@/server/info/service';
-import { agencyLdProps, travelAgency } from '@/lib/seo/jsonLd';
 
 type Props = DocumentPageProps & AboutUs;
 
@@ -39,9 +37,10 @@ export default function AboutPage({ team, associates, testimonials, ...page }: P
 
 export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
   const base = await basePageProps(locale, 'about', ['pages', 'blog', 'info', 'tour', 'catalogue', 'names']);
-  const [document, about, rating] = await Promise.all([infoDocument('about', base.locale), aboutUs(base.locale), travellerReviewStats()]);
+  // The testimonials are shown, not claimed in structured data: the layout writes the plain agency.
+  const [document, about] = await Promise.all([infoDocument('about', base.locale), aboutUs(base.locale)]);
   return {
-    props: { ...base, pageId: 'about', document, ...about, ...agencyLdProps(travelAgency(base.locale, rating, about.testimonials)) },
+    props: { ...base, pageId: 'about', document, ...about },
     revalidate: REVALIDATE_SECONDS,
   };
 };

@@ -48,11 +48,11 @@ export default function BlogsPage({ meta, category, banner, list }: Props) {
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-10">
         {banner.length ? (
           <ul className="grid gap-6 lg:grid-cols-2" data-testid="banner-posts">
-            {banner.slice(0, 2).map((a) => <li key={a.id}><ArticleCard article={a} large /></li>)}
+            {banner.slice(0, 2).map((a) => <li key={a.id}><ArticleCard article={a} large heading="h2" /></li>)}
           </ul>
         ) : null}
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="article-list">
-          {list.articles.map((a) => <li key={a.id}><ArticleCard article={a} /></li>)}
+          {list.articles.map((a) => <li key={a.id}><ArticleCard article={a} heading="h2" /></li>)}
         </ul>
         {list.pages > 1 ? (
           <nav aria-label={t('catalogue.pagination.label')} className="flex items-center justify-between gap-4 text-sm">

@@ -58,7 +58,7 @@ export default function CountryParkPage({ destination: d }: Props) {
         </div>
         <aside>
           <dl className="rounded-2xl bg-white p-6 text-sm ring-1 ring-night-900/5" data-testid="destination-facts">
-            <div className="py-2"><dt className="text-night-600">{t('destinations.rating')}</dt><dd className="font-semibold">★ {d.rating.toFixed(1)} / 5</dd></div>
+            <div className="py-2"><dt className="text-night-600">{t('destinations.rating')}</dt><dd className="font-semibold">{d.rating === null ? t('destinations.noRating') : `★ ${d.rating.toFixed(1)} / 5`}</dd></div>
             <div className="py-2"><dt className="text-night-600">{t('destinations.bestTime')}</dt><dd className="font-semibold">{d.bestTime}</dd></div>
             <div className="py-2"><dt className="text-night-600">{t('destinations.highSeason')}</dt><dd className="font-semibold">{d.highSeason}</dd></div>
             {d.altitudeM ? <div className="py-2"><dt className="text-night-600">{t('destinations.altitude')}</dt><dd className="font-semibold">{t('destinations.altitudeValue', { metres: numberFormat(locale).format(d.altitudeM) })}</dd></div> : null}

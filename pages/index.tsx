@@ -16,10 +16,9 @@ import { DESTINATION_CARD_STRINGS, REVIEW_STRINGS, TOUR_CARD_STRINGS } from '@/l
 import { TOUR_LIST_PATH } from '@/lib/routing/paths';
 import { listDestinations, popularDestinations } from '@/server/catalogue/destinationService';
 import type { DestinationCardView, Review, ShownImage, TourCardView } from '@/server/catalogue/dto';
-import { latestReviews, siteReviewStats, travellerReviewStats } from '@/server/catalogue/reviewService';
+import { latestReviews, travellerReviewStats } from '@/server/catalogue/reviewService';
 import { dealTours, listTours, popularTours, recommendedTours } from '@/server/catalogue/tourService';
 import { heroImage } from '@/server/catalogue/images';
-import { agencyLdProps, travelAgency } from '@/lib/seo/jsonLd';
 import { latestArticles, type ArticleCardView } from '@/server/blog/service';
 import { articleCardView, destinationCardView, shownImage, tourCardView } from '@/server/pages/cardViews';
 
@@ -124,7 +123,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
   // Only the strings this page shows: its own, the cards', and the reviews' (with their writers' countries).
   const base = await basePageProps(locale, 'home', ['home', ...TOUR_CARD_STRINGS, ...REVIEW_STRINGS, ...DESTINATION_CARD_STRINGS, 'blog.categories', 'blog.reading']);
   const l = base.locale;
-  const [popular, deals, recommended, destinations, reviews, all, places, rating, travellers, articles] = await Promise.all([
+  const [popular, deals, recommended, destinations, reviews, all, places, travellers, articles] = await Promise.all([
     popularTours(l, 6),
     dealTours(l, 3),
     recommendedTours(l, 3),
@@ -132,7 +131,6 @@ export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
     latestReviews(4),
     listTours(l, {}),
     listDestinations(l),
-    siteReviewStats(),
     travellerReviewStats(),
     latestArticles(l, 3),
   ]);
@@ -141,16 +139,14 @@ export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
       ...base,
       messages: withCountryNames(base, reviews.map((r) => r.country)),
       hero: shownImage(heroImage('savanna', '')),
-      // The reviews shown here are the agency's; search engines are told of travellers' only, never
-      // samples. Without any, it is the plain agency, which the layout writes itself.
-      ...agencyLdProps(travelAgency(l, travellers, reviews)),
       popular: popular.slice(0, 6).map(tourCardView),
       deals: deals.map(tourCardView),
       recommended: recommended.map(({ slug, title, days, priceFrom }) => ({ slug, title, days, priceFrom })),
       destinations: destinations.slice(0, 8).map(destinationCardView),
       reviews,
       articles: articles.map(articleCardView),
-      stats: { tours: all.total, destinations: places.length, rating: rating.average, reviews: rating.count, years: new Date().getFullYear() - SITE.foundedYear },
+      // The rating figure counts travellers' reviews only: samples are shown, labelled, never counted.
+      stats: { tours: all.total, destinations: places.length, rating: travellers.average, reviews: travellers.count, years: new Date().getFullYear() - SITE.foundedYear },
     },
     revalidate: REVALIDATE_SECONDS,
   };

@@ -11,6 +11,11 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null || exit 1
 fi
 
+if ! command -v java >/dev/null; then
+  echo "Installing Debian's Java for the Nu HTML Checker (vnu-jar) in the browser tests…"
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless >/dev/null || exit 1
+fi
+
 TEST_DATABASE_URL="$(bash scripts/start-test-postgres.sh)" || { echo "PostgreSQL could not be started"; exit 1; }
 export TEST_DATABASE_URL REQUIRE_POSTGRES=1
 TEST_REDIS_URL="$(bash scripts/start-test-redis.sh)" || { echo "Redis could not be started"; exit 1; }

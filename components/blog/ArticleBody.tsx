@@ -23,25 +23,30 @@ export function ArticleBody({ blocks }: { blocks: PageBlock[] }) {
               </List>
             );
           }
-          case 'steps':
+          case 'steps': {
+            // A step is a sub-heading under the body's last h2; with none before it, the steps are the
+            // page's sections themselves (the booking process): h2, so no heading level is skipped.
+            const Step = blocks.slice(0, i).some((x) => x.type === 'h2') ? 'h3' : 'h2';
             return (
               <ol key={i} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1" data-testid="steps">
                 {b.items.map((step, j) => (
                   <li key={j} className="flex gap-4 rounded-2xl border border-sand-200 bg-white p-5 shadow-sm">
                     <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-acacia-700 font-semibold text-white">{j + 1}</span>
                     <div>
-                      <h3 className="font-sans text-lg font-semibold text-night-900">{step.title}</h3>
+                      <Step className="font-sans text-lg font-semibold text-night-900">{step.title}</Step>
                       <p className="mt-1"><InlineText text={step.text} /></p>
                     </div>
                   </li>
                 ))}
               </ol>
             );
+          }
           case 'tip':
             return (
-              <aside key={i} className="rounded-xl border-l-4 border-acacia-600 bg-acacia-50 p-4">
+              // A note in the text, not a landmark of the page (a page with several tips would have several unnamed ones).
+              <div key={i} role="note" className="rounded-xl border-l-4 border-acacia-600 bg-acacia-50 p-4">
                 <p><strong>{t('blog.tip')}:</strong> <InlineText text={b.text} /></p>
-              </aside>
+              </div>
             );
           case 'image':
             return (

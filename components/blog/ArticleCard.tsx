@@ -5,8 +5,11 @@ import { formatDay } from '@/lib/format/dates';
 import { useI18n } from '@/lib/i18n/I18nProvider';
 import type { ArticleCardView as Article } from '@/server/blog/service';
 
-/** An article in a list: picture, category, title, excerpt, date and reading time. */
-export function ArticleCard({ article: a, large }: { article: Article; large?: boolean }) {
+/**
+ * An article in a list: picture, category, title, excerpt, date and reading time. Its title is an
+ * h3 under a section's h2, or an h2 where the list sits right under the page's h1 (`heading`).
+ */
+export function ArticleCard({ article: a, large, heading: Heading = 'h3' }: { article: Article; large?: boolean; heading?: 'h2' | 'h3' }) {
   const { locale, t } = useI18n();
   return (
     <article className="group card relative h-full" data-testid="article-card">
@@ -16,9 +19,9 @@ export function ArticleCard({ article: a, large }: { article: Article; large?: b
       </div>
       <div className="card-body">
         <p className="card-kicker">{t(`blog.categories.${a.category}`)}</p>
-        <h3 className={`card-title ${large ? 'text-2xl' : 'text-lg'}`}>
+        <Heading className={`card-title ${large ? 'text-2xl' : 'text-lg'}`}>
           <AppLink href={`/blog/${a.slug}`} className="card-link">{a.title}</AppLink>
-        </h3>
+        </Heading>
         <p className="card-text mt-2">{a.excerpt}</p>
         <p className="mt-auto pt-3 text-xs text-night-600">
           <time dateTime={a.publishedAt}>{formatDay(a.publishedAt, locale, 'medium')}</time>

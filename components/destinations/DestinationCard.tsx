@@ -20,7 +20,8 @@ export function DestinationCard({ destination: d }: { destination: Destination }
           </AppLink>
         </h3>
         <p className="place-card-facts">
-          {`★ ${d.rating.toFixed(1)} · ${d.toursCount === 0 ? t('destinations.noTours') : d.toursCount === 1 ? t('destinations.tour') : t('destinations.tours', { count: d.toursCount })}`}
+          {/* A star only from travellers' reviews of tours that go there (rating null without any). */}
+          {`${d.rating === null ? '' : `★ ${d.rating.toFixed(1)} · `}${d.toursCount === 0 ? t('destinations.noTours') : d.toursCount === 1 ? t('destinations.tour') : t('destinations.tours', { count: d.toursCount })}`}
         </p>
         <p className="place-card-note">
           {`${t('destinations.bestTime')}: ${d.bestTime}`}

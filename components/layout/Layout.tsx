@@ -39,8 +39,11 @@ export function Layout({ children, alternates, indexable = true }: { children: R
         {children}
       </main>
       <Footer />
-      <BackToTop />
-      <ChatButton />
+      {/* The floating buttons sit in a landmark of their own, as every part of a page should. */}
+      <aside aria-label={t('common.quickActions')}>
+        <BackToTop />
+        <ChatButton />
+      </aside>
       <WishlistSync />
       <WishlistAccountSync />
     </div>

@@ -2,18 +2,22 @@ import { useEffect, useRef } from 'react';
 import { useRouter } from 'next/router';
 import { LOCALES, LOCALE_NAMES, type Locale } from '@/lib/i18n/config';
 import { useI18n } from '@/lib/i18n/I18nProvider';
-import { localeSwitchUrl } from '@/lib/i18n/switchLocale';
+import { localeSwitchUrl, rememberArrival, rememberLocale } from '@/lib/i18n/switchLocale';
 import { GlobeIcon } from '@/components/ui/icons';
 
 /**
  * The language menu. A native <details> disclosure, so it opens with keyboard and without
- * JavaScript; each entry is a plain link to the same page on that language's domain.
+ * JavaScript; each entry is a plain link to the same page on that language's domain, with no
+ * redirect on the way. The page a link opens stores the choice in the language cookie: on
+ * arrival from another language's domain, or on a click on its own language.
  */
 export function LocaleDropdown({ alternates }: { alternates?: Partial<Record<Locale, string>> }) {
   const { locale, t } = useI18n();
   const { asPath } = useRouter();
   const ref = useRef<HTMLDetailsElement>(null);
   const path = asPath.split('#')[0];
+
+  useEffect(() => rememberArrival(locale), [locale]);
 
   useEffect(() => {
     const close = (event: Event) => {
@@ -36,7 +40,7 @@ export function LocaleDropdown({ alternates }: { alternates?: Partial<Record<Loc
     <details ref={ref} className="relative" data-testid="locale-dropdown">
       <summary
         className="locale-summary"
-        aria-label={`${t('common.localeSwitcher.label')}: ${LOCALE_NAMES[locale]}`}
+        aria-label={`${t('common.localeSwitcher.label')}: ${LOCALE_NAMES[locale]} (${locale.toUpperCase()})`}
       >
         <GlobeIcon width={16} height={16} />
         <span>{locale.toUpperCase()}</span>
@@ -48,8 +52,8 @@ export function LocaleDropdown({ alternates }: { alternates?: Partial<Record<Loc
               href={localeSwitchUrl(l, path, alternates)}
               hrefLang={l}
               lang={l}
-              rel="nofollow"
               aria-current={l === locale ? 'true' : undefined}
+              onClick={l === locale ? () => rememberLocale(locale) : undefined}
               className={l === locale ? 'locale-option font-semibold text-sunset-700' : 'locale-option'}
             >
               {LOCALE_NAMES[l]}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useHeightVariable } from '@/lib/useHeightVariable';
+import { SITE } from '@/config/site';
 import { AppLink } from '@/components/ui/AppLink';
 import { useRouter } from 'next/router';
 import { useT } from '@/lib/i18n/I18nProvider';
@@ -32,7 +33,8 @@ export function NavBar() {
   return (
     <nav aria-label={t('common.nav.label')} className="sticky top-0 z-40 border-b border-sand-200 bg-sand-50/95 backdrop-blur">
       <div ref={bar} className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-        <AppLink href="/" className="shrink-0 text-night-900" aria-label={t('common.nav.home')}>
+        {/* The name read out holds the brand it shows (WCAG 2.5.3), then where the link goes. */}
+        <AppLink href="/" className="shrink-0 text-night-900" aria-label={`${SITE.brand}, ${t('common.nav.home')}`}>
           <BrandMark />
         </AppLink>
         <button

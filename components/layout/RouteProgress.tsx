@@ -3,6 +3,9 @@ import { useRouter } from 'next/router';
 import { createRouteProgress, PROGRESS_HIDE_MS, type ProgressBar } from '@/lib/routeProgress';
 
 type NProgress = typeof import('nprogress');
+
+/** nprogress's bar without its role="bar" (no such ARIA role): a bar that is seen, not read out. */
+export const PROGRESS_TEMPLATE = '<div class="bar" aria-hidden="true"><div class="peg"></div></div>';
 let barPromise: Promise<ProgressBar> | undefined;
 
 /** nprogress loads when the first slow navigation needs it, not with the page. */
@@ -11,7 +14,7 @@ function loadBar(): Promise<ProgressBar> {
     const bar: NProgress = (m as { default?: NProgress }).default ?? (m as unknown as NProgress);
     // lib/routeProgress moves the bar (no trickle of its own). Finishing fills it, then fades
     // it out, each in half of the 500 ms; every step animates within a tick.
-    bar.configure({ showSpinner: false, trickle: false, speed: PROGRESS_HIDE_MS / 2 });
+    bar.configure({ showSpinner: false, trickle: false, speed: PROGRESS_HIDE_MS / 2, template: PROGRESS_TEMPLATE });
     return bar;
   });
   barPromise.catch(() => (barPromise = undefined)); // the next navigation may try again

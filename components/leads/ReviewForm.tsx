@@ -57,7 +57,7 @@ export function ReviewForm({ tour }: { tour: ReviewedTour | null }) {
           <FormInput name="name" label={t('leads.fields.name')} autoComplete="name" required maxLength={80} />
           <FormEmailInput name="email" label={t('leads.fields.email')} autoComplete="email" optional={t('leads.fields.optional')} hint={t('leads.review.emailHint')} />
           <FormCountrySelect name="country" label={t('leads.fields.country')} />
-          <FormInput name="travelDate" type="month" label={t('leads.fields.travelDate')} min="2009-01" max={thisMonth()} placeholder="YYYY-MM" pattern="\d{4}-\d{2}" required />
+          <FormInput name="travelDate" type="month" label={t('leads.fields.travelDate')} min="2009-01" max={thisMonth()} required />
         </div>
         <StarRatingInput name="rating" legend={t('leads.fields.rating')} value={rating.field.value} error={rating.fieldState.error?.message} onChange={rating.field.onChange} />
         <FormInput name="title" label={t('leads.fields.title')} required maxLength={120} />

@@ -41,6 +41,8 @@ export function Itinerary({ days }: { days: ShownItineraryDay[] }) {
               <dd>{d.meals.length ? d.meals.map((m) => t(`tour.mealNames.${m}`)).join(', ') : t('tour.noMeals')}</dd>
             </div>
             <div>
+              {/* Every <dd> needs its <dt>: read out, not shown (the link says which place it is). */}
+              <dt className="sr-only">{`${t('tour.place')}: `}</dt>
               <dd className="text-night-600">
                 <AppLink href={destinationHref(d.destination.slug)} className="underline hover:text-sunset-700">{d.destination.name}</AppLink>
                 {d.altitude ? ` · ${t('tour.altitude', { metres: d.altitude })}` : ''}

@@ -10,26 +10,25 @@ import type { DestinationDetail, Review, TourDetail } from '@/server/catalogue/d
 
 type Thing = Record<string, unknown>;
 
+/** Where the agency and its logo live: a raster logo, as search engines want it (public/logo.png, 512 px square). */
+export const LOGO_PATH = '/logo.png';
+
 /**
- * The operator; with its rating and, where a page shows them, the reviews behind it. Both must be
- * travellers' approved reviews: `rating` from travellerReviewStats, and samples are dropped here,
- * since invented reviews in rich results break search engines' rules and consumer law.
+ * The operator, without any rating or review of itself: search engines ignore or penalise
+ * ratings a business gives itself, so ratings stay on the tours they are about (tourProduct).
  */
-export function travelAgency(locale: Locale, rating?: { average: number; count: number }, shown: Review[] = []): Thing {
-  const reviews = travellers(shown);
+export function travelAgency(locale: Locale): Thing {
   return {
     '@context': 'https://schema.org',
     '@type': 'TravelAgency',
     '@id': `${siteOrigin(locale)}/#organization`,
     name: SITE.brand,
     url: `${siteOrigin(locale)}/`,
-    logo: absoluteUrl(locale, '/favicon.svg'),
+    logo: absoluteUrl(locale, LOGO_PATH),
     telephone: SITE.phone,
     email: SITE.email,
     address: { '@type': 'PostalAddress', streetAddress: 'Njiro Road', addressLocality: 'Arusha', addressCountry: 'TZ' },
     areaServed: { '@type': 'Country', name: 'Tanzania' },
-    ...(rating && rating.count ? { aggregateRating: aggregate(rating.average, rating.count) } : {}),
-    ...(reviews.length ? { review: reviews.map(review) } : {}),
   };
 }
 
@@ -39,10 +38,15 @@ export function travelAgency(locale: Locale, rating?: { average: number; count: 
  */
 export const pageStructuredData = (locale: Locale, jsonLd: Thing[] | undefined): Thing[] => jsonLd ?? [travelAgency(locale)];
 
-/** A page's `jsonLd` prop for its agency: none when it is the plain one, which the layout writes anyway. */
-export const agencyLdProps = (agency: Thing): { jsonLd?: Thing[] } => ('aggregateRating' in agency || 'review' in agency ? { jsonLd: [agency] } : {});
-
 const travellers = (reviews: Review[]) => reviews.filter((r) => !r.sample);
+
+/**
+ * A date as schema.org wants it, with its time zone: a bare day (the blog's, the seed's) is that
+ * day's start in Arusha (UTC+3 all year); a timestamp that names its zone is kept as it is.
+ */
+export function zonedDate(value: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00+03:00` : value;
+}
 
 const aggregate = (average: number, count: number) => ({
   '@type': 'AggregateRating',
@@ -55,7 +59,7 @@ const aggregate = (average: number, count: number) => ({
 const review = (r: Review): Thing => ({
   '@type': 'Review',
   author: { '@type': 'Person', name: r.name },
-  datePublished: r.createdAt,
+  datePublished: zonedDate(r.createdAt),
   name: r.title,
   reviewBody: r.text,
   inLanguage: r.language,
@@ -73,21 +77,40 @@ export function breadcrumbs(locale: Locale, items: { name: string; path: string 
 /** What a tour's structured data says: the tour, its page on this domain and its picture's own path. */
 export type TripLdInput = Pick<TourDetail, 'title' | 'overview' | 'itinerary' | 'priceFrom' | 'days' | 'reviews' | 'travellerRating'> & { path: string; image: string };
 
-/** A tour: its places in order, its price from as an offer, its own travellers' reviews (never samples). */
+/** A tour as a trip: its places in order and who runs it (a TouristTrip has no language of its own: the page has). */
 export function touristTrip(locale: Locale, tour: TripLdInput): Thing {
-  const reviews = travellers(tour.reviews);
   const url = absoluteUrl(locale, tour.path);
   const places = [...new Map(tour.itinerary.map((d) => [d.destination.id, d.destination.name])).values()];
   return {
     '@context': 'https://schema.org',
     '@type': 'TouristTrip',
+    '@id': `${url}#trip`,
     name: tour.title,
     description: tour.overview,
     url,
     image: absoluteUrl(locale, tour.image),
-    inLanguage: locale,
     itinerary: { '@type': 'ItemList', itemListElement: places.map((name, i) => ({ '@type': 'ListItem', position: i + 1, item: { '@type': 'Place', name } })) },
     provider: { '@id': `${siteOrigin(locale)}/#organization` },
+  };
+}
+
+/**
+ * The same tour as what is sold: a Product is where search engines read an offer's price and a
+ * rating for rich results (an Offer on a TouristTrip gives none). Its rating and reviews are the
+ * tour's own travellers' (never samples).
+ */
+export function tourProduct(locale: Locale, tour: TripLdInput): Thing {
+  const reviews = travellers(tour.reviews);
+  const url = absoluteUrl(locale, tour.path);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    '@id': `${url}#product`,
+    // No description: the TouristTrip beside it carries the overview (the page's bytes count).
+    name: tour.title,
+    url,
+    image: absoluteUrl(locale, tour.image),
+    brand: { '@type': 'Brand', name: SITE.brand },
     offers: {
       '@type': 'Offer',
       price: tour.priceFrom,
@@ -95,6 +118,7 @@ export function touristTrip(locale: Locale, tour: TripLdInput): Thing {
       url,
       availability: 'https://schema.org/InStock',
       description: `${tour.days} days, price from per person, two sharing`,
+      seller: { '@id': `${siteOrigin(locale)}/#organization` },
     },
     ...(tour.travellerRating ? { aggregateRating: aggregate(tour.travellerRating.average, tour.travellerRating.count) } : {}),
     ...(reviews.length ? { review: reviews.slice(0, 5).map(review) } : {}),
@@ -109,8 +133,8 @@ export function article(locale: Locale, a: { title: string; excerpt: string; pub
     headline: a.title,
     description: a.excerpt,
     inLanguage: locale,
-    datePublished: a.publishedAt,
-    dateModified: a.updatedAt ?? a.publishedAt,
+    datePublished: zonedDate(a.publishedAt),
+    dateModified: zonedDate(a.updatedAt ?? a.publishedAt),
     author: { '@type': 'Person', name: a.author.name },
     image: absoluteUrl(locale, a.image.original),
     mainEntityOfPage: absoluteUrl(locale, a.path),

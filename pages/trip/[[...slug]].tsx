@@ -21,7 +21,7 @@ import type { Namespace } from '@/lib/i18n/messages';
 import { shownImage } from '@/server/pages/cardViews';
 import { getTourDetail } from '@/server/catalogue/tourService';
 import { AppError } from '@/server/http/errors';
-import { breadcrumbs, touristTrip, travelAgency } from '@/lib/seo/jsonLd';
+import { breadcrumbs, tourProduct, touristTrip, travelAgency } from '@/lib/seo/jsonLd';
 
 /** The tour as the page shows it: pictures as their <img> needs them, its other-language paths once (as `alternates`). */
 type TripTour = Omit<TourDetail, 'image' | 'gallery' | 'alternates' | 'itinerary'> & { image: ShownImage; gallery: ShownImage[]; itinerary: ShownItineraryDay[] };
@@ -43,11 +43,13 @@ export default function TripPage({ tour, alternates, share }: Props) {
   const t = useT();
   const { locale } = useI18n();
   // Built here from the tour the page carries (not sent a second time as props): the agency, the
-  // trip and the breadcrumbs home › tour list › tour.
+  // trip, the tour as a product (its offer and rating) and the breadcrumbs home › tour list › tour.
   const path = alternates?.[locale] ?? `/trip/${tour.slug}`;
+  const ldTour = { ...tour, path, image: share?.image ?? tour.image.src };
   const structuredData = [
     travelAgency(locale),
-    touristTrip(locale, { ...tour, path, image: share?.image ?? tour.image.src }),
+    touristTrip(locale, ldTour),
+    tourProduct(locale, ldTour),
     breadcrumbs(locale, [
       { name: t('common.nav.home'), path: '/' },
       { name: t('pages.tourList.title'), path: TOUR_LIST_PATH },

@@ -1,23 +1,36 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/types';
 import { findSlugOwner } from '@/server/slugs/repository';
+import { shownReviews } from './reviewRepository';
 
 type Db = Kysely<Database>;
 
-/** Destinations with their words in `locale` (English for fallback) and their number of tours. */
+/**
+ * Destinations with their words in `locale` (English for fallback), their number of tours and
+ * their rating: the average of travellers' approved reviews of the tours that go there (never
+ * samples), null while there are none.
+ */
 function base(db: Db, locale: string) {
   const counts = db
     .selectFrom('tour_destinations')
     .select((eb) => ['destination_id', eb.fn.countAll<number>().as('tours_count')])
     .groupBy('destination_id')
     .as('c');
+  const travellers = db.selectFrom('reviews').select(['tour_id', 'rating']).where(shownReviews(false)).as('rv');
+  const ratings = db
+    .selectFrom('tour_destinations as td')
+    .innerJoin(travellers, 'rv.tour_id', 'td.tour_id')
+    .select((eb) => ['td.destination_id', eb.fn.avg<number>('rv.rating').as('rating')])
+    .groupBy('td.destination_id')
+    .as('dr');
   return db
     .selectFrom('destinations as d')
     .innerJoin('destination_translations as de', (j) => j.onRef('de.destination_id', '=', 'd.id').on('de.locale', '=', 'en'))
     .leftJoin('destination_translations as dl', (j) => j.onRef('dl.destination_id', '=', 'd.id').on('dl.locale', '=', locale))
     .leftJoin(counts, 'c.destination_id', 'd.id')
+    .leftJoin(ratings, 'dr.destination_id', 'd.id')
     .select((eb) => [
-      'd.id', 'd.grp', 'd.rating', 'd.lat', 'd.lng', 'd.altitude_m', 'd.area_km2', 'd.best_months', 'd.high_season_months', 'd.art', 'd.popular',
+      'd.id', 'd.grp', 'dr.rating', 'd.lat', 'd.lng', 'd.altitude_m', 'd.area_km2', 'd.best_months', 'd.high_season_months', 'd.art', 'd.popular',
       eb.fn.coalesce('dl.slug', 'de.slug').as('slug'),
       eb.fn.coalesce('dl.name', 'de.name').as('name'),
       eb.fn.coalesce('dl.summary', 'de.summary').as('summary'),

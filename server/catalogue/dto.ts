@@ -98,7 +98,8 @@ export interface DestinationCard {
   name: string;
   summary: string;
   group: string;
-  rating: number;
+  /** From travellers' reviews of the tours that go there; null while there are none. */
+  rating: number | null;
   bestTime: string;
   highSeason: string;
   toursCount: number;

@@ -32,7 +32,8 @@ const FIXED: Record<string, Partial<TourFilter>> = {
 
 export const LANDING_SEGMENTS = [...Object.keys(FIXED), ...LEVELS, ...SAFARI_TYPES, ...TRIP_TYPES];
 
-export async function resolveLanding(locale: Locale, segment: string, db: Kysely<Database> = getDb()): Promise<Landing | null> {
+/** A list named by a fixed word (a kind of trip, a level, a style, a trip type); null for any other segment. */
+function fixedLanding(segment: string): Landing | null {
   if (FIXED[segment]) return { segment, filter: FIXED[segment], heading: { key: `catalogue.landing.${segment}` } };
   if ((LEVELS as readonly string[]).includes(segment)) return { segment, filter: { level: [segment as (typeof LEVELS)[number]] }, heading: { key: `catalogue.landing.${segment}` } };
   if ((SAFARI_TYPES as readonly string[]).includes(segment)) return { segment, filter: { safariType: segment as (typeof SAFARI_TYPES)[number] }, heading: { key: `catalogue.landing.${segment}` } };
@@ -40,10 +41,26 @@ export async function resolveLanding(locale: Locale, segment: string, db: Kysely
   if ((SPECIALISED as readonly string[]).includes(segment)) {
     return { segment, filter: { tags: [segment as (typeof SPECIALISED)[number]] }, heading: { key: 'catalogue.landing.tag', params: { tag: segment } } };
   }
+  return null;
+}
+
+/** Each language's path of a place's tour list. */
+async function placeListPaths(db: Kysely<Database>, id: string): Promise<Partial<Record<Locale, string>>> {
+  return Object.fromEntries((await findDestinationSlugs(db, id)).map((s) => [s.locale, `${TOUR_LIST_PATH}${s.slug}`]));
+}
+
+export async function resolveLanding(locale: Locale, segment: string, db: Kysely<Database> = getDb()): Promise<Landing | null> {
+  const fixed = fixedLanding(segment);
+  if (fixed) return fixed;
   const place = await findDestination(db, locale, segment);
   if (place) {
-    const slugs = await findDestinationSlugs(db, place.id);
-    const alternates = Object.fromEntries(slugs.map((s) => [s.locale, `${TOUR_LIST_PATH}${s.slug}`])) as Partial<Record<Locale, string>>;
+    const alternates = await placeListPaths(db, place.id);
+    // A place named like a fixed list (Zanzibar, English slug "zanzibar") has that list as its
+    // list: one page, at the fixed word on every domain like the other fixed lists (the menu links
+    // there); the place's own slug in another language (German "sansibar") is moved there.
+    const english = alternates.en?.slice(TOUR_LIST_PATH.length);
+    const namesake = english ? fixedLanding(english) : null;
+    if (english && namesake) return { ...namesake, movedTo: english };
     return {
       segment, filter: { destination: place.id }, heading: { key: 'catalogue.landing.destination', params: { name: place.name } }, alternates,
       ...(place.slug !== segment ? { movedTo: place.slug } : {}),

@@ -10,6 +10,10 @@ function stableIndex(key: string, length: number): number {
   return length ? hash % length : 0;
 }
 
+/** An average as shown, to one decimal; null when there is nothing to average. */
+const oneDecimal = (value: number | string | null | undefined): number | null =>
+  value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10;
+
 const parseList = <T,>(value: string | null | undefined): T[] => (value ? (JSON.parse(value) as T[]) : []);
 export { parseList };
 
@@ -20,7 +24,7 @@ export function toDestinationCard(row: DestinationRow): DestinationCard {
     name: row.name,
     summary: row.summary,
     group: row.grp,
-    rating: Number(row.rating),
+    rating: oneDecimal(row.rating),
     bestTime: row.best_time,
     highSeason: row.high_season,
     toursCount: Number(row.tours_count),
@@ -76,7 +80,7 @@ export function toTourCards(rows: TourCardRow[], { tags, places, destinations }:
       tags: tags.filter((t) => t.tour_id === r.id).map((t) => t.tag),
       priceFrom: r.price_from,
       dealPercent: r.deal_percent,
-      rating: r.rating === null || r.rating === undefined ? null : Math.round(Number(r.rating) * 10) / 10,
+      rating: oneDecimal(r.rating),
       reviewsCount: Number(r.reviews_count ?? 0),
       places: shown.map((d) => d.name),
       start: destinations.get(r.start_id)?.name ?? r.start_id,

@@ -8,12 +8,7 @@ export async function latestReviews(limit = 12, db: Kysely<Database> = getDb()) 
   return (await findLatestReviews(db, limit)).map(toReview);
 }
 
-/** Average rating and number of shown reviews, for the home page's figures. */
-export function siteReviewStats(db: Kysely<Database> = getDb()) {
-  return reviewStats(db);
-}
-
-/** Average rating and number of travellers' reviews (never samples): what structured data may claim. */
+/** Average rating and number of travellers' reviews (never samples): the only figures a page or structured data may claim. */
 export function travellerReviewStats(db: Kysely<Database> = getDb()) {
   return reviewStats(db, { samples: false });
 }

@@ -7,12 +7,15 @@ import { PAGE_SIZE } from '@/lib/catalogue/vocabulary';
 
 type Db = Kysely<Database>;
 
-/** Tours with their words in `locale` (English beside them for fallback) and their review figures. */
+/**
+ * Tours with their words in `locale` (English beside them for fallback) and their review figures:
+ * travellers' approved reviews only, so no star or count ever comes from the invented samples.
+ */
 function cardsBase(db: Db, locale: string) {
   const ratings = db
     .selectFrom('reviews')
     .select((eb) => ['tour_id', eb.fn.avg<number>('rating').as('rating'), eb.fn.countAll<number>().as('reviews_count')])
-    .where(shownReviews())
+    .where(shownReviews(false))
     .groupBy('tour_id')
     .as('r');
   return db

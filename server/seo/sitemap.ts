@@ -5,30 +5,46 @@ import { DEPARTURES_PATH, TOUR_LIST_PATH } from '@/lib/routing/paths';
 import { LANDING_SEGMENTS } from '@/server/catalogue/landing';
 import { getDb } from '@/server/db/connection';
 import type { Database } from '@/server/db/types';
-import { findAllSlugs } from './sitemapRepository';
+import { findAllSlugs, findLastChanges, type DatedRow } from './sitemapRepository';
 
 /** Fixed pages worth a search result; account, booking steps and thank-you pages are not. */
 const PUBLIC_PAGES = ['/', '/About', '/Our-Team', '/Our-Booking-Process', '/Payment', '/Destinations', '/Blogs', '/Contact', '/Quote', '/Review', '/Privacy', '/Terms', '/Landing', DEPARTURES_PATH, TOUR_LIST_PATH];
 
-type Entry = Partial<Record<Locale, string>> & { en: string };
+/** A page's path per language and, where known, when it last changed (the day, per language). */
+type Entry = Partial<Record<Locale, string>> & { en: string; lastmod?: (locale: Locale) => string | undefined };
+
+/** The information pages and the document each shows (its own date per language). */
+const DOCUMENT_PAGES: Record<string, string> = { '/About': 'about', '/Privacy': 'privacy', '/Terms': 'terms', '/Our-Booking-Process': 'ourBookingProcess', '/Payment': 'payment' };
+
+/** W3C date (YYYY-MM-DD) of a stored day or timestamp; undefined when there is none. */
+const day = (value: string | null | undefined) => (value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : undefined);
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Every public page, each with its path per language (slugs differ for tours, places, guides). */
 async function entries(db: Kysely<Database>): Promise<Entry[]> {
-  const { tours, places, articles } = await findAllSlugs(db);
-  const byId = (rows: { id: string; locale: string; slug: string }[], path: (slug: string) => string) => {
+  const [{ tours, places, articles }, changed] = await Promise.all([findAllSlugs(db), findLastChanges(db)]);
+  const dated = (rows: DatedRow[]) => new Map(rows.map((r) => [r.id, day(r.date)]));
+  const byId = (rows: { id: string; locale: string; slug: string }[], path: (slug: string) => string, dates?: Map<string, string | undefined>) => {
     const map = new Map<string, Entry>();
-    for (const r of rows) map.set(r.id, { ...(map.get(r.id) ?? ({} as Entry)), [r.locale]: path(r.slug) });
+    for (const r of rows) map.set(r.id, { ...(map.get(r.id) ?? ({} as Entry)), [r.locale]: path(r.slug), ...(dates?.get(r.id) ? { lastmod: () => dates.get(r.id) } : {}) });
     return [...map.values()].filter((e) => e.en);
   };
+  const documentDay = (id: string) => (l: Locale) =>
+    day(changed.documents.find((d) => d.id === id && d.locale === l)?.date) ?? day(changed.documents.find((d) => d.id === id && d.locale === 'en')?.date);
+  const articleDays = dated(changed.articles);
+  const newestArticle = [...articleDays.values()].filter(Boolean).sort().at(-1);
+  const fixed = (p: string): Entry => ({ en: p, ...(DOCUMENT_PAGES[p] ? { lastmod: documentDay(DOCUMENT_PAGES[p]) } : p === '/Blogs' && newestArticle ? { lastmod: () => newestArticle } : {}) });
+  // A place named like a fixed list (zanzibar) has that list as its list (server/catalogue/landing.ts): listed once, as the fixed list.
+  const fixedLists = new Set(LANDING_SEGMENTS.map((s) => `${TOUR_LIST_PATH}${s}`));
+  const placeLists = byId(places, (slug) => `${TOUR_LIST_PATH}${slug}`).filter((e) => !fixedLists.has(e.en));
   return [
-    ...PUBLIC_PAGES.map((p) => ({ en: p })),
-    ...LANDING_SEGMENTS.map((s) => ({ en: `${TOUR_LIST_PATH}${s}` })),
-    ...byId(tours, (slug) => `/trip/${slug}`),
+    ...PUBLIC_PAGES.map(fixed),
+    ...[...fixedLists].map((en) => ({ en })),
+    ...byId(tours, (slug) => `/trip/${slug}`, dated(changed.tours)),
     ...byId(places, (slug) => `/CountryPark?destination=${slug}`),
-    ...byId(places, (slug) => `${TOUR_LIST_PATH}${slug}`),
-    ...byId(articles, (slug) => `/blog/${slug}`),
+    ...placeLists,
+    ...byId(articles, (slug) => `/blog/${slug}`, articleDays),
   ];
 }
 
@@ -37,7 +53,8 @@ export async function sitemapXml(locale: Locale, db: Kysely<Database> = getDb())
   const urls = (await entries(db)).map((entry) => {
     const all = alternateUrls(entry.en, entry);
     const links = hreflangLinks(all).map((l) => `    <xhtml:link rel="alternate" hreflang="${l.hrefLang}" href="${xml(l.href)}"/>`);
-    return `  <url>\n    <loc>${xml(all[locale])}</loc>\n${links.join('\n')}\n  </url>`;
+    const lastmod = entry.lastmod?.(locale);
+    return `  <url>\n    <loc>${xml(all[locale])}</loc>\n${lastmod ? `    <lastmod>${lastmod}</lastmod>\n` : ''}${links.join('\n')}\n  </url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -12,3 +12,18 @@ export async function findAllSlugs(db: Kysely<Database>): Promise<{ tours: SlugR
   ]);
   return { tours, places, articles };
 }
+
+export type DatedRow = { id: string; locale?: string; date: string | null };
+
+/**
+ * When pages last changed, where the database knows it: each article (updated, else published),
+ * each information document per language, and each tour the operator has edited.
+ */
+export async function findLastChanges(db: Kysely<Database>): Promise<{ articles: DatedRow[]; documents: DatedRow[]; tours: DatedRow[] }> {
+  const [articles, documents, tours] = await Promise.all([
+    db.selectFrom('articles').select(['id', 'published_at', 'updated_at']).execute(),
+    db.selectFrom('info_documents').select(['id', 'locale', 'updated_at as date']).execute(),
+    db.selectFrom('tours').select(['id', 'edited_at as date']).where('edited_at', 'is not', null).execute(),
+  ]);
+  return { articles: articles.map((a) => ({ id: a.id, date: a.updated_at ?? a.published_at })), documents, tours };
+}

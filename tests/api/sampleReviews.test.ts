@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as aboutRoute from '@/pages/api/about_us';
+import * as destinationsRoute from '@/pages/api/destinationlist';
 import * as reviewsRoute from '@/pages/api/getReviews';
 import * as guestbookRoute from '@/pages/api/guestbook';
 import * as tourListRoute from '@/pages/api/tourList';
 import * as tourRoute from '@/pages/api/tours/[slug]';
 import { getStaticProps as aboutProps } from '@/pages/About';
-import { getStaticProps as homeProps } from '@/pages/index';
+import HomePage, { getStaticProps as homeProps } from '@/pages/index';
 import TripPage, { getStaticProps as tripProps } from '@/pages/trip/[[...slug]]';
 import { pageStructuredData } from '@/lib/seo/jsonLd';
 import { removeSampleReviews } from '@/server/catalogue/reviewService';
@@ -29,6 +30,19 @@ async function jsonLd(getProps: (ctx: any) => unknown, ctx: Thing = {}): Promise
 }
 const ofType = (things: Thing[], type: string) => things.find((x) => x['@type'] === type)!;
 
+/**
+ * Ratings a page claims: stars and "★" outside the review list (whose samples each say they are
+ * one), and the home page's average-rating figure.
+ */
+const claimedRatings = (doc: Document) => {
+  const outsideReviews = (el: Element) => !el.closest('.review');
+  const stars = [...doc.body.querySelectorAll('.stars')].filter(outsideReviews).map((el) => el.getAttribute('aria-label'));
+  const marks = [...doc.body.querySelectorAll('p, dd, span')].filter((el) => outsideReviews(el) && [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent!.includes('★')));
+  const figures = [...doc.body.querySelectorAll('[data-testid="stats"] dt')].map((dt) => dt.textContent!).filter((text) => /rating/i.test(text));
+  return [...stars, ...marks.map((el) => el.textContent), ...figures];
+};
+const homeDoc = (props: Thing) => serverRender(HomePage, props, { pathname: '/', asPath: '/' });
+
 /** A tour page builds its schema.org objects itself, from the tour it carries: read from its rendered head. */
 async function tripJsonLd(slug: string): Promise<{ props: Thing; things: Thing[] }> {
   const { props } = (await tripProps({ locale: 'en', params: { slug: [slug] } } as never)) as { props: Thing };
@@ -43,6 +57,7 @@ describe.each(engines())('sample reviews on %s', (engine) => {
     '/api/about_us': aboutRoute,
     '/api/tourList': tourListRoute,
     '/api/tours/[slug]': tourRoute,
+    '/api/destinationlist': destinationsRoute,
   });
   const db = () => seeded.db().db;
   const get = async (path: string) => (await seeded.api().request(path, { host: 'localhost:3000' })).json();
@@ -80,28 +95,56 @@ describe.each(engines())('sample reviews on %s', (engine) => {
     expect(ofType(about.things, 'TravelAgency')).not.toHaveProperty('aggregateRating');
     expect(ofType(about.things, 'TravelAgency')).not.toHaveProperty('review');
     const tours: Tour[] = (await get('/api/tourList')).tours;
-    tour = tours.find((t) => t.reviewsCount > 1)!;
+    const counts = await db().selectFrom('reviews').select(['tour_id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('tour_id').execute();
+    tour = tours.find((t) => counts.some((c) => c.tour_id === t.id && Number(c.n) > 1))!;
     const trip = await tourPage(tour.slug);
-    expect(trip.props.tour.reviews.length).toBe(tour.reviewsCount);
-    expect(ofType(trip.things, 'TouristTrip')).not.toHaveProperty('aggregateRating');
-    expect(ofType(trip.things, 'TouristTrip')).not.toHaveProperty('review');
+    expect(trip.props.tour.reviews.length).toBeGreaterThan(1);
+    expect(ofType(trip.things, 'Product')).not.toHaveProperty('aggregateRating');
+    expect(ofType(trip.things, 'Product')).not.toHaveProperty('review');
   });
 
-  it('counts only travellers\' approved reviews in structured data', async () => {
+  it('shows no rating, review count or star made of samples: home figures, tour cards, tour hero, destinations', async () => {
+    const home = (await jsonLd(homeProps)).props;
+    expect(home.reviews.length).toBeGreaterThan(0); // the samples are shown, labelled
+    expect(home.stats.reviews).toBe(0);
+    const doc = homeDoc(home);
+    expect(doc.querySelectorAll('[data-testid="tour-card"]').length).toBeGreaterThan(0);
+    expect(claimedRatings(doc)).toEqual([]);
+    const tours: Tour[] = (await get('/api/tourList')).tours;
+    expect(tours.every((t) => t.reviewsCount === 0 && (t as Thing).rating === null)).toBe(true);
+    const trip = await tripProps({ locale: 'en', params: { slug: [tour.slug] } } as never) as { props: Thing };
+    expect(trip.props.tour.reviews.length).toBeGreaterThan(0);
+    expect(claimedRatings(serverRender(TripPage, trip.props, { pathname: '/trip/[[...slug]]', asPath: `/trip/${tour.slug}` }))).toEqual([]);
+    const places: Thing[] = await get('/api/destinationlist');
+    expect(places.some((d) => d.toursCount === 0)).toBe(true);
+    expect(places.map((d) => d.rating).filter((r) => r !== null)).toEqual([]);
+  }, 60_000);
+
+  it('counts only travellers\' approved reviews in structured data, on the tour they are about (never on the agency)', async () => {
     await traveller('real-approved', tour.id, 5, 'approved');
     await traveller('real-pending', tour.id, 1, 'pending');
-    const home = ofType((await jsonLd(homeProps)).things, 'TravelAgency');
-    expect(home.aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingValue: 5, reviewCount: 1 });
-    expect(home.review.map((r: Thing) => r.name)).toEqual(['Real review real-approved']);
-    const about = ofType((await jsonLd(aboutProps)).things, 'TravelAgency');
-    expect(about.aggregateRating).toMatchObject({ ratingValue: 5, reviewCount: 1 });
-    expect(about.review.map((r: Thing) => r.name)).toEqual(['Real review real-approved']);
+    for (const things of [(await jsonLd(homeProps)).things, (await jsonLd(aboutProps)).things]) {
+      expect(ofType(things, 'TravelAgency')).not.toHaveProperty('aggregateRating');
+      expect(ofType(things, 'TravelAgency')).not.toHaveProperty('review');
+    }
     const trip = await tourPage(tour.slug);
-    expect(trip.props.tour.reviews).toHaveLength(tour.reviewsCount + 1); // the page shows samples and the real one
-    const structured = ofType(trip.things, 'TouristTrip');
+    expect(trip.props.tour.reviews.length).toBeGreaterThan(1); // the page shows samples and the real one
+    const structured = ofType(trip.things, 'Product');
     expect(structured.aggregateRating).toMatchObject({ ratingValue: 5, reviewCount: 1 });
     expect(structured.review.map((r: Thing) => r.name)).toEqual(['Real review real-approved']);
   });
+
+  it('shows the rating and count of travellers\' reviews once there is one: the tour\'s card, its destinations, the home figure', async () => {
+    const home = (await jsonLd(homeProps)).props;
+    expect(home.stats).toMatchObject({ reviews: 1, rating: 5 });
+    expect(claimedRatings(homeDoc(home))).toContain('average rating from 1 review');
+    const card = ((await get('/api/tourList')).tours as Thing[]).find((t) => t.id === tour.id)!;
+    expect(card).toMatchObject({ rating: 5, reviewsCount: 1 });
+    const visited = new Set((await db().selectFrom('tour_destinations').select('destination_id').where('tour_id', '=', tour.id).execute()).map((r) => r.destination_id));
+    const places: Thing[] = await get('/api/destinationlist');
+    expect(places.filter((d) => d.rating !== null).map((d) => d.id).sort()).toEqual([...visited].sort());
+    expect(places.filter((d) => visited.has(d.id)).every((d) => d.rating === 5)).toBe(true);
+  }, 60_000);
 
   it('with SAMPLE_REVIEWS=off shows no sample anywhere: guest book, latest reviews, testimonials, tours, counts and ratings', async () => {
     process.env.SAMPLE_REVIEWS = 'off';

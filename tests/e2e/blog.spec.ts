@@ -7,13 +7,13 @@ test.describe('blog', () => {
   test('lists every article with banner posts first, a page at a time', async ({ page }) => {
     await page.goto('/Blogs');
     await expect(page.getByTestId('banner-posts').getByTestId('article-card')).toHaveCount(2);
-    const seen = new Set(await page.getByTestId('article-list').locator('h3').allTextContents());
+    const seen = new Set(await page.getByTestId('article-list').locator('h2').allTextContents());
     const pages = Math.ceil(ARTICLES.length / 9);
     for (let n = 2; n <= pages; n++) {
       await page.getByRole('link', { name: t('en', 'catalogue.pagination.next') }).click();
       await expect(page).toHaveURL(new RegExp(`/Blogs\\?page=${n}$`));
       await expect(page.getByText(t('en', 'catalogue.pagination.page', { page: n, pages }))).toBeVisible();
-      for (const title of await page.getByTestId('article-list').locator('h3').allTextContents()) seen.add(title);
+      for (const title of await page.getByTestId('article-list').locator('h2').allTextContents()) seen.add(title);
     }
     expect(seen.size).toBe(ARTICLES.length);
   });

@@ -49,7 +49,7 @@ test.describe('information pages', () => {
       const steps = page.getByTestId('steps').locator('li');
       await expect(steps).toHaveCount(5);
       const source = doc(locale, 'ourBookingProcess').body.find((b) => b.type === 'steps')!.items as { title: string }[];
-      await expect(steps.locator('h3')).toHaveText(source.map((s) => s.title));
+      await expect(steps.locator('h2')).toHaveText(source.map((s) => s.title)); // the page's sections: no h2 before them
       await expect(page.getByTestId('article-body')).toContainText(/10\s?%/);
       await expect(page.getByTestId('article-body')).toContainText(/30\s?%/);
       await page.getByTestId('article-body').getByRole('link').first().click();

@@ -42,20 +42,43 @@ test('internal links stay relative, so they work on any host and port', async ({
 });
 
 test.describe('locale dropdown', () => {
-  test('goes to the same page on the chosen domain and remembers the choice for 365 days', async ({ page, context }) => {
+  test('goes straight to the same page on the chosen domain (no redirect on the way) and remembers the choice for 365 days', async ({ page, context }) => {
+    const redirects: string[] = [];
+    page.on('response', (r) => {
+      if (r.request().isNavigationRequest() && r.status() >= 300 && r.status() < 400) redirects.push(`${r.status()} ${r.url()}`);
+    });
     await page.goto('/Contact');
     await page.getByTestId('locale-dropdown').locator('summary').click();
     await page.getByRole('link', { name: 'Deutsch' }).click();
     await expect(page).toHaveURL(`${originFor('de')}/Contact`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('de', 'pages.contact.title'));
+    expect(redirects).toEqual([]);
 
+    // Written by the page it opened, once its scripts run.
+    await expect.poll(async () => (await context.cookies(originFor('de'))).find((c) => c.name === LOCALE_COOKIE)?.value).toBe('de');
     const cookie = (await context.cookies(originFor('de'))).find((c) => c.name === LOCALE_COOKIE);
-    expect(cookie?.value).toBe('de');
     const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(364);
     expect(days).toBeLessThanOrEqual(365);
   });
+
+  for (const locale of ['en', 'de']) {
+    test(`${locale}: every language link answers its page itself, 200 with no redirect`, async ({ page }) => {
+      test.setTimeout(90_000);
+      const tour = await (await page.request.get(`${originFor('en')}/api/tourList`)).json();
+      for (const path of ['/', '/About', `/trip/${tour.tours[0].slug}`, '/tanzania-safari-package/zanzibar', `/blog/${t('en', 'routes.articles.tippingGuideline')}`]) {
+        await page.goto(`${originFor(locale)}${path}`);
+        const hrefs = await page.getByTestId('locale-dropdown').locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+        expect(hrefs).toHaveLength(6);
+        // Opened in the browser (the test runner's own client cannot resolve the *.localhost domains).
+        for (const href of hrefs) {
+          const res = (await page.goto(href))!;
+          expect(`${res.status()} ${res.url()}`).toBe(`200 ${href}`); // after a redirect, url() would be where it led
+        }
+      }
+    });
+  }
 
   test('uses the equivalent slug where slugs differ', async ({ page }) => {
     await page.goto(`/blog/${t('en', 'routes.articles.tippingGuideline')}`);

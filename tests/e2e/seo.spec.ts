@@ -109,10 +109,13 @@ test.describe('structured data and link previews', () => {
       const items = await jsonLd(page);
       expect(ofType(items, 'TravelAgency')).toBeTruthy();
       const trip = ofType(items, 'TouristTrip')!;
-      expect(trip.offers).toMatchObject({ '@type': 'Offer', price: tour.priceFrom, priceCurrency: 'USD' });
       expect(trip.url).toBe(`${originFor(locale)}${tour.alternates[locale]}`);
-      expect(trip.aggregateRating).toBeUndefined();
-      expect(trip.review).toBeUndefined();
+      // The offer is read from a Product (an Offer on a TouristTrip gives no rich result).
+      const product = ofType(items, 'Product')!;
+      expect(product.offers).toMatchObject({ '@type': 'Offer', price: tour.priceFrom, priceCurrency: 'USD' });
+      expect(product.url).toBe(trip.url);
+      expect(product.aggregateRating).toBeUndefined();
+      expect(product.review).toBeUndefined();
       const crumbs = ofType(items, 'BreadcrumbList')!;
       expect(crumbs.itemListElement.map((i: { position: number }) => i.position)).toEqual([1, 2, 3]);
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`^${originFor(locale)}/images/`));
@@ -154,7 +157,7 @@ test.describe('head tags follow client-side navigation', () => {
         canonical: `${origin}${path}`,
         ogTitle: tour.title,
         twitterTitle: tour.title,
-        types: ['TravelAgency', 'TouristTrip', 'BreadcrumbList'],
+        types: ['TravelAgency', 'TouristTrip', 'Product', 'BreadcrumbList'],
         counts: [1, 1, 1, 1, 1, 1, 1],
       });
 

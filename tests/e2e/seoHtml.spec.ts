@@ -28,7 +28,7 @@ test.describe('served HTML of the main page kinds', () => {
       const post = await api('/api/blogs/climbing-kilimanjaro-guide');
       const cases = [
         { path: '/', alternates: Object.fromEntries(LOCALES.map((l) => [l, '/'])), title: pageMeta(locale, 'home').title, description: pageMeta(locale, 'home').description, types: ['TravelAgency'] },
-        { path: tour.alternates[locale], alternates: tour.alternates, title: `${tour.title} | Twiga Trails`, types: ['TravelAgency', 'TouristTrip', 'BreadcrumbList'] },
+        { path: tour.alternates[locale], alternates: tour.alternates, title: `${tour.title} | Twiga Trails`, types: ['TravelAgency', 'TouristTrip', 'Product', 'BreadcrumbList'] },
         { path: place.alternates[locale], alternates: place.alternates, title: place.name, types: ['TravelAgency', 'TouristDestination', 'BreadcrumbList'] },
         { path: post.alternates[locale], alternates: post.alternates, title: `${post.title} | Twiga Trails`, description: post.excerpt, types: ['TravelAgency', 'Article', 'BreadcrumbList'] },
       ];
@@ -55,8 +55,9 @@ test.describe('served HTML of the main page kinds', () => {
         headline: post.title,
         description: post.excerpt,
         inLanguage: locale,
-        datePublished: post.publishedAt,
-        dateModified: post.updatedAt ?? post.publishedAt,
+        // The day's start in Arusha: a date with its time zone, as search engines want it.
+        datePublished: `${post.publishedAt}T00:00:00+03:00`,
+        dateModified: `${post.updatedAt ?? post.publishedAt}T00:00:00+03:00`,
         author: { '@type': 'Person', name: post.author.name },
         mainEntityOfPage: `${originFor(locale)}${post.alternates[locale]}`,
       });
@@ -73,7 +74,11 @@ test.describe('served HTML of the main page kinds', () => {
       const book = await api('/api/guestbook');
       expect(book.total).toBeGreaterThan(50);
       expect(book.reviews.every((r: { sample: boolean }) => r.sample)).toBe(true);
-      const tour = await api(`/api/tours/${(await api('/api/tourList')).tours.find((x: { reviewsCount: number }) => x.reviewsCount > 0).slug}`);
+      // Every review is a sample, so no card counts one; a tour page shows its own or similar trips' samples.
+      const cards: { slug: string; reviewsCount: number }[] = (await api('/api/tourList')).tours;
+      expect(cards.every((x) => x.reviewsCount === 0)).toBe(true);
+      const details = await Promise.all(cards.slice(0, 10).map((x) => api(`/api/tours/${x.slug}`)));
+      const tour = details.find((x: { reviews: unknown[]; similarReviews: unknown[] }) => x.reviews.length + x.similarReviews.length > 0);
       for (const path of ['/', '/About', tour.alternates[locale]]) {
         const html = await (await page.goto(`${originFor(locale)}${path}`))!.text();
         expect(html, path).toContain(`data-testid="sample-review"`);

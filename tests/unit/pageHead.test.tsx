@@ -75,9 +75,10 @@ describe('the head of a tour page, served in German', () => {
     expect(content(head, 'meta[name="twitter:image"]')).toBe(`${de}${props.share.image}`);
 
     const things = structured(head);
-    expect(things.map((x) => x['@type'])).toEqual(['TravelAgency', 'TouristTrip', 'BreadcrumbList']);
+    expect(things.map((x) => x['@type'])).toEqual(['TravelAgency', 'TouristTrip', 'Product', 'BreadcrumbList']);
     expect(things[0].url).toBe(`${de}/`);
-    expect(things[1]).toMatchObject({ name: tour.title, url: `${de}${path}`, offers: { price: tour.priceFrom, priceCurrency: 'USD' } });
+    expect(things[1]).toMatchObject({ name: tour.title, url: `${de}${path}` });
+    expect(things[2]).toMatchObject({ name: tour.title, url: `${de}${path}`, offers: { price: tour.priceFrom, priceCurrency: 'USD' } });
   });
 
   it('keeps a tour name holding "</script >" inside its JSON-LD: no element breaks out, the name reads back unchanged', async () => {
@@ -87,9 +88,10 @@ describe('the head of a tour page, served in German', () => {
     const { head } = await tourPage(row.slug);
     expect(head.querySelectorAll('img')).toHaveLength(0);
     const things = structured(head);
-    expect(things.map((x) => x['@type'])).toEqual(['TravelAgency', 'TouristTrip', 'BreadcrumbList']);
+    expect(things.map((x) => x['@type'])).toEqual(['TravelAgency', 'TouristTrip', 'Product', 'BreadcrumbList']);
     expect(things[1].name).toBe(name);
-    expect(things[2].itemListElement.at(-1).name).toBe(name);
+    expect(things[2].name).toBe(name);
+    expect(things[3].itemListElement.at(-1).name).toBe(name);
     expect(content(head, 'meta[property="og:title"]')).toBe(name);
   });
 });
