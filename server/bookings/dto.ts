@@ -79,6 +79,8 @@ export type BookingView = {
   balanceCents: number;
   balanceDueDate: string;
   holdExpiresAt: string | null;
+  /** Whether the traveller opened the confirmation link mailed to the booking's address (seats are held briefly until then). */
+  emailConfirmed: boolean;
   invoice: (InvoiceDocument & { pdfUrl: string }) | null;
   payments: { method: 'online' | 'bank'; status: 'pending' | 'completed' | 'failed' | 'reversed'; amountCents: number; at: string }[];
   /** Online payment is possible only with provider credentials; otherwise test mode and bank transfer. */

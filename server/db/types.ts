@@ -444,6 +444,10 @@ export interface BookingsTable {
   balance_due_date: string;
   hold_expires_at: string | null;
   affiliate_slug: string | null;
+  /** The address a traveller's own booking was sent from (null when the office made it): unconfirmed holds are capped per address. */
+  client_ip: string | null;
+  /** When the traveller opened the confirmation link mailed to them; until then the seats are held only briefly. */
+  email_confirmed_at: string | null;
   payload: string;
   created_at: string;
   updated_at: string;
