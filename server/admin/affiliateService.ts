@@ -1,4 +1,4 @@
-import { REWARD_STATUSES, type RewardStatus } from '@/lib/affiliate/rules';
+import { REWARD_STATUSES, type TotalledRewardStatus } from '@/lib/affiliate/rules';
 import { rewardDto } from '@/server/affiliate/dto';
 import { markRewardPaid } from '@/server/affiliate/service';
 import { getDb } from '@/server/db/connection';
@@ -16,8 +16,8 @@ export async function adminAffiliates() {
     const [affiliates, friends, rewards] = await Promise.all([listAffiliates(db), listAllFriends(db), listAllRewards(db)]);
     return {
       affiliates: affiliates.map((a) => {
-        const own = rewards.filter((r) => r.agency_id === a.agency_id).map((r) => ({ ...rewardDto(r), friendEmail: r.friend_email }));
-        const totals = Object.fromEntries(REWARD_STATUSES.map((s) => [s, own.filter((r) => r.status === s).reduce((sum, r) => sum + r.amount, 0)])) as Record<RewardStatus, number>;
+        const own = rewards.filter((r) => r.agency_id === a.agency_id).map((r) => ({ ...rewardDto(r), friendEmail: r.friend_email, bookingNumber: r.booking_number, voidedAt: r.voided_at }));
+        const totals = Object.fromEntries(REWARD_STATUSES.map((s) => [s, own.filter((r) => r.status === s).reduce((sum, r) => sum + r.amount, 0)])) as Record<TotalledRewardStatus, number>;
         return {
           id: a.agency_id,
           slug: a.slug,

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { affiliatePath, type RewardStatus } from '@/lib/affiliate/rules';
+import { affiliatePath, type RewardStatus, type TotalledRewardStatus } from '@/lib/affiliate/rules';
 import type { AffiliateFriendsTable, AffiliateRewardsTable, AffiliatesTable } from '@/server/db/types';
 
 /** POST /api/affiliate and /api/getAffiliate: the spec's agency_id, with the link's slug and path. */
@@ -22,5 +22,5 @@ export const rewardDto = (r: Selectable<AffiliateRewardsTable>) => ({
 });
 export type RewardDto = ReturnType<typeof rewardDto>;
 
-export type RewardsAnswer = { rewards: RewardDto[]; totals: Record<RewardStatus, number> };
+export type RewardsAnswer = { rewards: RewardDto[]; totals: Record<TotalledRewardStatus, number> };
 export type FriendsAnswer = { friends: FriendDto[] };

@@ -4,7 +4,7 @@ import { bookingRequestSchema, type BookingRequest } from '@/lib/booking/schema'
 import { depositRuleFor, depositTerms, priceBooking, type PriceBreakdown } from '@/lib/booking/pricing';
 import { HOLD_HOURS, UNCONFIRMED_HOLD_HOURS, type BookingLevel, type BookingStatus } from '@/lib/booking/rules';
 import type { Locale } from '@/lib/i18n/config';
-import { recordBookingReferral } from '@/server/affiliate/service';
+import { attributeBooking, visitorUserId, type Referral } from '@/server/affiliate/service';
 import { findTourBySlug, findTourCardsByIds, type TourCardRow } from '@/server/catalogue/tourRepository';
 import { getDb } from '@/server/db/connection';
 import type { Database } from '@/server/db/types';
@@ -99,7 +99,7 @@ export type WrittenBooking = { booking: BookingRow; facts: BookingMailFacts; hol
 export async function writeBooking(
   trx: Transaction<Database>,
   db: Kysely<Database>,
-  w: { plan: Plan; answers: BookingAnswers; locale: Locale; now: Date; actor: string; affiliateSlug: string | null; clientIp?: string },
+  w: { plan: Plan; answers: BookingAnswers; locale: Locale; now: Date; actor: string; affiliateSlug: string | null; clientIp?: string; visitorUserId?: string },
 ): Promise<WrittenBooking> {
   const { plan, answers, locale, now } = w;
   const unconfirmed = w.clientIp !== undefined;
@@ -109,6 +109,9 @@ export async function writeBooking(
     throw fieldError(409, 'departure_full', 'departureId', 'validation.departureFull');
   }
   const at = now.toISOString();
+  // The affiliate this booking is credited to is decided now (its quote, else the link's cookie), never later.
+  const referral: Referral = { slug: w.affiliateSlug ?? undefined, ip: w.clientIp ?? '', visitorUserId: w.visitorUserId };
+  const affiliateSlug = await attributeBooking(trx, referral, { bookingNumber: number, quoteNumber: plan.quoteNumber, email: answers.email, name: answers.fullName, createdAt: at });
   const hoursAfter = (hours: number) => new Date(now.getTime() + hours * 3_600_000).toISOString();
   const holdExpiresAt = plan.departureId ? hoursAfter(unconfirmed ? UNCONFIRMED_HOLD_HOURS : HOLD_HOURS) : null;
   const { price } = plan;
@@ -117,7 +120,7 @@ export async function writeBooking(
     start_date: plan.startDate, level: plan.level, deposit_rule: price.depositRule, adults: answers.adults, children: answers.children, seats: plan.seats,
     full_name: answers.fullName, email: answers.email, phone: answers.phone, country: answers.country,
     total_cents: price.totalCents, deposit_percent: price.depositPercent, deposit_cents: price.depositCents, paid_cents: 0, balance_due_date: price.balanceDueDate,
-    hold_expires_at: holdExpiresAt, affiliate_slug: w.affiliateSlug, assignee_id: null, client_ip: w.clientIp?.slice(0, 64) ?? null, email_confirmed_at: null,
+    hold_expires_at: holdExpiresAt, affiliate_slug: affiliateSlug, assignee_id: null, client_ip: w.clientIp?.slice(0, 64) ?? null, email_confirmed_at: null,
     payload: JSON.stringify({ ...answers, lines: price.lines }), created_at: at, updated_at: at,
   };
   await insertBooking(trx, row);
@@ -160,12 +163,12 @@ export async function submitBooking(input: unknown, locale: Locale, idempotencyK
     await expireHolds(db, now);
     const plan = await planBooking(db, locale, answers, today);
     await prepareAccessKeys(db);
+    const visitor = await visitorUserId(context?.cookies.token, db);
     return idempotentWrite(db, 'booking', idempotencyKey, answers, async (trx) => {
       const affiliateSlug = context?.cookies[ATTRIBUTION_COOKIE]?.slice(0, 16) ?? null;
       const clientIp = context?.ip ?? 'unknown';
-      const { booking, facts, holdExpiresAt, price } = await writeBooking(trx, db, { plan, answers, locale, now, actor: 'traveller', affiliateSlug, clientIp });
+      const { booking, facts, holdExpiresAt, price } = await writeBooking(trx, db, { plan, answers, locale, now, actor: 'traveller', affiliateSlug, clientIp, visitorUserId: visitor });
       await enqueueMails(trx, [bookingOperatorMail('new', facts)], now);
-      await recordBookingReferral(trx, context && { slug: context.cookies[ATTRIBUTION_COOKIE], ip: context.ip }, { bookingNumber: booking.number, email: answers.email, name: answers.fullName, createdAt: booking.created_at });
       const body: BookingCreated = {
         bookingNumber: booking.number, status: booking.status as BookingStatus, totalCents: price.totalCents, depositCents: price.depositCents, depositPercent: price.depositPercent,
         balanceDueDate: price.balanceDueDate, ...(holdExpiresAt ? { holdExpiresAt } : {}), manageUrl: facts.manageUrl,

@@ -6,6 +6,7 @@ import type { Database } from '@/server/db/types';
 import { notFound } from '@/server/http/errors';
 import { bookingStatusMail } from '@/server/mail/bookingMails';
 import { enqueueMails } from '@/server/mail/outbox';
+import { voidBookingReward } from '@/server/affiliate/service';
 import { applyCompleted } from '@/server/payments/applyPaymentStatus';
 import { prepareAccessKeys } from './accessKey';
 import { findBooking, findPaymentByReference, insertPayment, type BookingRow } from './bookingRepository';
@@ -41,11 +42,13 @@ export const issueBookingInvoice = (number: string, actor: string, database?: Ky
     return (await moveBooking(trx, b, 'awaiting_deposit', { actor, note: `invoice ${invoice.number}`, now })) ? 'awaiting_deposit' : undefined;
   });
 
-/** Cancelled by the operator (or at the traveller's request): held seats go back on sale. */
+/** Cancelled by the operator (or at the traveller's request): held seats go back on sale, and an affiliate's reward it earned is voided (before travel). */
 export const cancelBooking = (number: string, actor: string, note = '', database?: Kysely<Database>) =>
   step(database ?? getDb(), number, async (trx, b) => {
-    if (!(await moveBooking(trx, b, 'cancelled', { actor, note, now: new Date(), patch: { hold_expires_at: null } }))) return undefined;
+    const now = new Date();
+    if (!(await moveBooking(trx, b, 'cancelled', { actor, note, now, patch: { hold_expires_at: null } }))) return undefined;
     if (b.departure_id && Number(b.seats) > 0 && b.status !== 'expired') await releaseSeats(trx, b.departure_id, Number(b.seats));
+    await voidBookingReward(trx, b, now);
     return 'cancelled';
   });
 

@@ -383,7 +383,10 @@ export interface AffiliateFriendsTable {
   created_at: string;
 }
 
-/** What an affiliate is owed for one friend: pending, then earned (booking confirmed), then paid. */
+/**
+ * What an affiliate is owed for one friend: pending, then earned (a booking attributed to the
+ * affiliate when it was made is confirmed), then paid; voided when that booking is cancelled before travel.
+ */
 export interface AffiliateRewardsTable {
   id: string;
   agency_id: string;
@@ -395,6 +398,9 @@ export interface AffiliateRewardsTable {
   created_at: string;
   earned_at: string | null;
   paid_at: string | null;
+  /** The booking that earned it. */
+  booking_number: string | null;
+  voided_at: string | null;
 }
 
 /** A tour on a signed-in traveller's wishlist; `position` orders the list (oldest first). */

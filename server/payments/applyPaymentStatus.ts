@@ -46,15 +46,12 @@ export async function applyCompleted(db: Kysely<Database>, payment: Payment, pro
   return confirmed;
 }
 
-/** A confirmed booking that came through an affiliate (its quote, its link, or the friend's email) earns the reward. */
+/** A confirmed booking attributed to an affiliate when it was made (its quote or its link) earns that affiliate's reward. */
 async function earnAffiliateReward(db: Kysely<Database>, number: string) {
   const booking = await findBooking(db, number);
   if (!booking) return;
   try {
-    const earned =
-      (booking.quote_number && (await markRewardEarned({ quoteNumber: booking.quote_number }, db))) ||
-      (booking.affiliate_slug && (await markRewardEarned({ slug: booking.affiliate_slug, friendEmail: booking.email }, db))) ||
-      (await markRewardEarned({ friendEmail: booking.email }, db));
+    const earned = await markRewardEarned(booking, db);
     if (earned) console.info(`[payments] affiliate reward ${earned.id} earned by booking ${number}`);
   } catch (err) {
     // The booking is confirmed whatever happens here; the operator can still mark the reward.

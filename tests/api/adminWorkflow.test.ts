@@ -442,7 +442,7 @@ describe.each(engines())('back-office request workflow on %s', (engine) => {
       expect(found).toMatchObject({ slug: earned.slug, name: 'Zawadi Affiliate', email: expect.stringContaining('@'), createdAt: expect.any(String), totals: { pending: 0, earned: 50, paid: 0 } });
       expect(found.friends).toEqual([{ name: 'Femi Adeyemi', email: 'femi@example.ng', quoteNumber: earned.friendQuote, createdAt: expect.any(String) }]);
       expect(found.rewards).toEqual([
-        { id: earned.rewardId, friendName: 'Femi Adeyemi', friendEmail: 'femi@example.ng', quoteNumber: earned.friendQuote, amount: 50, status: 'earned', createdAt: expect.any(String), earnedAt: expect.any(String), paidAt: null },
+        { id: earned.rewardId, friendName: 'Femi Adeyemi', friendEmail: 'femi@example.ng', quoteNumber: earned.friendQuote, amount: 50, status: 'earned', createdAt: expect.any(String), earnedAt: expect.any(String), paidAt: null, bookingNumber: null, voidedAt: null },
       ]);
     });
 

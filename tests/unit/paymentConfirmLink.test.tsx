@@ -24,7 +24,7 @@ const booking = (over: Partial<BookingView>): BookingView => ({
   holdExpiresAt: '2026-11-28T12:00:00.000Z', emailConfirmed: false, invoice: null, payments: [], onlinePayment: { available: false, testMode: true }, history: [],
   ...over,
 });
-const bank = { holder: 'Twiga Trails', bank: 'Bank', accountNumber: '123', swift: 'ABCDEF', currency: 'USD' };
+const bank = { holder: 'Twiga Trails', bank: 'Bank', accountNumber: '123', swift: 'ABCDEF', currency: 'USD' as const };
 const link = { bookingNumber: 'B-2026-000042', key: 'k'.repeat(32), paymentFailed: false };
 const page = (confirm: string) =>
   render(
