@@ -8,7 +8,7 @@ import { listAffiliates, listAllFriends, listAllRewards } from './affiliateRepos
 /**
  * GET /api/admin/affiliates → { affiliates }: each affiliate (newest first) with the friends their
  * link brought, their rewards and the total per status in US dollars. Unlike the affiliate's own
- * view, the operator sees the friends' addresses: they pay the rewards and check the bookings.
+ * view, the operator sees the friends' email and IP addresses: they pay the rewards and check the bookings for fraud.
  */
 export async function adminAffiliates() {
   return withDatabase('admin-affiliates', async () => {
@@ -24,7 +24,7 @@ export async function adminAffiliates() {
           name: a.name,
           email: a.email,
           createdAt: a.created_at,
-          friends: friends.filter((f) => f.agency_id === a.agency_id).map((f) => ({ name: f.name, email: f.friend_email, quoteNumber: f.quote_number, createdAt: f.created_at })),
+          friends: friends.filter((f) => f.agency_id === a.agency_id).map((f) => ({ name: f.name, email: f.friend_email, ipAddress: f.ip_address, quoteNumber: f.quote_number, createdAt: f.created_at })),
           rewards: own,
           totals,
         };

@@ -113,7 +113,7 @@ describe.each(engines())('affiliate programme API on %s', (engine) => {
   const friendsOf = async (a: { token: string; email: string }) => {
     const res = await request('GET', `/api/friends/${encodeURIComponent(a.email)}`, undefined, { token: a.token });
     expect(res.status, res.text).toBe(200);
-    return res.json().friends as { ipAddress: string; name: string; quoteNumber: string; createdAt: string }[];
+    return res.json().friends as { name: string; quoteNumber: string; createdAt: string }[];
   };
   const rewardsOf = async (a: { token: string; id: string }) => {
     const res = await request('GET', `/api/rewards/${a.id}`, undefined, { token: a.token });
@@ -271,12 +271,16 @@ describe.each(engines())('affiliate programme API on %s', (engine) => {
   });
 
   describe('friends and rewards from quotes', () => {
-    it('a quote sent after the click records the friend (ip, name, quote number, date) and one pending reward of the fixed amount', async () => {
+    it("a quote sent after the click records the friend (name, quote number, date; the IP address for the operator only) and one pending reward of the fixed amount", async () => {
       const a = await affiliate();
       const before = new Date().toISOString();
       const number = await sendQuote('Anna Müller', `anna.${unique()}@example.de`, `${refCookie(a.slug)}; token=abc`);
       const friends = await friendsOf(a);
-      expect(friends).toEqual([{ ipAddress: '127.0.0.1', name: 'Anna Müller', quoteNumber: number, createdAt: expect.any(String) }]);
+      expect(friends).toEqual([{ name: 'Anna Müller', quoteNumber: number, createdAt: expect.any(String) }]);
+      // Issue 24, item 20: the affiliate's own answer carries no friend's IP address; the operator's record keeps it.
+      const answer = await request('GET', `/api/friends/${encodeURIComponent(a.email)}`, undefined, { token: a.token });
+      expect(answer.text).not.toContain('127.0.0.1');
+      expect((await db().selectFrom('affiliate_friends').select('ip_address').where('quote_number', '=', number).executeTakeFirstOrThrow()).ip_address).toBe('127.0.0.1');
       expect(friends[0].createdAt >= before).toBe(true);
       const { rewards, totals } = await rewardsOf(a);
       expect(rewards).toEqual([{ id: expect.any(String), friendName: 'Anna Müller', quoteNumber: number, amount: REWARD_USD, status: 'pending', createdAt: friends[0].createdAt, earnedAt: null, paidAt: null }]);
