@@ -65,6 +65,10 @@ export const setRewardEarned = (db: Db, id: string, bookingNumber: string, at: s
     .where('status', 'in', ['pending', 'voided'])
     .execute();
 
+/** earned → pending again for the reward a booking earned (its deposit was reversed: the booking waits for it again). */
+export const unearnRewardOfBooking = (db: Db, bookingNumber: string) =>
+  db.updateTable('affiliate_rewards').set({ status: 'pending', earned_at: null }).where('booking_number', '=', bookingNumber).where('status', '=', 'earned').execute();
+
 /** earned → voided for the reward a booking earned (its booking was cancelled); a paid one stays paid. */
 export const voidRewardOfBooking = (db: Db, bookingNumber: string, at: string) =>
   db.updateTable('affiliate_rewards').set({ status: 'voided', voided_at: at }).where('booking_number', '=', bookingNumber).where('status', '=', 'earned').executeTakeFirst();

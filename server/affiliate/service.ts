@@ -202,6 +202,9 @@ export async function markRewardEarned(booking: EarningBooking, database?: Kysel
   });
 }
 
+/** Inside a reversal's transaction: the booking waits for its deposit again, so the reward it earned is pending again. */
+export const unearnBookingReward = (trx: Kysely<Database>, bookingNumber: string) => repo.unearnRewardOfBooking(trx, bookingNumber);
+
 /**
  * Inside a cancellation's transaction: a booking cancelled before travel voids the reward it
  * earned (a reward already paid stays paid: the operator settles that with the affiliate).

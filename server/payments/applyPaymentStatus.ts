@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { HOLD_HOURS } from '@/lib/booking/rules';
-import { markRewardEarned } from '@/server/affiliate/service';
+import { markRewardEarned, unearnBookingReward } from '@/server/affiliate/service';
 import { prepareAccessKeys } from '@/server/bookings/accessKey';
 import { findBooking, setBookingFields, updatePaymentFrom, type BookingRow } from '@/server/bookings/bookingRepository';
 import { takeSeats } from '@/server/bookings/departureRepository';
@@ -77,6 +77,8 @@ export async function applyReversed(db: Kysely<Database>, payment: Payment, prov
       const hold = new Date(now.getTime() + HOLD_HOURS * 3_600_000).toISOString();
       const patch = { paid_cents: paid, hold_expires_at: hold };
       if (await moveBooking(trx, booking, 'awaiting_deposit', { actor: 'provider', note: `payment ${payment.merchant_reference} reversed`, now, patch })) {
+        // Earned by the deposit that is gone: pending again until a deposit confirms the booking.
+        await unearnBookingReward(trx, booking.number);
         await enqueueMails(trx, [bookingStatusMail('awaiting_deposit', await mailFacts(trx, db, { ...booking, ...patch, status: 'awaiting_deposit' }))], now);
       }
       return;

@@ -10,6 +10,7 @@ import { ATTRIBUTION_COOKIE, REWARD_USD } from '@/lib/affiliate/rules';
 import { normalisedMailbox } from '@/lib/email/mailbox';
 import { markRewardPaid } from '@/server/affiliate/service';
 import { cancelBooking, recordBankTransfer } from '@/server/bookings/operatorActions';
+import { applyReversed } from '@/server/payments/applyPaymentStatus';
 import { resetRateLimits } from '@/server/rateLimit/limiters';
 import { engines } from '../helpers/testDb';
 import { withFormToken } from '../helpers/formToken';
@@ -115,6 +116,12 @@ describe.each(engines())('affiliate rewards only for attributed bookings on %s',
     await payDeposit(throughLink);
     const earned = (await rewards(a.agencyId)).find((r) => r.friend_email === friend)!;
     expect(earned).toMatchObject({ status: 'earned', booking_number: throughLink.bookingNumber });
+    // A deposit the bank takes back: pending again until the deposit comes in again.
+    const payment = await db().selectFrom('payments').selectAll().where('booking_number', '=', throughLink.bookingNumber).executeTakeFirstOrThrow();
+    await applyReversed(db(), payment, 'REVERSED', new Date());
+    expect((await rewards(a.agencyId)).find((r) => r.id === earned.id)).toMatchObject({ status: 'pending' });
+    await payDeposit(throughLink);
+    expect((await rewards(a.agencyId)).find((r) => r.id === earned.id)).toMatchObject({ status: 'earned', booking_number: throughLink.bookingNumber });
 
     // Cancelled before travel: voided, and never payable.
     await cancelBooking(throughLink.bookingNumber, OFFICE, 'changed plans', db());
