@@ -32,6 +32,8 @@ const RATE_LIMITS = /** @satisfies {Record<string, LimitRule>} */ ({
   contact: { env: 'RATE_LIMIT_CONTACT', perIp: 10, windowSeconds: HOUR, routes: 'POST /api/contact_us' },
   review: { env: 'RATE_LIMIT_REVIEW', perIp: 5, windowSeconds: HOUR, routes: 'POST /api/send_review' },
   booking: { env: 'RATE_LIMIT_BOOKING', perIp: 10, windowSeconds: HOUR, routes: 'POST /api/bookings' },
+  // The email-confirmation link of a booking, opened from the mail (a code per booking: no guessing).
+  bookingLink: { env: 'RATE_LIMIT_BOOKING_LINK', perIp: 30, windowSeconds: 15 * MINUTE, routes: 'POST /api/bookings/{number}/confirm-email' },
 
   // Each of these calls the payment provider.
   payment: { env: 'RATE_LIMIT_PAYMENT', perIp: 20, windowSeconds: HOUR, routes: 'POST /api/submit-order-request' },
@@ -68,6 +70,9 @@ function generousLimitEnv(points = 100_000) {
     env[`${rule.env}_PER_IP`] = String(points);
     if ('perAccount' in rule) env[`${rule.env}_PER_ACCOUNT`] = String(points);
   }
+  // Not a rate but a cap on seats held unconfirmed per address (server/bookings/unconfirmedHolds.ts):
+  // every test booking comes from 127.0.0.1 too. Its own test sets the default back.
+  env.UNCONFIRMED_HOLD_SEATS_PER_IP = String(points);
   return env;
 }
 

@@ -16,6 +16,12 @@ export async function fetchBooking(locale: Locale, bookingNumber: string, key: s
   return data;
 }
 
+/** POST /api/bookings/{number}/confirm-email: the mailed link's code confirms the traveller's address; answers the booking. */
+export async function confirmBookingEmail(locale: Locale, bookingNumber: string, key: string, code: string): Promise<BookingView> {
+  const { data } = await apiClient(locale).post<BookingView>(`/bookings/${encodeURIComponent(bookingNumber)}/confirm-email`, { key, code });
+  return data;
+}
+
 /** POST /api/submit-order-request: the payment provider's hosted page for the deposit. */
 export async function submitOrderRequest(locale: Locale, bookingNumber: string, key: string): Promise<string> {
   const { data } = await apiClient(locale).post<{ redirect_url: string }>('/submit-order-request', { bookingNumber, key });

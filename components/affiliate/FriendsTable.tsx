@@ -4,7 +4,7 @@ import { useI18n } from '@/lib/i18n/I18nProvider';
 import type { FriendDto } from '@/server/affiliate/dto';
 import { MobileRows } from './MobileRows';
 
-/** The spec's affiliate friend fields: name, quote number, date created, IP address. */
+/** The spec's affiliate friend fields an affiliate needs: name, quote number, date created (the IP address is the operator's only). */
 export function FriendsTable({ friends }: { friends: FriendDto[] }) {
   const { t, locale } = useI18n();
   if (!friends.length) return <p className="text-night-600" data-testid="friends-empty">{t('affiliate.dashboard.friends.empty')}</p>;
@@ -12,7 +12,7 @@ export function FriendsTable({ friends }: { friends: FriendDto[] }) {
   const mobile = friends.map((f) => ({
     key: f.quoteNumber,
     title: f.name,
-    facts: [[col('quote'), <span className="font-mono">{f.quoteNumber}</span>], [col('date'), formatDay(f.createdAt.slice(0, 10), locale, 'medium')], [col('ip'), <span className="font-mono break-all">{f.ipAddress}</span>]] as [string, ReactNode][],
+    facts: [[col('quote'), <span className="font-mono">{f.quoteNumber}</span>], [col('date'), formatDay(f.createdAt.slice(0, 10), locale, 'medium')]] as [string, ReactNode][],
   }));
   return (
     <>
@@ -24,7 +24,6 @@ export function FriendsTable({ friends }: { friends: FriendDto[] }) {
               <th scope="col" className="px-4 py-3">{t('affiliate.dashboard.columns.name')}</th>
               <th scope="col" className="px-4 py-3">{t('affiliate.dashboard.columns.quote')}</th>
               <th scope="col" className="px-4 py-3">{t('affiliate.dashboard.columns.date')}</th>
-              <th scope="col" className="px-4 py-3">{t('affiliate.dashboard.columns.ip')}</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-sand-200 bg-white">
@@ -33,7 +32,6 @@ export function FriendsTable({ friends }: { friends: FriendDto[] }) {
                 <td className="px-4 py-3">{f.name}</td>
                 <td className="px-4 py-3 font-mono">{f.quoteNumber}</td>
                 <td className="px-4 py-3">{formatDay(f.createdAt.slice(0, 10), locale, 'medium')}</td>
-                <td className="px-4 py-3 font-mono">{f.ipAddress}</td>
               </tr>
             ))}
           </tbody>

@@ -1,11 +1,11 @@
-import { REWARD_STATUSES, type RewardStatus } from '@/lib/affiliate/rules';
+import { REWARD_STATUSES, type TotalledRewardStatus } from '@/lib/affiliate/rules';
 import { formatPrice } from '@/lib/format/price';
 import { useT } from '@/lib/i18n/I18nProvider';
 
-const TONE: Record<RewardStatus, string> = { pending: 'bg-sand-100 text-sand-900', earned: 'bg-acacia-50 text-acacia-900', paid: 'bg-night-50 text-night-900' };
+const TONE: Record<TotalledRewardStatus, string> = { pending: 'bg-sand-100 text-sand-900', earned: 'bg-acacia-50 text-acacia-900', paid: 'bg-night-50 text-night-900' };
 
 /** Pending, earned and paid, each as a sum in the site's currency format ("$ 1,234"). */
-export function RewardTotals({ totals }: { totals: Record<RewardStatus, number> }) {
+export function RewardTotals({ totals }: { totals: Record<TotalledRewardStatus, number> }) {
   const t = useT();
   return (
     <dl className="grid gap-4 sm:grid-cols-3" data-testid="reward-totals">

@@ -12,7 +12,7 @@ import { PersonFields } from '@/components/leads/PersonFields';
 import { TravellersFields } from '@/components/leads/TravellersFields';
 import { AppLink } from '@/components/ui/AppLink';
 import { bookingPayload, booksDeparture, initialAnswers, managePath, priceInput, type BookingAnswers, type BookingTarget } from '@/lib/booking/bookingForm';
-import { BOOKING_LEVELS, HOLD_HOURS, ROOM_OPTIONS } from '@/lib/booking/rules';
+import { BOOKING_LEVELS, HOLD_HOURS, ROOM_OPTIONS, UNCONFIRMED_HOLD_HOURS } from '@/lib/booking/rules';
 import { bookingRequestSchema, REQUESTS_MAX } from '@/lib/booking/schema';
 import { useLeadForm } from '@/lib/forms/useLeadForm';
 import { useProfilePrefill } from '@/lib/forms/useProfilePrefill';
@@ -127,7 +127,7 @@ export function BookingForm({ target, departureId, departures: rendered, today }
           </FormCheckbox>
           <Honeypot />
           <p className="text-sm text-night-700" data-testid="booking-next-step">
-            {inquiry ? t('booking.form.inquiryNote') : t('booking.form.holdNote', { hours: HOLD_HOURS })}
+            {inquiry ? t('booking.form.inquiryNote') : t('booking.form.holdNote', { hours: HOLD_HOURS, confirmHours: UNCONFIRMED_HOLD_HOURS })}
           </p>
           <PriceRecap input={price} />
           <FormAlert error={lead.error} />

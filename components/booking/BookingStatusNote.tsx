@@ -1,9 +1,14 @@
+import { HOLD_HOURS } from '@/lib/booking/rules';
 import { formatMoment } from '@/lib/format/moment';
 import { useI18n } from '@/lib/i18n/I18nProvider';
 import type { BookingView } from '@/server/bookings/dto';
 
-/** The booking's status in words, with what happens next (and the hold's end while seats are held). */
-export function BookingStatusNote({ booking, paymentFailed }: { booking: BookingView; paymentFailed: boolean }) {
+/**
+ * The booking's status in words, with what happens next (and the hold's end while seats are held):
+ * while the address is unconfirmed, how to keep the seats longer; opened from the confirmation
+ * link (`fromConfirmLink`), that the address is confirmed.
+ */
+export function BookingStatusNote({ booking, paymentFailed, fromConfirmLink = false }: { booking: BookingView; paymentFailed: boolean; fromConfirmLink?: boolean }) {
   const { locale, t } = useI18n();
   const held = booking.status === 'awaiting_deposit' && booking.holdExpiresAt;
   return (
@@ -17,6 +22,8 @@ export function BookingStatusNote({ booking, paymentFailed }: { booking: Booking
         <p className="mt-3 font-semibold">{t(`booking.status.${booking.status}.title`)}</p>
         <p className="mt-1 text-sm text-night-700">{t(`booking.status.${booking.status}.text`)}</p>
         {held ? <p className="mt-2 text-sm font-medium text-sunset-800" data-testid="hold-until">{t('booking.view.heldUntil', { time: formatMoment(booking.holdExpiresAt!, locale) })}</p> : null}
+        {held && !booking.emailConfirmed ? <p className="mt-2 text-sm text-night-700" data-testid="confirm-email">{t('booking.view.confirmEmail', { email: booking.email, days: HOLD_HOURS / 24 })}</p> : null}
+        {fromConfirmLink && booking.emailConfirmed ? <p className="mt-2 text-sm font-medium text-acacia-800" role="status" data-testid="email-confirmed">{t('booking.view.emailConfirmed')}</p> : null}
       </div>
     </div>
   );

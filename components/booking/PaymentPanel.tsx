@@ -15,7 +15,7 @@ export function PaymentPanel({ link, bank }: { link: BookingLink; bank: BankAcco
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_380px]" data-testid="payment-panel">
       <div className="min-w-0 space-y-6">
-        <BookingStatusNote booking={booking} paymentFailed={link.paymentFailed} />
+        <BookingStatusNote booking={booking} paymentFailed={link.paymentFailed} fromConfirmLink={link.confirm !== ''} />
         <PaymentOptions booking={booking} bookingKey={link.key} bank={bank} />
       </div>
       <div className="min-w-0 space-y-6">

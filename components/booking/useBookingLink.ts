@@ -1,7 +1,8 @@
 import { useRouter } from 'next/router';
 import { BOOKING_NUMBER } from '@/lib/booking/schema';
 
-export type BookingLink = { bookingNumber: string; key: string; paymentFailed: boolean };
+/** `confirm`: the email-confirmation code of the link mailed to the traveller (empty otherwise). */
+export type BookingLink = { bookingNumber: string; key: string; paymentFailed: boolean; confirm: string };
 
 /**
  * The booking a static page (Payment, BookingCompleted) was opened for: ?booking=B-…&key=…, read
@@ -14,5 +15,6 @@ export function useBookingLink(): BookingLink | null {
   const bookingNumber = typeof query.booking === 'string' ? query.booking : '';
   const key = typeof query.key === 'string' ? query.key : '';
   if (!BOOKING_NUMBER.test(bookingNumber) || !key || key.length > 200) return null;
-  return { bookingNumber, key, paymentFailed: query.payment === 'failed' };
+  const confirm = typeof query.confirm === 'string' && query.confirm.length <= 200 ? query.confirm : '';
+  return { bookingNumber, key, paymentFailed: query.payment === 'failed', confirm };
 }

@@ -23,14 +23,16 @@ export function useBookingView(link: BookingLink | null, { pollWhile }: Options 
   const [state, setState] = useState<BookingViewState>({ status: 'loading' });
   const number = link?.bookingNumber;
   const key = link?.key;
+  const confirm = link?.confirm;
   useEffect(() => {
     if (!number || !key) return;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const load = async (round: number) => {
       try {
-        const { fetchBooking } = await import('@/services/bookings');
-        const booking = await fetchBooking(locale, number, key);
+        const { confirmBookingEmail, fetchBooking } = await import('@/services/bookings');
+        // Opened from the mailed confirmation link: confirm first (once); a code that does not fit still shows the booking.
+        const booking = confirm && round === 0 ? await confirmBookingEmail(locale, number, key, confirm).catch(() => fetchBooking(locale, number, key)) : await fetchBooking(locale, number, key);
         if (stopped) return;
         setState({ status: 'succeeded', booking });
         if (pollWhile?.(booking) && round < POLL_MAX) timer = setTimeout(() => void load(round + 1), POLL_MS);
@@ -45,6 +47,6 @@ export function useBookingView(link: BookingLink | null, { pollWhile }: Options 
       stopped = true;
       clearTimeout(timer);
     };
-  }, [locale, number, key]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [locale, number, key, confirm]); // eslint-disable-line react-hooks/exhaustive-deps
   return state;
 }

@@ -15,9 +15,14 @@ export const SLUG_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 export const SLUG_LENGTH = 8;
 export const SLUG_PATTERN = /^[a-z0-9]{8}$/;
 
-/** A reward's life: pending (friend sent a quote), earned (friend's booking confirmed), paid (by the operator). */
+/**
+ * A reward's life: pending (friend sent a quote or booked through the link), earned (a booking
+ * attributed to the affiliate when it was made is confirmed), paid (by the operator). These three
+ * are totalled; `voided` (the booking that earned it was cancelled before travel) is owed nothing.
+ */
 export const REWARD_STATUSES = ['pending', 'earned', 'paid'] as const;
-export type RewardStatus = (typeof REWARD_STATUSES)[number];
+export type TotalledRewardStatus = (typeof REWARD_STATUSES)[number];
+export type RewardStatus = TotalledRewardStatus | 'voided';
 
 /** The path of an affiliate's personal link; valid on every language domain. */
 export const affiliatePath = (slug: string) => `/affiliate/${slug}`;

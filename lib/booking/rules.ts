@@ -11,6 +11,11 @@ export const FULL_PAYMENT_WITHIN_DAYS = 60;
 export const BALANCE_DUE_DAYS_BEFORE = 60;
 /** Seats on a departure are held this long for the deposit, then freed automatically. */
 export const HOLD_HOURS = 48;
+/**
+ * Until the traveller confirms their email address through the link mailed to them, the seats
+ * are held only this long: a booking typed with anyone's address blocks nobody for two days.
+ */
+export const UNCONFIRMED_HOLD_HOURS = 2;
 
 /** Children's prices: under 3 travel free, 3 to 15 pay this share of an adult's price, 16 and 17 pay as adults. */
 export const INFANT_MAX_AGE = 2;

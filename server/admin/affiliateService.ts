@@ -1,4 +1,4 @@
-import { REWARD_STATUSES, type RewardStatus } from '@/lib/affiliate/rules';
+import { REWARD_STATUSES, type TotalledRewardStatus } from '@/lib/affiliate/rules';
 import { rewardDto } from '@/server/affiliate/dto';
 import { findRewardById } from '@/server/affiliate/repository';
 import { markRewardPaid } from '@/server/affiliate/service';
@@ -9,7 +9,7 @@ import { listAffiliates, listAllFriends, listAllRewards } from './affiliateRepos
 /**
  * GET /api/admin/affiliates → { affiliates }: each affiliate (newest first) with the friends their
  * link brought, their rewards and the total per status in US dollars. Unlike the affiliate's own
- * view, the operator sees the friends' addresses: they pay the rewards and check the bookings.
+ * view, the operator sees the friends' email and IP addresses: they pay the rewards and check the bookings for fraud.
  */
 export async function adminAffiliates() {
   return withDatabase('admin-affiliates', async () => {
@@ -17,15 +17,15 @@ export async function adminAffiliates() {
     const [affiliates, friends, rewards] = await Promise.all([listAffiliates(db), listAllFriends(db), listAllRewards(db)]);
     return {
       affiliates: affiliates.map((a) => {
-        const own = rewards.filter((r) => r.agency_id === a.agency_id).map((r) => ({ ...rewardDto(r), friendEmail: r.friend_email }));
-        const totals = Object.fromEntries(REWARD_STATUSES.map((s) => [s, own.filter((r) => r.status === s).reduce((sum, r) => sum + r.amount, 0)])) as Record<RewardStatus, number>;
+        const own = rewards.filter((r) => r.agency_id === a.agency_id).map((r) => ({ ...rewardDto(r), friendEmail: r.friend_email, bookingNumber: r.booking_number, voidedAt: r.voided_at }));
+        const totals = Object.fromEntries(REWARD_STATUSES.map((s) => [s, own.filter((r) => r.status === s).reduce((sum, r) => sum + r.amount, 0)])) as Record<TotalledRewardStatus, number>;
         return {
           id: a.agency_id,
           slug: a.slug,
           name: a.name,
           email: a.email,
           createdAt: a.created_at,
-          friends: friends.filter((f) => f.agency_id === a.agency_id).map((f) => ({ name: f.name, email: f.friend_email, quoteNumber: f.quote_number, createdAt: f.created_at })),
+          friends: friends.filter((f) => f.agency_id === a.agency_id).map((f) => ({ name: f.name, email: f.friend_email, ipAddress: f.ip_address, quoteNumber: f.quote_number, createdAt: f.created_at })),
           rewards: own,
           totals,
         };

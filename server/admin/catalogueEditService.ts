@@ -1,6 +1,9 @@
 import { departureCreate, departurePatch, tourEdit, tourListQuery } from '@/lib/admin/catalogueSchemas';
 import { departureId } from '@/lib/booking/departureSchedule';
+import { findHoldsOnTour } from '@/server/bookings/bookingRepository';
 import { todayUtc } from '@/server/bookings/dates';
+import { expireHolds } from '@/server/bookings/holdExpiry';
+import { heldSeatsOf } from '@/server/bookings/heldSeats';
 import { getDb } from '@/server/db/connection';
 import { AppError, notFound } from '@/server/http/errors';
 import { parseInput } from '@/server/http/validation';
@@ -46,14 +49,22 @@ export async function listAdminTours(query: unknown) {
   });
 }
 
-/** GET /api/admin/tours/{id} → { tour, departures } (upcoming ones, open or closed, soonest first); 404 unknown. */
+/**
+ * GET /api/admin/tours/{id} → { tour, departures } (upcoming ones, open or closed, soonest first,
+ * each with the bookings holding seats on it: how many, until when and why); 404 unknown.
+ */
 export async function getAdminTour(id: string) {
   return withDatabase('admin-tour', async () => {
     const db = getDb();
     const row = await repo.findAdminTour(db, id);
     if (!row) throw notFound();
-    const [slugs, departures] = await Promise.all([repo.findSlugsOf(db, [id]), repo.findTourDepartures(db, id, todayUtc())]);
-    return { tour: tourDto(row, slugs), departures: departures.map(departureDto) };
+    await expireHolds(db, new Date());
+    const today = todayUtc();
+    const [slugs, departures, holds] = await Promise.all([repo.findSlugsOf(db, [id]), repo.findTourDepartures(db, id, today), findHoldsOnTour(db, id, today)]);
+    return {
+      tour: tourDto(row, slugs),
+      departures: departures.map((d) => ({ ...departureDto(d), holds: holds.filter((h) => h.departure_id === d.id).flatMap((h) => heldSeatsOf(h) ?? []) })),
+    };
   });
 }
 

@@ -5,6 +5,7 @@ import { findCreditNoteOf } from '@/server/bookings/creditNoteRepository';
 import { addDays } from '@/server/bookings/dates';
 import type { InvoiceDocument } from '@/server/bookings/dto';
 import { tourOf } from '@/server/bookings/facts';
+import { heldSeatsOf } from '@/server/bookings/heldSeats';
 import type { Database } from '@/server/db/types';
 import type { InboxKind } from './inboxItems';
 import { findOperatorName, findRequestState, listRequestEvents } from './workflowRepository';
@@ -66,6 +67,9 @@ export async function bookingFacts(db: Db, number: string) {
     balanceCents: Math.max(0, total - paid),
     balanceDueDate: b.balance_due_date,
     holdExpiresAt: b.hold_expires_at,
+    // Held seats and why for that long (email confirmed or not, booked from which address).
+    seatsHeld: heldSeatsOf(b),
+    emailConfirmedAt: b.email_confirmed_at,
     invoices: invoice ? [invoice.number] : [],
     creditNotes: creditNote ? [creditNote.number] : [],
     payments: payments.map((p) => ({ method: p.method, status: p.status, amountCents: Number(p.amount_cents), reference: p.merchant_reference, at: p.updated_at })),

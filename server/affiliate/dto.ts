@@ -1,13 +1,17 @@
 import type { Selectable } from 'kysely';
-import { affiliatePath, type RewardStatus } from '@/lib/affiliate/rules';
+import { affiliatePath, type RewardStatus, type TotalledRewardStatus } from '@/lib/affiliate/rules';
 import type { AffiliateFriendsTable, AffiliateRewardsTable, AffiliatesTable } from '@/server/db/types';
 
 /** POST /api/affiliate and /api/getAffiliate: the spec's agency_id, with the link's slug and path. */
 export const affiliateDto = (a: Pick<Selectable<AffiliatesTable>, 'agency_id' | 'slug'>) => ({ agency_id: a.agency_id, slug: a.slug, link: affiliatePath(a.slug) });
 export type AffiliateDto = ReturnType<typeof affiliateDto>;
 
-/** The spec's affiliate friend: ip address, name, quote number, date created (never the friend's email). */
-export const friendDto = (f: Selectable<AffiliateFriendsTable>) => ({ ipAddress: f.ip_address, name: f.name, quoteNumber: f.quote_number, createdAt: f.created_at });
+/**
+ * An affiliate's friend as the affiliate sees it: name, quote number, date created. Never the
+ * friend's email nor their IP address (issue 24, item 20): personal data the affiliate has no
+ * need for; the operator's fraud checks see the address (GET /api/admin/affiliates).
+ */
+export const friendDto = (f: Selectable<AffiliateFriendsTable>) => ({ name: f.name, quoteNumber: f.quote_number, createdAt: f.created_at });
 export type FriendDto = ReturnType<typeof friendDto>;
 
 export const rewardDto = (r: Selectable<AffiliateRewardsTable>) => ({
@@ -22,5 +26,5 @@ export const rewardDto = (r: Selectable<AffiliateRewardsTable>) => ({
 });
 export type RewardDto = ReturnType<typeof rewardDto>;
 
-export type RewardsAnswer = { rewards: RewardDto[]; totals: Record<RewardStatus, number> };
+export type RewardsAnswer = { rewards: RewardDto[]; totals: Record<TotalledRewardStatus, number> };
 export type FriendsAnswer = { friends: FriendDto[] };

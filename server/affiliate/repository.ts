@@ -9,14 +9,20 @@ export const findAffiliateByUser = (db: Db, userId: string) => db.selectFrom('af
 
 export const findAffiliateBySlug = (db: Db, slug: string) => db.selectFrom('affiliates').selectAll().where('slug', '=', slug).executeTakeFirst();
 
-/** The affiliate of a link, with the account's current email (a self-referral is checked against it). */
-export const findAffiliateOwnerBySlug = (db: Db, slug: string) =>
+/** An affiliate with the account's current email and the one it joined with (a self-referral is checked against both). */
+const affiliateOwner = (db: Db) =>
   db
     .selectFrom('affiliates')
     .innerJoin('users', 'users.id', 'affiliates.user_id')
-    .select(['affiliates.agency_id', 'affiliates.user_id', 'affiliates.slug', 'users.email as user_email'])
-    .where('affiliates.slug', '=', slug)
-    .executeTakeFirst();
+    .select(['affiliates.agency_id', 'affiliates.user_id', 'affiliates.slug', 'affiliates.email as joined_email', 'users.email as user_email']);
+
+/** The affiliate of a link, with its owner's addresses. */
+export const findAffiliateOwnerBySlug = (db: Db, slug: string) => affiliateOwner(db).where('affiliates.slug', '=', slug).executeTakeFirst();
+
+/** The affiliate credited with a friend's quote, with its owner's addresses. */
+export const findAffiliateOwnerByAgency = (db: Db, agencyId: string) => affiliateOwner(db).where('affiliates.agency_id', '=', agencyId).executeTakeFirst();
+
+export type AffiliateOwner = NonNullable<Awaited<ReturnType<typeof findAffiliateOwnerBySlug>>>;
 
 export const insertAffiliate = (db: Db, row: Insertable<AffiliatesTable>) => db.insertInto('affiliates').values(row).execute();
 
@@ -47,9 +53,25 @@ export const findReward = (db: Db, agencyId: string, friendEmail: string) =>
 
 export const findRewardById = (db: Db, id: string) => db.selectFrom('affiliate_rewards').selectAll().where('id', '=', id).executeTakeFirst();
 
-/** pending → earned; one UPDATE guarded by the status, so a repeated call changes nothing. */
-export const setRewardEarned = (db: Db, id: string, at: string) =>
-  db.updateTable('affiliate_rewards').set({ status: 'earned', earned_at: at }).where('id', '=', id).where('status', '=', 'pending').execute();
+/**
+ * pending (or voided by an earlier cancelled booking) → earned by this booking; one UPDATE guarded
+ * by the status, so a repeated call changes nothing.
+ */
+export const setRewardEarned = (db: Db, id: string, bookingNumber: string, at: string) =>
+  db
+    .updateTable('affiliate_rewards')
+    .set({ status: 'earned', earned_at: at, booking_number: bookingNumber, voided_at: null })
+    .where('id', '=', id)
+    .where('status', 'in', ['pending', 'voided'])
+    .execute();
+
+/** earned → pending again for the reward a booking earned (its deposit was reversed: the booking waits for it again). */
+export const unearnRewardOfBooking = (db: Db, bookingNumber: string) =>
+  db.updateTable('affiliate_rewards').set({ status: 'pending', earned_at: null }).where('booking_number', '=', bookingNumber).where('status', '=', 'earned').execute();
+
+/** earned → voided for the reward a booking earned (its booking was cancelled); a paid one stays paid. */
+export const voidRewardOfBooking = (db: Db, bookingNumber: string, at: string) =>
+  db.updateTable('affiliate_rewards').set({ status: 'voided', voided_at: at }).where('booking_number', '=', bookingNumber).where('status', '=', 'earned').executeTakeFirst();
 
 /** earned → paid; guarded the same way. */
 export const setRewardPaid = (db: Db, id: string, at: string) =>

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { affiliateOwnerParam, affiliateSchema } from '@/lib/affiliate/schemas';
-import { REWARD_STATUSES, REWARD_USD, SLUG_PATTERN, type RewardStatus } from '@/lib/affiliate/rules';
+import { REWARD_STATUSES, REWARD_USD, SLUG_PATTERN, type TotalledRewardStatus } from '@/lib/affiliate/rules';
+import { sameMailbox } from '@/lib/email/mailbox';
 import { currentUser } from '@/server/auth/service';
 import { getDb } from '@/server/db/connection';
 import type { Database } from '@/server/db/types';
@@ -89,7 +90,7 @@ export async function listRewards(token: string | undefined, params: unknown, da
   const affiliate = await ownAffiliate(token, params, database);
   const rows = affiliate ? await withDatabase('affiliate', () => repo.listRewards(db(database), affiliate.agency_id)) : [];
   const rewards = rows.map(rewardDto);
-  const totals = Object.fromEntries(REWARD_STATUSES.map((s) => [s, rewards.filter((r) => r.status === s).reduce((sum, r) => sum + r.amount, 0)])) as Record<RewardStatus, number>;
+  const totals = Object.fromEntries(REWARD_STATUSES.map((s) => [s, rewards.filter((r) => r.status === s).reduce((sum, r) => sum + r.amount, 0)])) as Record<TotalledRewardStatus, number>;
   return { rewards, totals };
 }
 
@@ -108,14 +109,24 @@ export async function attributionFor(slug: string, sessionToken: string | undefi
   return affiliate.slug;
 }
 
-export type Referral = { slug: string | undefined; ip: string };
+/** Who a quote or booking came from: the attribution cookie's slug, the client address, and the signed-in account if any. */
+export type Referral = { slug: string | undefined; ip: string; visitorUserId?: string };
 type ReferredQuote = { quoteNumber: string; email: string; name: string; createdAt: string };
+
+/**
+ * The signed-in account behind a form's session cookie, if any, looked up before the form's
+ * transaction (SQLite has one connection: no query may wait inside one). Never fails the form.
+ */
+export async function visitorUserId(token: string | undefined, database?: Kysely<Database>): Promise<string | undefined> {
+  if (!token) return undefined;
+  return (await currentUser(token, database).catch(() => undefined))?.id;
+}
 
 /**
  * Inside the quote's own transaction: a quote sent by a visitor who arrived through an
  * affiliate's link becomes that affiliate's friend, and a first quote from that friend's email a
  * pending reward. Nothing is recorded for no, an unknown or a malformed slug, nor for the
- * affiliate's own email. Only plain inserts that cannot conflict (the quote number is new; the
+ * affiliate's own account or mailbox. Only plain inserts that cannot conflict (the quote number is new; the
  * reward insert skips an existing one), so this part can never make the quote fail.
  */
 export async function recordReferral(trx: Kysely<Database>, referral: Referral | undefined, quote: ReferredQuote): Promise<boolean> {
@@ -127,26 +138,40 @@ export async function recordReferral(trx: Kysely<Database>, referral: Referral |
   return true;
 }
 
-type ReferredBooking = { bookingNumber: string; email: string; name: string; createdAt: string };
+type BookingToAttribute = { bookingNumber: string; quoteNumber: string | null; email: string; name: string; createdAt: string };
 
 /**
- * Inside the booking's transaction: a traveller who books through an affiliate's link (without a
- * quote first) gets the affiliate a pending reward, like a friend's first quote does. The reward
- * names the booking; an existing reward for that friend stays as it is.
+ * Inside the booking's transaction, before it is written: the affiliate the booking is attributed
+ * to, decided once, now, and kept on the booking (its `affiliate_slug`): the affiliate credited
+ * with the quote it is made from, else the one whose link the traveller came through (the
+ * cookie). Never the traveller's own account or mailbox. A traveller who books through the link
+ * without a quote gets the affiliate a pending reward, as a friend's first quote does. Returns
+ * the affiliate's slug, or null: a booking made without either earns nobody anything, whoever
+ * once sent a quote with the traveller's address.
  */
-export async function recordBookingReferral(trx: Kysely<Database>, referral: Referral | undefined, booking: ReferredBooking): Promise<boolean> {
+export async function attributeBooking(trx: Kysely<Database>, referral: Referral | undefined, booking: BookingToAttribute): Promise<string | null> {
+  if (booking.quoteNumber) {
+    const friend = await repo.findFriendByQuote(trx, booking.quoteNumber);
+    const affiliate = friend && (await repo.findAffiliateOwnerByAgency(trx, friend.agency_id));
+    if (affiliate && !isOwnReferral(affiliate, booking.email, referral?.visitorUserId)) return affiliate.slug;
+    if (friend) return null;
+  }
   const affiliate = await referringAffiliate(trx, referral, booking.email);
-  if (!affiliate) return false;
+  if (!affiliate) return null;
   await insertPendingReward(trx, affiliate.agency_id, booking.email.toLowerCase(), booking.name, booking.bookingNumber, booking.createdAt);
-  return true;
+  return affiliate.slug;
 }
+
+/** Whether the visitor is the affiliate: signed in as its account, or writing from its mailbox (`me+x@` is `me@`). */
+const isOwnReferral = (affiliate: repo.AffiliateOwner, visitorEmail: string, visitorUserId: string | undefined) =>
+  visitorUserId === affiliate.user_id || sameMailbox(visitorEmail, affiliate.user_email) || sameMailbox(visitorEmail, affiliate.joined_email);
 
 /** The affiliate whose well-formed link brought this visitor, unless the visitor is that affiliate. */
 async function referringAffiliate(trx: Kysely<Database>, referral: Referral | undefined, visitorEmail: string) {
   const slug = referral?.slug;
   if (!slug || !SLUG_PATTERN.test(slug)) return undefined;
   const affiliate = await repo.findAffiliateOwnerBySlug(trx, slug);
-  return affiliate && affiliate.user_email !== visitorEmail.toLowerCase() ? affiliate : undefined;
+  return affiliate && !isOwnReferral(affiliate, visitorEmail, referral.visitorUserId) ? affiliate : undefined;
 }
 
 /** A friend's reward, pending until their booking is confirmed; one per friend email per affiliate (the insert skips an existing one). */
@@ -156,33 +181,37 @@ const insertPendingReward = (trx: Kysely<Database>, agencyId: string, email: str
     amount: REWARD_USD, created_at: createdAt, earned_at: null, paid_at: null,
   });
 
-type EarnedBy = { quoteNumber: string } | { friendEmail: string } | { slug: string; friendEmail: string };
-
-/** The affiliate and friend a confirmed booking is credited to: by its quote, by the link it was booked through, or by the friend's email. */
-async function creditedFriend(trx: Kysely<Database>, ref: EarnedBy) {
-  if ('quoteNumber' in ref) return repo.findFriendByQuote(trx, ref.quoteNumber);
-  const friendEmail = ref.friendEmail.toLowerCase();
-  if (!('slug' in ref)) return repo.findLatestFriendByEmail(trx, friendEmail);
-  const affiliate = SLUG_PATTERN.test(ref.slug) ? await repo.findAffiliateBySlug(trx, ref.slug) : undefined;
-  return affiliate && { agency_id: affiliate.agency_id, friend_email: friendEmail };
-}
+type EarningBooking = { number: string; email: string; full_name: string; affiliate_slug: string | null; created_at: string };
 
 /**
- * For bookings (issue 11): the friend's booking is confirmed, so the affiliate's reward is
- * earned. Found by the quote number the booking came from (the affiliate credited with that
- * quote), by the affiliate link the booking was made through, or by the friend's email (the
- * affiliate whose link they followed last). Returns the reward as it is now, or undefined when
- * the booking was not referred. A reward already earned or paid stays as it is.
+ * For bookings: the booking's deposit is in, so the reward of the affiliate it was attributed to
+ * when it was made (`affiliate_slug`) is earned, and names the booking. Nothing for a booking
+ * attributed to nobody, whatever quotes carried the traveller's address, nor for the affiliate's
+ * own mailbox. Returns the reward as it is now, or undefined. A reward already earned or paid stays as it is.
  */
-export async function markRewardEarned(ref: EarnedBy, database?: Kysely<Database>) {
+export async function markRewardEarned(booking: EarningBooking, database?: Kysely<Database>) {
+  if (!booking.affiliate_slug || !SLUG_PATTERN.test(booking.affiliate_slug)) return undefined;
   return db(database).transaction().execute(async (trx) => {
-    const friend = await creditedFriend(trx, ref);
-    if (!friend) return undefined;
-    const reward = await repo.findReward(trx, friend.agency_id, friend.friend_email);
-    if (!reward) return undefined;
-    await repo.setRewardEarned(trx, reward.id, new Date().toISOString());
+    const affiliate = await repo.findAffiliateOwnerBySlug(trx, booking.affiliate_slug!);
+    if (!affiliate || isOwnReferral(affiliate, booking.email, undefined)) return undefined;
+    const email = booking.email.toLowerCase();
+    await insertPendingReward(trx, affiliate.agency_id, email, booking.full_name, booking.number, booking.created_at);
+    const reward = (await repo.findReward(trx, affiliate.agency_id, email))!;
+    await repo.setRewardEarned(trx, reward.id, booking.number, new Date().toISOString());
     return rewardDto((await repo.findRewardById(trx, reward.id))!);
   });
+}
+
+/** Inside a reversal's transaction: the booking waits for its deposit again, so the reward it earned is pending again. */
+export const unearnBookingReward = (trx: Kysely<Database>, bookingNumber: string) => repo.unearnRewardOfBooking(trx, bookingNumber);
+
+/**
+ * Inside a cancellation's transaction: a booking cancelled before travel voids the reward it
+ * earned (a reward already paid stays paid: the operator settles that with the affiliate).
+ */
+export async function voidBookingReward(trx: Kysely<Database>, booking: { number: string; start_date: string }, now: Date): Promise<boolean> {
+  if (booking.start_date <= now.toISOString().slice(0, 10)) return false;
+  return Number((await repo.voidRewardOfBooking(trx, booking.number, now.toISOString())).numUpdatedRows) > 0;
 }
 
 /**
@@ -194,6 +223,7 @@ export async function markRewardPaid(rewardId: string, database?: Kysely<Databas
     const reward = await repo.findRewardById(trx, rewardId);
     if (!reward) throw new AppError(404, 'not_found', 'api.notFound');
     if (reward.status === 'pending') throw new AppError(409, 'reward_not_earned', 'api.rewardNotEarned');
+    if (reward.status === 'voided') throw new AppError(409, 'reward_voided', 'api.rewardVoided');
     const paid = reward.status === 'earned' && Number((await repo.setRewardPaid(trx, reward.id, new Date().toISOString())).numUpdatedRows) === 1;
     if (!paid) throw new AppError(409, 'reward_already_paid', 'api.rewardAlreadyPaid');
     return rewardDto((await repo.findRewardById(trx, reward.id))!);

@@ -50,3 +50,32 @@ export async function updatePaymentFrom(db: Db, id: string, fromStatus: string, 
 }
 
 export const updatePayment = (db: Db, id: string, patch: Updateable<PaymentsTable>) => db.updateTable('payments').set(patch).where('id', '=', id).execute();
+
+/**
+ * Seats still held by bookings sent from one address whose email is not confirmed yet, and when
+ * the first of those holds ends (for Retry-After).
+ */
+export async function unconfirmedHeldSeats(db: Db, clientIp: string, nowIso: string): Promise<{ seats: number; soonest: string | null }> {
+  const row = await db
+    .selectFrom('bookings')
+    .select((eb) => [eb.fn.sum<number | string | null>('seats').as('seats'), eb.fn.min<string | null>('hold_expires_at').as('soonest')])
+    .where('client_ip', '=', clientIp)
+    .where('status', 'in', ['provisional', 'awaiting_deposit'])
+    .where('email_confirmed_at', 'is', null)
+    .where('hold_expires_at', '>', nowIso)
+    .executeTakeFirst();
+  return { seats: Number(row?.seats ?? 0), soonest: row?.soonest ?? null };
+}
+
+/** Bookings holding seats (awaiting a deposit) on a tour's departures from `fromDate` on: the office sees who holds what. */
+export const findHoldsOnTour = (db: Db, tourId: string, fromDate: string) =>
+  db
+    .selectFrom('bookings')
+    .select(['number', 'status', 'seats', 'hold_expires_at', 'client_ip', 'email_confirmed_at', 'departure_id'])
+    .where('tour_id', '=', tourId)
+    .where('departure_id', 'is not', null)
+    .where('start_date', '>', fromDate)
+    .where('status', 'in', ['provisional', 'awaiting_deposit'])
+    .where('hold_expires_at', 'is not', null)
+    .orderBy('hold_expires_at')
+    .execute();

@@ -2,9 +2,9 @@ import type { Kysely, Transaction } from 'kysely';
 import { ATTRIBUTION_COOKIE } from '@/lib/affiliate/rules';
 import { bookingRequestSchema, type BookingRequest } from '@/lib/booking/schema';
 import { depositRuleFor, depositTerms, priceBooking, type PriceBreakdown } from '@/lib/booking/pricing';
-import { HOLD_HOURS, type BookingLevel, type BookingStatus } from '@/lib/booking/rules';
+import { HOLD_HOURS, UNCONFIRMED_HOLD_HOURS, type BookingLevel, type BookingStatus } from '@/lib/booking/rules';
 import type { Locale } from '@/lib/i18n/config';
-import { recordBookingReferral } from '@/server/affiliate/service';
+import { attributeBooking, visitorUserId, type Referral } from '@/server/affiliate/service';
 import { findTourBySlug, findTourCardsByIds, type TourCardRow } from '@/server/catalogue/tourRepository';
 import { getDb } from '@/server/db/connection';
 import type { Database } from '@/server/db/types';
@@ -24,8 +24,9 @@ import type { BookingCreated } from './dto';
 import { todayUtc } from './dates';
 import { expireHolds } from './holdExpiry';
 import { issueInvoice } from './invoices';
-import { mailFacts } from './facts';
+import { confirmUrlOf, mailFacts } from './facts';
 import { moveBooking, recordHistory } from './transitions';
+import { checkUnconfirmedHoldRoom } from './unconfirmedHolds';
 
 const fieldError = (status: number, code: string, field: string, key: string) => new AppError(status, code, 'api.invalidInput', { [field]: key });
 
@@ -89,26 +90,37 @@ export type WrittenBooking = { booking: BookingRow; facts: BookingMailFacts; hol
  * Writes a planned booking in the caller's transaction, the same way whoever makes it: number,
  * seats (the last seat goes once), the history line by `actor`, and on a departure the hold and
  * the invoice at once; then the traveller's mail for the status reached.
+ *
+ * A traveller's own booking (`clientIp` given) holds its seats only UNCONFIRMED_HOLD_HOURS until
+ * the traveller opens the confirmation link the mail carries (then HOLD_HOURS from booking), and
+ * is refused when the unconfirmed seats held from that address would pass the cap. A booking the
+ * office makes from a quote holds them HOLD_HOURS at once: someone has spoken with the traveller.
  */
 export async function writeBooking(
   trx: Transaction<Database>,
   db: Kysely<Database>,
-  w: { plan: Plan; answers: BookingAnswers; locale: Locale; now: Date; actor: string; affiliateSlug: string | null },
+  w: { plan: Plan; answers: BookingAnswers; locale: Locale; now: Date; actor: string; affiliateSlug: string | null; clientIp?: string; visitorUserId?: string },
 ): Promise<WrittenBooking> {
   const { plan, answers, locale, now } = w;
+  const unconfirmed = w.clientIp !== undefined;
   const number = await nextNumber(trx, 'B', now);
+  if (plan.departureId && unconfirmed) await checkUnconfirmedHoldRoom(trx, w.clientIp!, plan.seats, now);
   if (plan.departureId && !(await takeSeats(trx, plan.departureId, plan.seats))) {
     throw fieldError(409, 'departure_full', 'departureId', 'validation.departureFull');
   }
   const at = now.toISOString();
-  const holdExpiresAt = plan.departureId ? new Date(now.getTime() + HOLD_HOURS * 3_600_000).toISOString() : null;
+  // The affiliate this booking is credited to is decided now (its quote, else the link's cookie), never later.
+  const referral: Referral = { slug: w.affiliateSlug ?? undefined, ip: w.clientIp ?? '', visitorUserId: w.visitorUserId };
+  const affiliateSlug = await attributeBooking(trx, referral, { bookingNumber: number, quoteNumber: plan.quoteNumber, email: answers.email, name: answers.fullName, createdAt: at });
+  const hoursAfter = (hours: number) => new Date(now.getTime() + hours * 3_600_000).toISOString();
+  const holdExpiresAt = plan.departureId ? hoursAfter(unconfirmed ? UNCONFIRMED_HOLD_HOURS : HOLD_HOURS) : null;
   const { price } = plan;
   const row = {
     number, locale, status: 'inquiry', tour_id: plan.tour?.id ?? null, departure_id: plan.departureId, quote_number: plan.quoteNumber,
     start_date: plan.startDate, level: plan.level, deposit_rule: price.depositRule, adults: answers.adults, children: answers.children, seats: plan.seats,
     full_name: answers.fullName, email: answers.email, phone: answers.phone, country: answers.country,
     total_cents: price.totalCents, deposit_percent: price.depositPercent, deposit_cents: price.depositCents, paid_cents: 0, balance_due_date: price.balanceDueDate,
-    hold_expires_at: holdExpiresAt, affiliate_slug: w.affiliateSlug, assignee_id: null,
+    hold_expires_at: holdExpiresAt, affiliate_slug: affiliateSlug, assignee_id: null, client_ip: w.clientIp?.slice(0, 64) ?? null, email_confirmed_at: null,
     payload: JSON.stringify({ ...answers, lines: price.lines }), created_at: at, updated_at: at,
   };
   await insertBooking(trx, row);
@@ -124,15 +136,19 @@ export async function writeBooking(
     booking = { ...booking, status: 'awaiting_deposit' };
   }
   const facts = await mailFacts(trx, db, booking);
+  // Held seats of a traveller's own booking: the mail carries the confirmation link, and the
+  // deposit's date is the one the hold reaches once the address is confirmed.
+  const confirmation = holdExpiresAt && unconfirmed ? { holdExpiresAt: hoursAfter(HOLD_HOURS), confirmUrl: await confirmUrlOf(db, number, locale) } : {};
   // The traveller's own booking form acknowledges to the address typed there: capped like any form's.
-  const mail = { ...bookingStatusMail(booking.status as BookingStatus, facts), acknowledgement: w.actor === 'traveller' };
+  const mail = { ...bookingStatusMail(booking.status as BookingStatus, { ...facts, ...confirmation }), acknowledgement: w.actor === 'traveller' };
   await enqueueMails(trx, [mail], now);
   return { booking, facts, holdExpiresAt, price };
 }
 
 /**
  * POST /api/bookings. A departure's seats are taken in the booking's own transaction (the last
- * seat goes once), held for HOLD_HOURS, and its invoice issued at once: the traveller can pay the
+ * seat goes once), held for UNCONFIRMED_HOLD_HOURS until the traveller confirms their email
+ * address (then HOLD_HOURS), and its invoice issued at once: the traveller can pay the
  * deposit straight away. A private or tailor-made trip is an inquiry: the team confirms
  * availability and sends the invoice within 24 hours. One mail to the traveller for the status
  * reached, one to the operator; all in the same transaction as the booking.
@@ -147,11 +163,12 @@ export async function submitBooking(input: unknown, locale: Locale, idempotencyK
     await expireHolds(db, now);
     const plan = await planBooking(db, locale, answers, today);
     await prepareAccessKeys(db);
+    const visitor = await visitorUserId(context?.cookies.token, db);
     return idempotentWrite(db, 'booking', idempotencyKey, answers, async (trx) => {
       const affiliateSlug = context?.cookies[ATTRIBUTION_COOKIE]?.slice(0, 16) ?? null;
-      const { booking, facts, holdExpiresAt, price } = await writeBooking(trx, db, { plan, answers, locale, now, actor: 'traveller', affiliateSlug });
+      const clientIp = context?.ip ?? 'unknown';
+      const { booking, facts, holdExpiresAt, price } = await writeBooking(trx, db, { plan, answers, locale, now, actor: 'traveller', affiliateSlug, clientIp, visitorUserId: visitor });
       await enqueueMails(trx, [bookingOperatorMail('new', facts)], now);
-      await recordBookingReferral(trx, context && { slug: context.cookies[ATTRIBUTION_COOKIE], ip: context.ip }, { bookingNumber: booking.number, email: answers.email, name: answers.fullName, createdAt: booking.created_at });
       const body: BookingCreated = {
         bookingNumber: booking.number, status: booking.status as BookingStatus, totalCents: price.totalCents, depositCents: price.depositCents, depositPercent: price.depositPercent,
         balanceDueDate: price.balanceDueDate, ...(holdExpiresAt ? { holdExpiresAt } : {}), manageUrl: facts.manageUrl,

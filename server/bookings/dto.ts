@@ -101,6 +101,8 @@ export type BookingView = {
   balanceCents: number;
   balanceDueDate: string;
   holdExpiresAt: string | null;
+  /** Whether the traveller opened the confirmation link mailed to the booking's address (seats are held briefly until then). */
+  emailConfirmed: boolean;
   invoice: (InvoiceDocument & { pdfUrl: string }) | null;
   /** Once a booking with an invoice is cancelled: the credit note that cancels that invoice. */
   creditNote: (CreditNoteDocument & { pdfUrl: string }) | null;

@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/config';
 import type { Database } from '@/server/db/types';
 import type { BookingMailFacts } from '@/server/mail/bookingMails';
 import { findTourCardsByIds } from '@/server/catalogue/tourRepository';
-import { accessKeyFor } from './accessKey';
+import { accessKeyFor, confirmationCodeFor } from './accessKey';
 import type { InvoiceDocument } from './dto';
 import { findInvoiceOf, type BookingRow } from './bookingRepository';
 
@@ -14,6 +14,11 @@ type Db = Kysely<Database> | Transaction<Database>;
 export async function manageUrlOf(db: Kysely<Database>, number: string, locale: Locale): Promise<string> {
   const key = await accessKeyFor(db, number);
   return absoluteUrl(locale, `/Payment?booking=${encodeURIComponent(number)}&key=${encodeURIComponent(key)}`);
+}
+
+/** The manage link with the email-confirmation code: mailed to the booking's address only. */
+export async function confirmUrlOf(db: Kysely<Database>, number: string, locale: Locale): Promise<string> {
+  return `${await manageUrlOf(db, number, locale)}&confirm=${encodeURIComponent(await confirmationCodeFor(db, number))}`;
 }
 
 export async function tourOf(db: Db, booking: { tour_id: string | null; locale: string }) {

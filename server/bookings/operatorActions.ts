@@ -6,6 +6,7 @@ import type { Database } from '@/server/db/types';
 import { AppError, notFound } from '@/server/http/errors';
 import { bookingStatusMail } from '@/server/mail/bookingMails';
 import { enqueueMails } from '@/server/mail/outbox';
+import { voidBookingReward } from '@/server/affiliate/service';
 import { applyCompleted } from '@/server/payments/applyPaymentStatus';
 import { prepareAccessKeys } from './accessKey';
 import { issueCreditNote } from './creditNotes';
@@ -49,8 +50,9 @@ export const issueBookingInvoice = (number: string, actor: string, database?: Ky
   });
 
 /**
- * Cancelled by the operator (or at the traveller's request): held seats go back on sale, and an
- * issued invoice is cancelled by a credit note, so nothing stays due.
+ * Cancelled by the operator (or at the traveller's request): held seats go back on sale, an
+ * issued invoice is cancelled by a credit note, so nothing stays due, and an affiliate's reward it
+ * earned is voided (before travel).
  */
 export const cancelBooking = (number: string, actor: string, note = '', database?: Kysely<Database>) =>
   step(database ?? getDb(), number, async (trx, b) => {
@@ -58,6 +60,7 @@ export const cancelBooking = (number: string, actor: string, note = '', database
     if (!(await moveBooking(trx, b, 'cancelled', { actor, note, now, patch: { hold_expires_at: null } }))) return undefined;
     if (b.departure_id && Number(b.seats) > 0 && b.status !== 'expired') await releaseSeats(trx, b.departure_id, Number(b.seats));
     await issueCreditNote(trx, b, now);
+    await voidBookingReward(trx, b, now);
     return 'cancelled';
   });
 

@@ -70,6 +70,8 @@ export async function getBookingView(number: unknown, key: unknown, database?: K
       balanceCents: Math.max(0, total - paid),
       balanceDueDate: b.balance_due_date,
       holdExpiresAt: b.hold_expires_at,
+      // The office's own bookings need no confirmation: only a traveller's own (sent from an address) waits for it.
+      emailConfirmed: b.email_confirmed_at !== null || b.client_ip === null,
       invoice: invoice ? { ...(JSON.parse(invoice.body) as InvoiceDocument), pdfUrl: invoicePdfPath(b.number, key as string) } : null,
       creditNote: creditNote ? { ...(JSON.parse(creditNote.body) as CreditNoteDocument), pdfUrl: creditNotePdfPath(b.number, key as string) } : null,
       payments: payments.map((p) => ({

@@ -384,7 +384,10 @@ export interface AffiliateFriendsTable {
   created_at: string;
 }
 
-/** What an affiliate is owed for one friend: pending, then earned (booking confirmed), then paid. */
+/**
+ * What an affiliate is owed for one friend: pending, then earned (a booking attributed to the
+ * affiliate when it was made is confirmed), then paid; voided when that booking is cancelled before travel.
+ */
 export interface AffiliateRewardsTable {
   id: string;
   agency_id: string;
@@ -396,6 +399,9 @@ export interface AffiliateRewardsTable {
   created_at: string;
   earned_at: string | null;
   paid_at: string | null;
+  /** The booking that earned it. */
+  booking_number: string | null;
+  voided_at: string | null;
 }
 
 /** A tour on a signed-in traveller's wishlist; `position` orders the list (oldest first). */
@@ -445,6 +451,10 @@ export interface BookingsTable {
   balance_due_date: string;
   hold_expires_at: string | null;
   affiliate_slug: string | null;
+  /** The address a traveller's own booking was sent from (null when the office made it): unconfirmed holds are capped per address. */
+  client_ip: string | null;
+  /** When the traveller opened the confirmation link mailed to them; until then the seats are held only briefly. */
+  email_confirmed_at: string | null;
   payload: string;
   created_at: string;
   updated_at: string;

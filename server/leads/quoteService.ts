@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Locale } from '@/lib/i18n/config';
 import { ATTRIBUTION_COOKIE } from '@/lib/affiliate/rules';
 import { quoteRequestSchema } from '@/lib/leads/schemas';
-import { recordReferral } from '@/server/affiliate/service';
+import { recordReferral, visitorUserId } from '@/server/affiliate/service';
 import { getDb } from '@/server/db/connection';
 import type { Database } from '@/server/db/types';
 import { findTourBySlug } from '@/server/catalogue/tourRepository';
@@ -29,6 +29,7 @@ export async function submitQuote(input: unknown, locale: Locale, idempotencyKey
     const tour = quote.tour ? await findTourBySlug(db, locale, quote.tour) : undefined;
     // The modal is always about a tour; the wizard keeps an unknown slug in the payload as typed.
     if (quote.source === 'modal' && !tour) throw new AppError(400, 'invalid_input', 'api.invalidInput', { tour: 'validation.invalid' });
+    const visitor = await visitorUserId(context?.cookies.token, db);
     return idempotentWrite(db, 'quote', idempotencyKey, quote, async (trx) => {
       const now = new Date();
       const number = await nextNumber(trx, 'Q', now);
@@ -38,7 +39,7 @@ export async function submitQuote(input: unknown, locale: Locale, idempotencyKey
         payload: JSON.stringify(quote), created_at: now.toISOString(),
       });
       await enqueueMails(trx, quoteMails(number, locale, parsed, tour?.title), now);
-      const referral = context && { slug: context.cookies[ATTRIBUTION_COOKIE], ip: context.ip };
+      const referral = context && { slug: context.cookies[ATTRIBUTION_COOKIE], ip: context.ip, visitorUserId: visitor };
       await recordReferral(trx, referral, { quoteNumber: number, email: quote.email, name: quote.fullName, createdAt: now.toISOString() });
       return { status: 201, body: { quoteNumber: number } };
     });

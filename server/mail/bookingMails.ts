@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@/lib/booking/rules';
+import { HOLD_HOURS, UNCONFIRMED_HOLD_HOURS, type BookingStatus } from '@/lib/booking/rules';
 import { formatCents } from '@/lib/format/price';
 import { formatDay } from '@/lib/format/dates';
 import type { Locale } from '@/lib/i18n/config';
@@ -25,6 +25,8 @@ export type BookingMailFacts = {
   /** YYYY-MM-DD: the deposit's due date as the invoice states it (a private trip has no hold). */
   depositDueDate?: string;
   manageUrl: string;
+  /** The email-confirmation link, in the first mail of a traveller's own booking that holds seats. */
+  confirmUrl?: string;
 };
 
 /** What remains after the deposit (or after what was paid, when that is more): the Payment page's and the invoice's balance. */
@@ -66,6 +68,7 @@ export function bookingStatusMail(status: BookingStatus, b: BookingMailFacts): O
     invoice: b.invoiceNumber ?? '',
   };
   const body = [t('mail.greeting', { name: b.fullName }), t(`mail.booking.${status}.${introOf(status, b, depositDue)}`, params)];
+  if (b.confirmUrl) body.push(`${t('mail.booking.confirmEmail', { hours: UNCONFIRMED_HOLD_HOURS, days: HOLD_HOURS / 24 })}\n${b.confirmUrl}`);
   if (status !== 'cancelled' && status !== 'expired') body.push(`${t('mail.booking.link')}\n${b.manageUrl}`);
   body.push(t('mail.signature'));
   return safe({ kind: `booking.${status}`, ref: b.number, locale: b.locale, to: b.email, subject: t(`mail.booking.${status}.subject`, params), body: body.join('\n\n') });

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { HOLD_HOURS } from '@/lib/booking/rules';
-import { markRewardEarned } from '@/server/affiliate/service';
+import { markRewardEarned, unearnBookingReward } from '@/server/affiliate/service';
 import { prepareAccessKeys } from '@/server/bookings/accessKey';
 import { findBooking, setBookingFields, updatePaymentFrom, type BookingRow } from '@/server/bookings/bookingRepository';
 import { takeSeats } from '@/server/bookings/departureRepository';
@@ -46,15 +46,12 @@ export async function applyCompleted(db: Kysely<Database>, payment: Payment, pro
   return confirmed;
 }
 
-/** A confirmed booking that came through an affiliate (its quote, its link, or the friend's email) earns the reward. */
+/** A confirmed booking attributed to an affiliate when it was made (its quote or its link) earns that affiliate's reward. */
 async function earnAffiliateReward(db: Kysely<Database>, number: string) {
   const booking = await findBooking(db, number);
   if (!booking) return;
   try {
-    const earned =
-      (booking.quote_number && (await markRewardEarned({ quoteNumber: booking.quote_number }, db))) ||
-      (booking.affiliate_slug && (await markRewardEarned({ slug: booking.affiliate_slug, friendEmail: booking.email }, db))) ||
-      (await markRewardEarned({ friendEmail: booking.email }, db));
+    const earned = await markRewardEarned(booking, db);
     if (earned) console.info(`[payments] affiliate reward ${earned.id} earned by booking ${number}`);
   } catch (err) {
     // The booking is confirmed whatever happens here; the operator can still mark the reward.
@@ -80,6 +77,8 @@ export async function applyReversed(db: Kysely<Database>, payment: Payment, prov
       const hold = new Date(now.getTime() + HOLD_HOURS * 3_600_000).toISOString();
       const patch = { paid_cents: paid, hold_expires_at: hold };
       if (await moveBooking(trx, booking, 'awaiting_deposit', { actor: 'provider', note: `payment ${payment.merchant_reference} reversed`, now, patch })) {
+        // Earned by the deposit that is gone: pending again until a deposit confirms the booking.
+        await unearnBookingReward(trx, booking.number);
         await enqueueMails(trx, [bookingStatusMail('awaiting_deposit', await mailFacts(trx, db, { ...booking, ...patch, status: 'awaiting_deposit' }))], now);
       }
       return;

@@ -102,7 +102,7 @@ describe.each(engines())('back office: catalogue edits on %s', (engine) => {
       const { tour, departures } = res.json();
       expect(tour).toMatchObject({ id: tours.shared.id, priceFrom: expect.any(Number), slugs: await slugsOf(tours.shared.id) });
       expect(departures.length).toBeGreaterThan(90);
-      expect(departures[0]).toEqual({ id: expect.any(String), startDate: expect.any(String), seatsTotal: expect.any(Number), seatsTaken: expect.any(Number), priceCents: expect.any(Number), status: 'open', editedAt: null, editedBy: null });
+      expect(departures[0]).toEqual({ id: expect.any(String), startDate: expect.any(String), seatsTotal: expect.any(Number), seatsTaken: expect.any(Number), priceCents: expect.any(Number), status: 'open', editedAt: null, editedBy: null, holds: [] });
       expect(departures[0].startDate > isoDay(0)).toBe(true);
       const dates = departures.map((d: { startDate: string }) => d.startDate);
       expect(dates).toEqual([...dates].sort());
@@ -187,7 +187,7 @@ describe.each(engines())('back office: catalogue edits on %s', (engine) => {
       const res = await call('POST', `/api/admin/tours/${tours.shared.id}/departures`, { cookie }, { startDate, seatsTotal: 8, priceCents: 210000 });
       expect(res.status, res.text).toBe(201);
       const body = res.json();
-      expect(body.departure).toEqual({ id: `${tours.shared.id}@${startDate}`, startDate, seatsTotal: 8, seatsTaken: 0, priceCents: 210000, status: 'open', editedAt: expect.any(String), editedBy: email });
+      expect(body.departure).toEqual({ id: `${tours.shared.id}@${startDate}`, startDate, seatsTotal: 8, seatsTaken: 0, priceCents: 210000, status: 'open', editedAt: expect.any(String), editedBy: email, holds: [] });
       expect(body.tour.id).toBe(tours.shared.id);
       expect(body.failed).toContain(`/trip/${tours.shared.slug}`);
       const listed = (await publicDepartures(tours.shared.slug)).json().departures.find((d: { id: string }) => d.id === body.departure.id);

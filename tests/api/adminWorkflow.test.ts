@@ -437,15 +437,15 @@ describe.each(engines())('back-office request workflow on %s', (engine) => {
   });
 
   describe('affiliates', () => {
-    it('lists every affiliate with friends (with their addresses), rewards and totals', async () => {
+    it('lists every affiliate with friends (with their email and IP addresses, for fraud checks), rewards and totals', async () => {
       const earned = await newAffiliate('earned');
       const res = await call('GET', '/api/admin/affiliates', { cookie });
       expect(res.status).toBe(200);
       const found = res.json().affiliates.find((a: { id: string }) => a.id === earned.agencyId);
       expect(found).toMatchObject({ slug: earned.slug, name: 'Zawadi Affiliate', email: expect.stringContaining('@'), createdAt: expect.any(String), totals: { pending: 0, earned: 50, paid: 0 } });
-      expect(found.friends).toEqual([{ name: 'Femi Adeyemi', email: 'femi@example.ng', quoteNumber: earned.friendQuote, createdAt: expect.any(String) }]);
+      expect(found.friends).toEqual([{ name: 'Femi Adeyemi', email: 'femi@example.ng', ipAddress: '127.0.0.1', quoteNumber: earned.friendQuote, createdAt: expect.any(String) }]);
       expect(found.rewards).toEqual([
-        { id: earned.rewardId, friendName: 'Femi Adeyemi', friendEmail: 'femi@example.ng', quoteNumber: earned.friendQuote, amount: 50, status: 'earned', createdAt: expect.any(String), earnedAt: expect.any(String), paidAt: null },
+        { id: earned.rewardId, friendName: 'Femi Adeyemi', friendEmail: 'femi@example.ng', quoteNumber: earned.friendQuote, amount: 50, status: 'earned', createdAt: expect.any(String), earnedAt: expect.any(String), paidAt: null, bookingNumber: null, voidedAt: null },
       ]);
     });
 

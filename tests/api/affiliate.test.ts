@@ -113,7 +113,7 @@ describe.each(engines())('affiliate programme API on %s', (engine) => {
   const friendsOf = async (a: { token: string; email: string }) => {
     const res = await request('GET', `/api/friends/${encodeURIComponent(a.email)}`, undefined, { token: a.token });
     expect(res.status, res.text).toBe(200);
-    return res.json().friends as { ipAddress: string; name: string; quoteNumber: string; createdAt: string }[];
+    return res.json().friends as { name: string; quoteNumber: string; createdAt: string }[];
   };
   const rewardsOf = async (a: { token: string; id: string }) => {
     const res = await request('GET', `/api/rewards/${a.id}`, undefined, { token: a.token });
@@ -271,12 +271,16 @@ describe.each(engines())('affiliate programme API on %s', (engine) => {
   });
 
   describe('friends and rewards from quotes', () => {
-    it('a quote sent after the click records the friend (ip, name, quote number, date) and one pending reward of the fixed amount', async () => {
+    it("a quote sent after the click records the friend (name, quote number, date; the IP address for the operator only) and one pending reward of the fixed amount", async () => {
       const a = await affiliate();
       const before = new Date().toISOString();
       const number = await sendQuote('Anna Müller', `anna.${unique()}@example.de`, `${refCookie(a.slug)}; token=abc`);
       const friends = await friendsOf(a);
-      expect(friends).toEqual([{ ipAddress: '127.0.0.1', name: 'Anna Müller', quoteNumber: number, createdAt: expect.any(String) }]);
+      expect(friends).toEqual([{ name: 'Anna Müller', quoteNumber: number, createdAt: expect.any(String) }]);
+      // Issue 24, item 20: the affiliate's own answer carries no friend's IP address; the operator's record keeps it.
+      const answer = await request('GET', `/api/friends/${encodeURIComponent(a.email)}`, undefined, { token: a.token });
+      expect(answer.text).not.toContain('127.0.0.1');
+      expect((await db().selectFrom('affiliate_friends').select('ip_address').where('quote_number', '=', number).executeTakeFirstOrThrow()).ip_address).toBe('127.0.0.1');
       expect(friends[0].createdAt >= before).toBe(true);
       const { rewards, totals } = await rewardsOf(a);
       expect(rewards).toEqual([{ id: expect.any(String), friendName: 'Anna Müller', quoteNumber: number, amount: REWARD_USD, status: 'pending', createdAt: friends[0].createdAt, earnedAt: null, paidAt: null }]);
@@ -375,16 +379,22 @@ describe.each(engines())('affiliate programme API on %s', (engine) => {
   });
 
   describe('earned and paid (called by bookings and the operator)', () => {
-    it('markRewardEarned by quote number: pending → earned once; markRewardPaid: earned → paid; totals follow', async () => {
+    /** A booking as markRewardEarned reads it: whose affiliate it was attributed to when it was made (tests/api/affiliateRewards.test.ts books for real). */
+    let made = 0;
+    const booking = (email: string, affiliateSlug: string | null) =>
+      ({ number: `B-2026-9${String(++made).padStart(5, '0')}`, email, full_name: 'Femi Adeyemi', affiliate_slug: affiliateSlug, created_at: new Date().toISOString() });
+
+    it('markRewardEarned for a booking attributed to the affiliate: pending → earned once; markRewardPaid: earned → paid; totals follow', async () => {
       const a = await affiliate();
       const email = `femi.${unique()}@example.ng`;
       const first = await sendQuote('Femi Adeyemi', email, refCookie(a.slug));
-      const second = await sendQuote('Femi Adeyemi', email, refCookie(a.slug));
+      await sendQuote('Femi Adeyemi', email, refCookie(a.slug));
       // The booking came from the friend's second quote: still this friend's one reward.
-      const earned = await markRewardEarned({ quoteNumber: second }, db());
+      const made = booking(email.toUpperCase(), a.slug);
+      const earned = await markRewardEarned(made, db());
       expect(earned).toMatchObject({ quoteNumber: first, status: 'earned', amount: REWARD_USD, paidAt: null });
       expect(earned!.earnedAt).toEqual(expect.any(String));
-      const again = await markRewardEarned({ quoteNumber: first }, db());
+      const again = await markRewardEarned(made, db());
       expect(again!.earnedAt).toBe(earned!.earnedAt);
       expect((await rewardsOf(a)).totals).toEqual({ pending: 0, earned: REWARD_USD, paid: 0 });
 
@@ -396,23 +406,26 @@ describe.each(engines())('affiliate programme API on %s', (engine) => {
       expect(rewards[0]).toMatchObject({ status: 'paid', paidAt: paid.paidAt });
     });
 
-    it('markRewardEarned by friend email credits the affiliate whose link they followed last', async () => {
+    it('a booking attributed to nobody earns nothing, whichever affiliates\' links the friend\'s quotes came through', async () => {
       const a = await affiliate();
       const b = await affiliate();
       const email = `gita.${unique()}@example.in`;
       await sendQuote('Gita Rao', email, refCookie(a.slug));
-      await new Promise((resolve) => setTimeout(resolve, 5));
       await sendQuote('Gita Rao', email, refCookie(b.slug));
-      const earned = await markRewardEarned({ friendEmail: email.toUpperCase() }, db());
-      expect(earned?.status).toBe('earned');
+      expect(await markRewardEarned(booking(email, null), db())).toBeUndefined();
+      expect((await rewardsOf(a)).totals).toEqual({ pending: REWARD_USD, earned: 0, paid: 0 });
+      expect((await rewardsOf(b)).totals).toEqual({ pending: REWARD_USD, earned: 0, paid: 0 });
+      // Attributed to b when it was made: b's reward, not a's.
+      expect((await markRewardEarned(booking(email, b.slug), db()))?.status).toBe('earned');
       expect((await rewardsOf(b)).totals.earned).toBe(REWARD_USD);
       expect((await rewardsOf(a)).totals).toEqual({ pending: REWARD_USD, earned: 0, paid: 0 });
     });
 
     it('a booking that no affiliate brought changes nothing; paying an unearned or unknown reward is refused', async () => {
-      const number = await sendQuote('Hana Sato', `hana.${unique()}@example.jp`);
-      expect(await markRewardEarned({ quoteNumber: number }, db())).toBeUndefined();
-      expect(await markRewardEarned({ friendEmail: 'nobody@example.com' }, db())).toBeUndefined();
+      const email = `hana.${unique()}@example.jp`;
+      await sendQuote('Hana Sato', email);
+      expect(await markRewardEarned(booking(email, null), db())).toBeUndefined();
+      expect(await markRewardEarned(booking('nobody@example.com', 'zzzzzzzz'), db())).toBeUndefined();
       const a = await affiliate();
       await sendQuote('Ivo Horvat', `ivo.${unique()}@example.hr`, refCookie(a.slug));
       const [pending] = (await rewardsOf(a)).rewards;

@@ -6,7 +6,7 @@ import * as invoiceRoute from '@/pages/api/bookings/[number]/invoice';
 import { extractText } from 'unpdf';
 import { formatCents } from '@/lib/format/price';
 import { priceBooking } from '@/lib/booking/pricing';
-import { HOLD_HOURS } from '@/lib/booking/rules';
+import { UNCONFIRMED_HOLD_HOURS } from '@/lib/booking/rules';
 import { engines } from '../helpers/testDb';
 import { useSeededApi } from '../helpers/seededApi';
 import { withFormToken } from '../helpers/formToken';
@@ -35,7 +35,7 @@ describe.each(engines())('booking with a deposit on %s', (engine) => {
     expect(new Set(all.map((d: { tourSlug: string }) => d.tourSlug)).size).toBeGreaterThan(3);
   });
 
-  it('books a departure: seats held 48 hours, the invoice issued, figures as the page computes them, mails in German', async () => {
+  it('books a departure: seats held 2 hours until the email is confirmed (tests/api/seatHolds.test.ts), the invoice issued, figures as the page computes them, mails in German', async () => {
     const { shared } = await bookableTours(db());
     const departure = (await departuresOf(shared.slug, 'de.localhost:3000'))[40];
     const res = await post(bookingAnswers({ tour: departure.tourSlug, departureId: departure.id }), { host: 'de.localhost:3000' });
@@ -46,8 +46,8 @@ describe.each(engines())('booking with a deposit on %s', (engine) => {
     expect(body.bookingNumber).toMatch(/^B-\d{4}-\d{6}$/);
     expect(body.totalCents).toBe(2 * departure.priceCents + Math.floor((departure.priceCents * 70 + 50) / 100));
     const hold = Date.parse(body.holdExpiresAt) - Date.now();
-    expect(hold).toBeGreaterThan((HOLD_HOURS - 0.1) * 3_600_000);
-    expect(hold).toBeLessThanOrEqual(HOLD_HOURS * 3_600_000);
+    expect(hold).toBeGreaterThan((UNCONFIRMED_HOLD_HOURS - 0.1) * 3_600_000);
+    expect(hold).toBeLessThanOrEqual(UNCONFIRMED_HOLD_HOURS * 3_600_000);
     expect(body.manageUrl).toMatch(/^http:\/\/de\.localhost:3000\/Payment\?booking=B-\d{4}-\d{6}&key=[\w-]{32}$/);
 
     const after = (await departuresOf(shared.slug)).find((d: { id: string }) => d.id === departure.id);
@@ -67,6 +67,8 @@ describe.each(engines())('booking with a deposit on %s', (engine) => {
     expect(traveller).toMatchObject({ to_address: 'anna@example.com', locale: 'de' });
     expect(traveller.subject).toContain(`Rechnung ${booking.invoice.number}`);
     expect(traveller.body).toContain(body.manageUrl);
+    expect(traveller.body).toContain(`Bitte bestätigen Sie Ihre E-Mail-Adresse innerhalb von ${UNCONFIRMED_HOLD_HOURS} Stunden`);
+    expect(traveller.body).toContain(`${body.manageUrl}&confirm=`);
     expect(mails.some((m) => m.kind === 'booking.operator.new')).toBe(true);
 
     const pdf = await seeded.api().request(booking.invoice.pdfUrl);

@@ -100,7 +100,9 @@ test.describe('invite a friend', () => {
         await expect(row).toContainText('Lea Rossi');
         await expect(row).toContainText(number);
         await expect(row).toContainText(new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date()));
-        await expect(row).toContainText(/127\.0\.0\.1|::1/);
+        // Issue 24, item 20: the friend's IP address is the operator's, never shown to the affiliate.
+        await expect(friends).not.toContainText(/127\.0\.0\.1|::1/);
+        await expect(friends.locator('thead th')).toHaveCount(3);
         const rewards = dashboard.getByTestId('rewards-table');
         await expect(rewards).toContainText(number);
         await expect(rewards).toContainText(t(locale, 'affiliate.status.pending'));
@@ -108,6 +110,7 @@ test.describe('invite a friend', () => {
         // On a phone the same facts are cards, and nothing scrolls sideways.
         await page.setViewportSize({ width: 390, height: 800 });
         await expect(dashboard.getByTestId('friends-cards')).toContainText(number);
+        await expect(dashboard.getByTestId('friends-cards')).not.toContainText(/127\.0\.0\.1|::1/);
         await expect(dashboard.getByTestId('friends-table')).toBeHidden();
         expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
         expect(errors).toEqual([]);

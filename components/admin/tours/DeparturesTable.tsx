@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { adminApi } from '../adminApi';
-import { ActionResult, buttonClass, fieldClass, inputClass, labelClass, secondaryButtonClass } from '../ui';
+import { ActionResult, buttonClass, fieldClass, inputClass, labelClass, secondaryButtonClass, when } from '../ui';
 import { useAction } from '../useAction';
 import { publishedNote, type Departure } from './types';
 
@@ -34,7 +34,7 @@ export function DeparturesTable({ tourId, departures, onChange }: Props) {
           </div>
           <ul className="divide-y divide-night-100">
             {departures.map((d) => (
-              <DepartureRow key={d.id} departure={d} onSaved={(saved) => onChange(departures.map((x) => (x.id === saved.id ? saved : x)))} />
+              <DepartureRow key={d.id} departure={d} onSaved={(saved) => onChange(departures.map((x) => (x.id === saved.id ? { ...saved, holds: saved.holds ?? x.holds } : x)))} />
             ))}
           </ul>
         </div>
@@ -88,6 +88,15 @@ function DepartureRow({ departure, onSaved }: { departure: Departure; onSaved: (
           Save
         </button>
       </form>
+      {departure.holds?.length ? (
+        <ul className="mt-1 space-y-0.5 text-xs text-night-700" data-testid="departure-holds" aria-label={`Seats held on ${departure.startDate}`}>
+          {departure.holds.map((h) => (
+            <li key={h.bookingNumber}>
+              Held: <span className="font-mono">{h.bookingNumber}</span> · {h.seats} seat{h.seats === 1 ? '' : 's'} until {when(h.until)} · {h.reason}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <ActionResult status={status} />
     </li>
   );

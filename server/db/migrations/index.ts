@@ -15,6 +15,8 @@ import * as m0013 from './0013_request_workflow';
 import * as m0014 from './0014_tour_edits';
 import * as m0015 from './0015_outbox_priority';
 import * as m0016 from './0016_credit_notes';
+import * as m0017 from './0017_hold_confirmation';
+import * as m0018 from './0018_reward_booking';
 
 /** Listed statically (not read from disk) so the bundled server and the CLI see the same set. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +36,6 @@ export const migrations: Record<string, Migration> = {
   '0014_tour_edits': m0014,
   '0015_outbox_priority': m0015,
   '0016_credit_notes': m0016,
+  '0017_hold_confirmation': m0017,
+  '0018_reward_booking': m0018,
 };
