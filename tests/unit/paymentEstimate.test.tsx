@@ -20,8 +20,8 @@ const inquiry: BookingView = {
   startDate: '2027-06-01', endDate: '2027-06-05', level: 'mid-range', depositRule: 'lodge', adults: 2, children: 0, childrenAges: [], rooms: 'double',
   fullName: 'Anna Müller', email: 'anna@example.com', phone: '+49 30 1234567', country: 'DE', requests: '', quoteNumber: null,
   lines: [{ kind: 'adult', count: 2, unitCents: 182_250, totalCents: 364_500 }],
-  totalCents: 364_500, depositPercent: 30, depositCents: 109_350, paidCents: 0, balanceCents: 364_500, balanceDueDate: '2027-04-02', holdExpiresAt: null,
-  invoice: null, payments: [], onlinePayment: { available: true, testMode: false }, history: [],
+  totalCents: 364_500, depositPercent: 30, depositCents: 109_350, paidCents: 0, balanceCents: 364_500, balanceDueDate: '2027-04-02', holdExpiresAt: null, emailConfirmed: true,
+  invoice: null, creditNote: null, payments: [], onlinePayment: { available: true, testMode: false }, history: [],
 };
 const bank = { holder: 'Twiga Trails', bank: 'CRDB', accountNumber: '0150', swift: 'CORUTZTZ', currency: 'USD' } as const;
 
@@ -29,7 +29,7 @@ function open(locale: Locale, view: BookingView) {
   answer = view;
   return render(
     <I18nProvider locale={locale} messages={loadMessages(locale, ['pages', 'booking', 'catalogue'])}>
-      <PaymentPanel link={{ bookingNumber: view.bookingNumber, key: 'k'.repeat(32), paymentFailed: false }} bank={bank} />
+      <PaymentPanel link={{ bookingNumber: view.bookingNumber, key: 'k'.repeat(32), paymentFailed: false, confirm: '' }} bank={bank} />
     </I18nProvider>,
   );
 }
