@@ -1,8 +1,10 @@
+import type { Selectable } from 'kysely';
 import { REWARD_STATUSES, type TotalledRewardStatus } from '@/lib/affiliate/rules';
 import { rewardDto } from '@/server/affiliate/dto';
 import { findRewardById } from '@/server/affiliate/repository';
 import { markRewardPaid } from '@/server/affiliate/service';
 import { getDb } from '@/server/db/connection';
+import type { AffiliateRewardsTable } from '@/server/db/types';
 import { withDatabase } from '@/server/leads/write';
 import { listAffiliates, listAllFriends, listAllRewards } from './affiliateRepository';
 
@@ -11,13 +13,16 @@ import { listAffiliates, listAllFriends, listAllRewards } from './affiliateRepos
  * link brought, their rewards and the total per status in US dollars. Unlike the affiliate's own
  * view, the operator sees the friends' email and IP addresses: they pay the rewards and check the bookings for fraud.
  */
+/** A reward as the operator sees it: the affiliate's view plus the friend's address, the booking that earned it and when it was voided. */
+const operatorReward = (r: Selectable<AffiliateRewardsTable>) => ({ ...rewardDto(r), friendEmail: r.friend_email, bookingNumber: r.booking_number, voidedAt: r.voided_at });
+
 export async function adminAffiliates() {
   return withDatabase('admin-affiliates', async () => {
     const db = getDb();
     const [affiliates, friends, rewards] = await Promise.all([listAffiliates(db), listAllFriends(db), listAllRewards(db)]);
     return {
       affiliates: affiliates.map((a) => {
-        const own = rewards.filter((r) => r.agency_id === a.agency_id).map((r) => ({ ...rewardDto(r), friendEmail: r.friend_email, bookingNumber: r.booking_number, voidedAt: r.voided_at }));
+        const own = rewards.filter((r) => r.agency_id === a.agency_id).map(operatorReward);
         const totals = Object.fromEntries(REWARD_STATUSES.map((s) => [s, own.filter((r) => r.status === s).reduce((sum, r) => sum + r.amount, 0)])) as Record<TotalledRewardStatus, number>;
         return {
           id: a.agency_id,
@@ -41,8 +46,7 @@ export async function adminAffiliates() {
 export async function adminRewardPaid(id: string) {
   return withDatabase('admin-reward-paid', async () => {
     const db = getDb();
-    const reward = await markRewardPaid(id, db);
-    const row = await findRewardById(db, id);
-    return { reward: { ...reward, friendEmail: row?.friend_email ?? '' } };
+    await markRewardPaid(id, db);
+    return { reward: operatorReward((await findRewardById(db, id))!) };
   });
 }

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { BookingLevel } from '@/lib/booking/rules';
+import { HOLD_HOURS, type BookingLevel } from '@/lib/booking/rules';
 import type { PriceLine } from '@/lib/booking/pricing';
 import type { Database } from '@/server/db/types';
 import { nextNumber } from '@/server/leads/numbers';
@@ -11,6 +11,16 @@ import { addDays, todayUtc } from './dates';
 const DEPOSIT_DAYS_WITHOUT_HOLD = 7;
 
 /**
+ * With a hold, the deposit is due when the full hold ends (HOLD_HOURS after booking), not when the
+ * short hold of a not yet confirmed address ends: the invoice states the date the traveller has
+ * once they open the link mailed to them.
+ */
+const depositDueWithHold = (b: BookingRow) => {
+  const fullHold = new Date(Date.parse(b.created_at) + HOLD_HOURS * 3_600_000).toISOString();
+  return (b.hold_expires_at! > fullHold ? b.hold_expires_at! : fullHold).slice(0, 10);
+};
+
+/**
  * Issues the booking's invoice in its transaction: the INV counter is taken there, so numbers run
  * without gaps (a rolled-back booking gives its number back) and never repeat. The invoice is
  * stored as issued and never recomputed.
@@ -18,7 +28,7 @@ const DEPOSIT_DAYS_WITHOUT_HOLD = 7;
 export async function issueInvoice(trx: Transaction<Database>, b: BookingRow, tour: { title: string; days: number } | null, now: Date): Promise<InvoiceDocument> {
   const payload = JSON.parse(b.payload) as { lines: PriceLine[] };
   const today = todayUtc(now);
-  const depositDueDate = b.hold_expires_at ? b.hold_expires_at.slice(0, 10) : [addDays(today, DEPOSIT_DAYS_WITHOUT_HOLD), b.start_date].sort()[0]!;
+  const depositDueDate = b.hold_expires_at ? depositDueWithHold(b) : [addDays(today, DEPOSIT_DAYS_WITHOUT_HOLD), b.start_date].sort()[0]!;
   const total = Number(b.total_cents);
   const deposit = Number(b.deposit_cents);
   const invoice: InvoiceDocument = {

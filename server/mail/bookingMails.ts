@@ -52,8 +52,9 @@ export function bookingStatusMail(status: BookingStatus, b: BookingMailFacts): O
   const messages = loadMessages(b.locale);
   const t = (key: string, params?: Record<string, string | number>) => translate(messages, key, params, b.locale);
   const day = (iso: string) => formatDay(iso.slice(0, 10), b.locale);
-  // Seats held pay by the hold's end (a reversed payment renews it); otherwise by the invoice's date.
-  const depositDue = b.holdExpiresAt ?? b.depositDueDate;
+  // The later of the invoice's date and the hold's end: a reversed payment renews the hold, and a
+  // hold whose address is not yet confirmed ends before the date the invoice gives.
+  const depositDue = [b.depositDueDate, b.holdExpiresAt].filter((d): d is string => !!d).sort().at(-1);
   const params = {
     number: b.number,
     tour: b.tourTitle ?? t('mail.booking.tailorMade'),

@@ -17,7 +17,7 @@ import de from '@/locales/de.json';
 // API's answer is stood in for (one booking, changed between calls where the test says so).
 
 const answers: BookingView[] = [];
-vi.mock('@/services/bookings', () => ({ fetchBooking: vi.fn(async () => answers.length > 1 ? answers.shift()! : answers[0]!) }));
+vi.mock('@/services/bookings', () => ({ fetchBooking: vi.fn(async () => answers.length > 1 ? answers.shift()! : answers[0]!), confirmBookingEmail: vi.fn() }));
 
 const NUMBER = 'B-2026-000014';
 function booking(over: Partial<BookingView>): BookingView {

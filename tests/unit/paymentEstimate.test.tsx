@@ -13,7 +13,7 @@ import de from '@/locales/de.json';
 // is still there, marked as an estimate. The API's answer is stood in for.
 
 let answer: BookingView;
-vi.mock('@/services/bookings', () => ({ fetchBooking: vi.fn(async () => answer) }));
+vi.mock('@/services/bookings', () => ({ fetchBooking: vi.fn(async () => answer), confirmBookingEmail: vi.fn() }));
 
 const inquiry: BookingView = {
   bookingNumber: 'B-2026-000021', status: 'inquiry', locale: 'en', tour: { slug: 'serengeti-lodge', title: 'Serengeti Lodge Safari', days: 5 }, departureId: null,
