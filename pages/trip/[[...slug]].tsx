@@ -89,7 +89,8 @@ export default function TripPage({ tour, alternates, share }: Props) {
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-8 lg:grid-cols-[1fr_340px]">
         <div className="min-w-0">
-          <nav aria-label={t('tour.sections.jump')} className="flex gap-2 overflow-x-auto pb-2 text-sm">
+          {/* Wrapped, not a sideways scroller: on a phone every section's tab shows whole. */}
+          <nav aria-label={t('tour.sections.jump')} className="flex flex-wrap gap-2 pb-2 text-sm">
             {SECTIONS.map((s) => (
               <a key={s} href={`#${s}`} className="tour-section-link">{t(`tour.sections.${s}`)}</a>
             ))}
