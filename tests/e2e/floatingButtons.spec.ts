@@ -61,7 +61,8 @@ test.describe('floating buttons', () => {
  */
 async function tapsMissingControls(page: Page): Promise<{ missed: string[]; pairs: number }> {
   return page.evaluate(async () => {
-    const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    // Two frames and a moment: what the page does after a scroll (the buttons' own check) has run.
+    const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 60))));
     const floating = ['back-to-top', 'chat-button'].map((id) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`)!);
     const controls = [...document.querySelectorAll<HTMLElement>('main a[href], main button, main input:not([type=hidden]), main select, main textarea')].filter((e) => {
       const r = e.getBoundingClientRect();
@@ -125,7 +126,7 @@ test.describe('floating buttons give way', () => {
       window.scrollTo({ top: r.top + window.scrollY + r.height / 2 - target, behavior: 'instant' });
       return window.scrollY;
     }, upBox.y + upBox.height / 2);
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 60)))));
     const r = (await box.boundingBox())!;
     await page.mouse.click(r.x + r.width / 2, r.y + r.height / 2);
     await expect(box).toBeChecked();
