@@ -72,8 +72,6 @@ async function tapsMissingControls(page: Page): Promise<{ missed: string[]; pair
     let pairs = 0;
     for (const el of controls) {
       for (const f of floating) {
-        window.scrollTo({ top: 0, behavior: 'instant' });
-        await frame();
         const fr = f.getBoundingClientRect();
         const er = el.getBoundingClientRect();
         const left = Math.max(er.left, fr.left);
