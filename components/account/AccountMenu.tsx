@@ -53,7 +53,7 @@ export default function AccountMenu() {
     await dispatch(end({ locale }));
   };
   return (
-    <div ref={box} className="relative">
+    <div ref={box} className="relative min-w-0 max-xl:flex-1">
       <button
         type="button"
         // From 1280 px to 1536 px the row has no room for a name (German, French): the picture or

@@ -74,7 +74,9 @@ export function NavBar() {
               </li>
             ))}
           </ul>
-          <div className="mt-2 flex items-center gap-2 xl:mt-0 xl:ml-2">
+          {/* Below 1280 px the row wraps: the quote button takes a line of its own and a long
+              name is cut short, so that no language or name runs out of a 320 px screen. */}
+          <div className="mt-2 flex flex-wrap items-center gap-2 xl:mt-0 xl:ml-2 xl:flex-nowrap">
             <WishlistNavLink className="rounded-md p-2 text-night-800 hover:bg-sand-100 hover:text-sunset-700" />
             <AccountLinks />
             <AppLink href="/Quote" className="nav-quote">

@@ -1,51 +1,109 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
+import { CloseIcon } from '@/components/ui/icons';
 import { useT } from '@/lib/i18n/I18nProvider';
 import type { FacetCounts, FacetField, TourFilter } from '@/lib/catalogue/filterFields';
 import type { FilterIndex } from '@/server/catalogue/filterIndex';
-import { formToFilter } from './filterForm';
+import { formToFilter, invertedRange, sameFilter } from './filterForm';
 
 type Props = {
   action: string;
   options: FilterIndex;
   /** How many tours each option gives with the current choices; null until known. */
   counts: FacetCounts | null;
+  /** How many tours the current choices give; null while they load. */
+  total: number | null;
   filter: Partial<TourFilter>;
   /** Fields fixed by the landing path (e.g. /kilimanjaro): shown, but not editable here. */
   fixed: Partial<TourFilter>;
   onChange: (filter: Partial<TourFilter>) => void;
 };
 
-const box = 'rounded-lg border border-sand-300 bg-white px-3 py-2 text-sm focus:border-sunset-500';
+const box = 'rounded-lg border border-sand-300 bg-white px-3 py-2 text-sm focus:border-sunset-500 aria-invalid:border-red-700';
 const legend = 'mb-2 text-sm font-semibold text-night-900';
+/** The from–to fields that apply when left, like a ticked box. */
+const RANGE_FIELDS = new Set(['priceMin', 'priceMax', 'daysMin', 'daysMax']);
 
 /**
  * The filter form: a plain GET form (it works before JavaScript arrives and for crawlers);
- * with JavaScript, ticking a box applies at once and the Enter key applies typed values.
+ * with JavaScript, ticking a box applies at once, a price or a length applies when its field is
+ * left, and the Enter key applies typed values. A minimum above its maximum is refused with a
+ * message. Below 1024 px the form is a sheet over the list, opened from a button that says how
+ * many tours the choices give, so that the results come first.
  */
-export function TourFilters({ action, options, counts, filter, fixed, onChange }: Props) {
+export function TourFilters({ action, options, counts, total, filter, fixed, onChange }: Props) {
   const t = useT();
   // "(12)" beside an option: what ticking it would show, given the other choices.
   const countOf = (field: FacetField, value: string) => (counts ? t('catalogue.filters.count', { count: counts[field][value] ?? 0 }) : '');
   const [open, setOpen] = useState(false);
-  const apply = (form: HTMLFormElement) => onChange({ ...formToFilter(form), page: undefined });
+  const opener = useRef<HTMLButtonElement>(null);
+  const closer = useRef<HTMLButtonElement>(null);
+  const [rangeError, setRangeError] = useState(() => invertedRange(filter));
+  // The form is re-made (fresh fields) when the URL's filter is not the one it applied itself:
+  // Back/Forward, "Clear all filters". What it applied keeps the fields, and the focus, in place.
+  const [formKey, setFormKey] = useState(0);
+  const applied = useRef(filter);
+  useEffect(() => {
+    if (!sameFilter(filter, applied.current)) {
+      applied.current = filter;
+      setFormKey((k) => k + 1);
+      setRangeError(invertedRange(filter));
+    }
+  }, [filter]);
+
+  const apply = (form: HTMLFormElement): boolean => {
+    const next = { ...formToFilter(form), page: undefined };
+    const inverted = invertedRange(next);
+    setRangeError(inverted);
+    if (inverted) return false;
+    if (!sameFilter(next, filter)) {
+      applied.current = next;
+      onChange(next);
+    }
+    return true;
+  };
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    apply(e.currentTarget);
+    if (apply(e.currentTarget)) setOpen(false);
   };
   const instant = (e: FormEvent<HTMLFormElement>) => {
     const el = e.target as HTMLInputElement;
     if (el.type === 'checkbox' || el.type === 'radio' || el.tagName === 'SELECT') apply(e.currentTarget);
   };
-  // The form is keyed by the filter so that Back/Forward (a new URL) shows that URL's choices.
-  const key = JSON.stringify(filter);
+  const left = (e: FocusEvent<HTMLFormElement>) => {
+    if (RANGE_FIELDS.has((e.target as Element).getAttribute('name') ?? '')) apply(e.currentTarget);
+  };
+
+  // The open sheet: Escape closes it, the page behind does not scroll, focus goes in and comes back.
+  useEffect(() => {
+    if (!open) return;
+    closer.current?.focus();
+    const escape = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    const root = document.documentElement;
+    root.style.overflow = 'hidden';
+    document.addEventListener('keydown', escape);
+    const button = opener.current;
+    return () => {
+      root.style.overflow = '';
+      document.removeEventListener('keydown', escape);
+      button?.focus();
+    };
+  }, [open]);
   const checked = (list: string[] | undefined, v: string) => !!list?.includes(v);
 
+  const rangeMessage = rangeError ? <p role="alert" id="range-error" className="text-sm font-medium text-red-700">{t(`catalogue.filters.${rangeError}Range`)}</p> : null;
   return (
     <div>
-      <button type="button" className="mb-4 w-full rounded-lg border border-sand-300 bg-white px-4 py-2 text-sm font-semibold lg:hidden" aria-expanded={open} aria-controls="tour-filters" onClick={() => setOpen((v) => !v)}>
-        {open ? t('catalogue.filters.hide') : t('catalogue.filters.show')}
+      <button ref={opener} type="button" className="filter-open" aria-expanded={open} aria-controls="tour-filters" onClick={() => setOpen(true)} data-testid="filters-open">
+        {total === null ? t('catalogue.filters.title') : t('catalogue.filters.openSheet', { count: total })}
       </button>
-      <form key={key} id="tour-filters" method="get" action={action} onSubmit={onSubmit} onChange={instant} className={`${open ? 'block' : 'hidden'} space-y-6 lg:block`} aria-label={t('catalogue.filters.title')} data-testid="tour-filters">
+      <div id="tour-filters" role={open ? 'dialog' : undefined} aria-modal={open || undefined} aria-label={open ? t('catalogue.filters.title') : undefined} className={open ? 'filter-sheet' : 'hidden lg:block'}>
+        <div className="filter-sheet-head">
+          <h2 className="font-sans text-lg font-semibold">{t('catalogue.filters.title')}</h2>
+          <button ref={closer} type="button" onClick={() => setOpen(false)} aria-label={t('catalogue.filters.close')} className="rounded-md p-2 hover:bg-sand-100">
+            <CloseIcon />
+          </button>
+        </div>
+      <form key={formKey} id="tour-filters-form" method="get" action={action} onSubmit={onSubmit} onChange={instant} onBlur={left} className="filter-form" aria-label={t('catalogue.filters.title')} data-testid="tour-filters">
         <div className="space-y-3">
           <label className="block text-sm font-semibold">
             {t('catalogue.filters.where')}
@@ -112,16 +170,23 @@ export function TourFilters({ action, options, counts, filter, fixed, onChange }
             </label>
           ))}
         </fieldset>
-        <RangeFields legend={t('catalogue.filters.price')} names={['priceMin', 'priceMax']} labels={[t('catalogue.filters.priceMin'), t('catalogue.filters.priceMax')]} bounds={[options.price.min, options.price.max]} values={[filter.priceMin, filter.priceMax]} min={0} step={50} />
-        <RangeFields legend={t('catalogue.filters.length')} names={['daysMin', 'daysMax']} labels={[t('catalogue.filters.daysMin'), t('catalogue.filters.daysMax')]} bounds={[options.days.min, options.days.max]} values={[filter.daysMin, filter.daysMax]} min={1} max={30} />
+        <RangeFields legend={t('catalogue.filters.price')} names={['priceMin', 'priceMax']} labels={[t('catalogue.filters.priceMin'), t('catalogue.filters.priceMax')]} bounds={[options.price.min, options.price.max]} values={[filter.priceMin, filter.priceMax]} min={0} step={50} error={rangeError === 'price' ? rangeMessage : null} />
+        <RangeFields legend={t('catalogue.filters.length')} names={['daysMin', 'daysMax']} labels={[t('catalogue.filters.daysMin'), t('catalogue.filters.daysMax')]} bounds={[options.days.min, options.days.max]} values={[filter.daysMin, filter.daysMax]} min={1} max={30} error={rangeError === 'days' ? rangeMessage : null} />
         {filter.sort ? <input type="hidden" name="sort" value={filter.sort} /> : null}
         <div className="flex flex-col gap-2">
-          <button type="submit" className="rounded-full bg-sunset-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-sunset-700">{t('catalogue.filters.apply')}</button>
+          {/* In the sheet its own foot has the button (with the count). */}
+          <button type="submit" className="rounded-full bg-sunset-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-sunset-700 max-lg:hidden">{t('catalogue.filters.apply')}</button>
           <a href={action} onClick={(e) => { e.preventDefault(); onChange({}); }} className="text-center text-sm text-night-700 underline hover:text-sunset-700">
             {t('catalogue.filters.reset')}
           </a>
         </div>
       </form>
+        <div className="filter-sheet-foot">
+          <button type="submit" form="tour-filters-form" className="w-full rounded-full bg-sunset-600 px-5 py-3 font-semibold text-white hover:bg-sunset-700">
+            {total === null ? t('catalogue.filters.apply') : t('catalogue.filters.showResults', { count: total })}
+          </button>
+        </div>
+      </div>
     </div>
   );
 }
@@ -149,15 +214,17 @@ function RadioGroup({ name, legend: title, values, current, labelKey, countOf }:
 }
 
 /** A from–to pair of number fields; the catalogue's own range shows as placeholders. */
-function RangeFields(props: { legend: string; names: [string, string]; labels: [string, string]; bounds: [number, number]; values: [number | undefined, number | undefined]; min: number; max?: number; step?: number }) {
+function RangeFields(props: { legend: string; names: [string, string]; labels: [string, string]; bounds: [number, number]; values: [number | undefined, number | undefined]; min: number; max?: number; step?: number; error: ReactNode }) {
+  const invalid = props.error ? true : undefined;
   return (
     <fieldset>
       <legend className={legend}>{props.legend}</legend>
       <div className="grid grid-cols-2 gap-3">
         {[0, 1].map((i) => (
-          <input key={props.names[i]} name={props.names[i]} type="number" min={props.min} max={props.max} step={props.step} aria-label={props.labels[i]} placeholder={String(props.bounds[i])} defaultValue={props.values[i] ?? ''} className={box} />
+          <input key={props.names[i]} name={props.names[i]} type="number" min={props.min} max={props.max} step={props.step} aria-label={props.labels[i]} placeholder={String(props.bounds[i])} defaultValue={props.values[i] ?? ''} aria-invalid={invalid} aria-describedby={invalid && 'range-error'} className={box} />
         ))}
       </div>
+      {props.error ? <div className="mt-2">{props.error}</div> : null}
     </fieldset>
   );
 }

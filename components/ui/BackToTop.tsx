@@ -1,14 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useT } from '@/lib/i18n/I18nProvider';
 import { ArrowUpIcon } from './icons';
+import { useGiveWay } from './useGiveWay';
 
-/** Appears once the traveller has scrolled a screen down; returns focus to the top of the page. */
+/** Appears once the traveller has scrolled a screen down; returns focus to the top of the page. Steps aside from a control under it. */
 export function BackToTop() {
   const t = useT();
-  const [visible, setVisible] = useState(false);
+  const [scrolled, setScrolled] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const covering = useGiveWay(button);
+  const visible = scrolled && !covering;
 
   useEffect(() => {
-    const onScroll = () => setVisible(window.scrollY > 600);
+    const onScroll = () => setScrolled(window.scrollY > 600);
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
@@ -16,6 +20,7 @@ export function BackToTop() {
 
   return (
     <button
+      ref={button}
       type="button"
       onClick={() => {
         window.scrollTo({ top: 0 });

@@ -33,7 +33,8 @@ export function WishlistToggle({ tour, variant, className = '' }: Props) {
       className={className}
     >
       {heart}
-      {variant === 'pane' ? t('tour.pane.addToWishlist') : null}
+      {/* The pane's words say where the tour is: saved, or not yet. */}
+      {variant === 'pane' ? (saved ? t('tour.pane.inWishlist') : t('tour.pane.addToWishlist')) : null}
     </a>
   );
 }

@@ -64,7 +64,7 @@ export default function TourListPage({ meta, options, landing, action }: Props) 
       </section>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[280px_1fr]">
         <aside>
-          <TourFilters action={action} options={options} counts={result?.facets ?? counts} filter={filter} fixed={fixed} onChange={onChange} />
+          <TourFilters action={action} options={options} counts={result?.facets ?? counts} total={result ? result.total : null} filter={filter} fixed={fixed} onChange={onChange} />
         </aside>
         <TourResults action={action} filter={filter} result={result} status={status} onChange={onChange} />
       </div>

@@ -7,6 +7,7 @@ import { Itinerary, shownItinerary, type ShownItineraryDay } from '@/components/
 import { QuotePane } from '@/components/tours/QuotePane';
 import { ReviewList } from '@/components/tours/ReviewList';
 import { RouteMap } from '@/components/tours/RouteMap';
+import { TourActionBar } from '@/components/tours/TourActionBar';
 import { TourGallery } from '@/components/tours/TourGallery';
 import { SiteImg } from '@/components/ui/SiteImg';
 import { BANNER_WIDTHS } from '@/lib/images/loader';
@@ -66,10 +67,12 @@ export default function TripPage({ tour, alternates, share }: Props) {
     <>
       <PageHead title={`${tour.title} | Twiga Trails`} description={tour.overview.slice(0, 155)} />
       <StructuredData things={structuredData} />
-      <div className="relative h-64 overflow-hidden bg-night-900 sm:h-80 lg:h-[26rem]">
-        <SiteImg image={tour.image} priority widths={BANNER_WIDTHS} sizes="100vw" className="opacity-80" />
+      {/* At least the picture's height, and taller when a long title needs it: the title and the
+          category above it are never clipped or pushed up under the menu. */}
+      <div className="relative flex min-h-64 items-end overflow-hidden bg-night-900 sm:min-h-80 lg:min-h-[26rem]" data-testid="tour-hero">
+        <SiteImg image={tour.image} priority widths={BANNER_WIDTHS} sizes="100vw" className="absolute inset-0 opacity-80" />
         <div className="absolute inset-0 bg-gradient-to-t from-night-900/90 via-night-900/30 to-transparent" />
-        <div className="absolute inset-x-0 bottom-0 mx-auto max-w-7xl px-4 pb-8 text-white">
+        <div className="relative mx-auto w-full max-w-7xl px-4 pt-12 pb-8 text-white">
           <p className="text-sm font-semibold tracking-wide text-sand-200 uppercase">
             {t(`catalogue.categories.${tour.category}`)} · {t(`catalogue.levels.${tour.level}`)}
           </p>
@@ -88,7 +91,8 @@ export default function TripPage({ tour, alternates, share }: Props) {
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-8 lg:grid-cols-[1fr_340px]">
         <div className="min-w-0">
-          <nav aria-label={t('tour.sections.jump')} className="flex gap-2 overflow-x-auto pb-2 text-sm">
+          {/* Wrapped, not a sideways scroller: on a phone every section's tab shows whole. */}
+          <nav aria-label={t('tour.sections.jump')} className="flex flex-wrap gap-2 pb-2 text-sm">
             {SECTIONS.map((s) => (
               <a key={s} href={`#${s}`} className="tour-section-link">{t(`tour.sections.${s}`)}</a>
             ))}
@@ -178,6 +182,7 @@ export default function TripPage({ tour, alternates, share }: Props) {
             </dl>
           </section>
         </aside>
+        <TourActionBar tour={tour} />
       </div>
     </>
   );

@@ -52,3 +52,82 @@ test.describe('floating buttons', () => {
     });
   }
 });
+
+/**
+ * Scrolls each control (link, button, field, checkbox) under each floating button in turn, as a
+ * thumb scrolling the page may leave it, and lists those a tap there would not reach: the
+ * floating button takes the tap instead. Controls whose column never meets a button's are left
+ * out; `pairs` counts the meetings, so the walk cannot pass by testing nothing.
+ */
+async function tapsMissingControls(page: Page): Promise<{ missed: string[]; pairs: number }> {
+  return page.evaluate(async () => {
+    // Two frames and a moment: what the page does after a scroll (the buttons' own check) has run.
+    const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 60))));
+    const floating = ['back-to-top', 'chat-button'].map((id) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`)!);
+    const controls = [...document.querySelectorAll<HTMLElement>('main a[href], main button, main input:not([type=hidden]), main select, main textarea')].filter((e) => {
+      const r = e.getBoundingClientRect();
+      return r.width > 1 && r.height > 1 && r.height < 120 && e.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && getComputedStyle(e).position === 'static' && !e.closest('[data-sticky]');
+    });
+    const missed: string[] = [];
+    let pairs = 0;
+    for (const el of controls) {
+      for (const f of floating) {
+        const fr = f.getBoundingClientRect();
+        const er = el.getBoundingClientRect();
+        const left = Math.max(er.left, fr.left);
+        const right = Math.min(er.right, fr.right);
+        if (right - left < 4) continue;
+        // The control's middle line on the button's middle line.
+        const docTop = er.top + window.scrollY;
+        window.scrollTo({ top: docTop + er.height / 2 - (fr.top + fr.height / 2), behavior: 'instant' });
+        await frame();
+        const now = el.getBoundingClientRect();
+        const fNow = f.getBoundingClientRect();
+        const top = Math.max(now.top, fNow.top);
+        const bottom = Math.min(now.bottom, fNow.bottom);
+        if (bottom - top < 4) continue; // the page cannot scroll that far
+        pairs++;
+        const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+        if (!hit || !(hit === el || el.contains(hit) || (el.id && hit.closest(`label[for="${el.id}"]`)) || hit.closest('label')?.contains(el))) {
+          missed.push(`${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || el.getAttribute('name') || '').trim().slice(0, 30)}" under ${f.dataset.testid}`);
+        }
+      }
+    }
+    return { missed, pairs };
+  });
+}
+
+test.describe('floating buttons give way', () => {
+  test('on the booking form a tap on the terms, their link and "Book now" reaches them at 390 and 1280 px', async ({ page }) => {
+    test.setTimeout(120_000);
+    const { tours } = await (await page.request.get('/api/filter?tripType=private')).json();
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/Booking?tour=${tours[0].slug}`);
+      await hydrated(page);
+      const { missed, pairs } = await tapsMissingControls(page);
+      expect(pairs, `controls met by a floating button at ${width} px`).toBeGreaterThan(0);
+      expect(missed, `at ${width} px`).toEqual([]);
+    }
+  });
+
+  test('the terms checkbox under the back-to-top button is ticked by a tap, and the page stays where it is', async ({ page }) => {
+    const { tours } = await (await page.request.get('/api/filter?tripType=private')).json();
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(`/Booking?tour=${tours[0].slug}`);
+    await hydrated(page);
+    const box = page.locator('input[name="acceptTerms"]');
+    const up = page.getByTestId('back-to-top');
+    const upBox = (await up.boundingBox())!;
+    const y = await box.evaluate((el, target) => {
+      const r = el.getBoundingClientRect();
+      window.scrollTo({ top: r.top + window.scrollY + r.height / 2 - target, behavior: 'instant' });
+      return window.scrollY;
+    }, upBox.y + upBox.height / 2);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 60)))));
+    const r = (await box.boundingBox())!;
+    await page.mouse.click(r.x + r.width / 2, r.y + r.height / 2);
+    await expect(box).toBeChecked();
+    expect(await page.evaluate(() => window.scrollY)).toBe(y);
+  });
+});

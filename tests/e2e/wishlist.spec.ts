@@ -37,9 +37,11 @@ for (const locale of ['en', 'de']) {
       await second.getByTestId('tour-link').click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(secondTitle);
       await hydrated(page);
-      const paneButton = page.getByTestId('quote-pane').getByRole('button', { name: s('tour.pane.addToWishlist') });
+      const paneButton = page.getByTestId('quote-pane').getByTestId('wishlist-toggle');
+      await expect(paneButton).toHaveAccessibleName(s('tour.pane.addToWishlist'));
       await paneButton.click();
       await expect(paneButton).toHaveAttribute('aria-pressed', 'true');
+      await expect(paneButton).toHaveText(s('tour.pane.inWishlist'));
       await expect(page.getByTestId('wishlist-count')).toHaveText('2');
 
       // The page: both tours as cards with price and days, and a way to ask for a quote.

@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { WishlistToggle } from '@/components/wishlist/WishlistToggle';
+import { I18nProvider } from '@/lib/i18n/I18nProvider';
+import { LOCALES } from '@/lib/i18n/config';
+import { loadMessages } from '@/lib/i18n/messages';
+import { translate } from '@/lib/i18n/translate';
+import { makeStore } from '@/store';
+
+// What the wishlist's words tell a traveller (issue 24, item 33): the tour page's button says
+// when the tour is saved, and the empty list is called what the site calls it everywhere.
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+const tour = { id: 'serengeti-classic', slug: 'serengeti-classic', title: 'Serengeti Classic' };
+
+describe('the tour page\'s wishlist button', () => {
+  for (const locale of ['en', 'de'] as const) {
+    it(`${locale}: reads "saved" once the tour is saved, and "add" again once it is taken off`, async () => {
+      const messages = loadMessages(locale, ['tour']);
+      const s = (key: string) => translate(messages, key, undefined, locale);
+      render(
+        <Provider store={makeStore()}>
+          <I18nProvider locale={locale} messages={messages}>
+            <WishlistToggle tour={tour} variant="pane" />
+          </I18nProvider>
+        </Provider>,
+      );
+      const button = screen.getByRole('button');
+      expect(button.textContent).toBe(s('tour.pane.addToWishlist'));
+      expect(button.getAttribute('aria-pressed')).toBe('false');
+
+      await act(async () => void fireEvent.click(button));
+      expect(button.getAttribute('aria-pressed')).toBe('true');
+      expect(button.textContent).toBe(s('tour.pane.inWishlist'));
+      expect(s('tour.pane.inWishlist')).not.toBe(s('tour.pane.addToWishlist'));
+
+      await act(async () => void fireEvent.click(button));
+      expect(button.getAttribute('aria-pressed')).toBe('false');
+      expect(button.textContent).toBe(s('tour.pane.addToWishlist'));
+    });
+  }
+});
+
+describe('the empty wishlist', () => {
+  for (const locale of LOCALES) {
+    it(`${locale}: names the list as the menu does`, () => {
+      const messages = loadMessages(locale);
+      const listName = translate(messages, 'common.nav.wishlist', undefined, locale).toLocaleLowerCase(locale);
+      const empty = translate(messages, 'wishlist.empty', undefined, locale).toLocaleLowerCase(locale);
+      expect(empty).toContain(listName);
+      expect(empty).not.toMatch(/favou?rite/);
+    });
+  }
+});
