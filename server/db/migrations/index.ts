@@ -14,6 +14,7 @@ import * as m0012 from './0012_operators';
 import * as m0013 from './0013_request_workflow';
 import * as m0014 from './0014_tour_edits';
 import * as m0015 from './0015_outbox_priority';
+import * as m0016 from './0016_outbox_mailbox';
 
 /** Listed statically (not read from disk) so the bundled server and the CLI see the same set. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013_request_workflow': m0013,
   '0014_tour_edits': m0014,
   '0015_outbox_priority': m0015,
+  '0016_outbox_mailbox': m0016,
 };
