@@ -204,7 +204,7 @@ describe.each(engines())('back-office API on %s', (engine) => {
       } finally {
         setLimits();
       }
-    });
+    }, 90_000);
     it('is rate-limited per IP across addresses', async () => {
       setLimits({ AUTH_ADMINLOGIN_PER_IP: 3 });
       try {
