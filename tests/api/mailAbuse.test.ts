@@ -113,14 +113,52 @@ describe.each(engines())('form tokens on %s', (engine) => {
   });
 
   it('accepts every form with a token the page got, once a person could have filled it in', async () => {
-    const token = await formToken(seeded.api());
+    const tokens = await Promise.all(forms.map(() => freshFormToken(seeded.api())));
+    await new Promise((resolve) => setTimeout(resolve, MIN_FILL_MS + 100));
     const before = await rowCounts(db());
-    for (const [path, answers] of forms) {
-      const res = await post(path, { ...(await answers()), formToken: token });
+    for (const [i, [path, answers]] of forms.entries()) {
+      const res = await post(path, { ...(await answers()), formToken: tokens[i] });
       expect(res.status, `${path}: ${res.text}`).toBe(201);
     }
     const after = await rowCounts(db());
     expect((['quote_requests', 'contact_messages', 'reviews', 'bookings'] as const).map((table) => after[table] - before[table])).toEqual([1, 1, 1, 1]);
+  });
+
+  // Issue 24, item 18: one token from GET /api/form-token was accepted for 60 quotes from 60 addresses.
+  it('takes one form per token: 60 quotes from 60 addresses with one token store one; a retry with its Idempotency-Key gets the same answer; a traveller with her own token is served', async () => {
+    const token = await freshFormToken(seeded.api());
+    await new Promise((resolve) => setTimeout(resolve, MIN_FILL_MS + 100));
+    const before = await rowCounts(db());
+    const send = (i: number, formToken: string, headers: Record<string, string> = {}) =>
+      seeded.api().request('/api/requestquote', {
+        method: 'POST', host: 'de.localhost:3000', from: `127.0.18.${i + 1}`,
+        headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ ...quote(`script.${i}@example.org`, i), formToken }),
+      });
+    const first = await send(0, token, { 'idempotency-key': 'first-quote-0001' });
+    expect(first.status, first.text).toBe(201);
+    // At once, as a script would: every other one refused like a bot, nothing written for them.
+    const rest = await Promise.all(Array.from({ length: 59 }, (_, i) => send(i + 1, token)));
+    expect(rest.map((r) => r.status)).toEqual(Array(59).fill(422));
+    expect(rest.every((r) => r.json().error.code === 'not_accepted')).toBe(true);
+    // The traveller's page lost the first answer and sends again with the same key: the same quote.
+    const retry = await send(0, token, { 'idempotency-key': 'first-quote-0001' });
+    expect(retry.status).toBe(201);
+    expect(retry.json().quoteNumber).toBe(first.json().quoteNumber);
+    const after = await rowCounts(db());
+    expect([after.quote_requests - before.quote_requests, after.outbox - before.outbox]).toEqual([1, 2]);
+
+    const own = await freshFormToken(seeded.api());
+    await new Promise((resolve) => setTimeout(resolve, MIN_FILL_MS + 100));
+    expect((await send(99, own)).status).toBe(201);
+  });
+
+  it('takes each form once per token, even when two are sent at the same moment', async () => {
+    for (const [path, answers] of forms) {
+      const token = await formToken(seeded.api());
+      const body = await answers();
+      const twins = await Promise.all([post(path, { ...body, formToken: token }), post(path, { ...body, formToken: token })]);
+      expect(twins.map((r) => r.status).sort(), `${path}: ${twins.map((r) => r.text)}`).toEqual([201, 422]);
+    }
   });
 });
 
@@ -204,12 +242,12 @@ describe.each(engines())('acknowledgements per recipient on %s', (engine) => {
   }, 120_000);
 
   it('the cap holds across forms: a contact message, a review and a booking to the same address are kept and told to the operator, without acknowledgement', async () => {
-    const token = await formToken(seeded.api());
+    const token = () => formToken(seeded.api());
     const { private: tour } = await bookableTours(db());
     const sent = [
-      await post('/api/contact_us', { ...contact(victim), formToken: token }),
-      await post('/api/send_review', { ...review(victim), formToken: token }),
-      await post('/api/bookings', { ...bookingAnswers({ tour: tour.slug, startDate: isoDay(150), children: 0, childrenAges: [], email: victim }), formToken: token }),
+      await post('/api/contact_us', { ...contact(victim), formToken: await token() }),
+      await post('/api/send_review', { ...review(victim), formToken: await token() }),
+      await post('/api/bookings', { ...bookingAnswers({ tour: tour.slug, startDate: isoDay(150), children: 0, childrenAges: [], email: victim }), formToken: await token() }),
     ];
     expect(sent.map((r) => r.status)).toEqual([201, 201, 201]);
     const refs = [sent[0].json().reference, sent[1].json().reviewId, sent[2].json().bookingNumber];
@@ -218,27 +256,27 @@ describe.each(engines())('acknowledgements per recipient on %s', (engine) => {
     expect(await acksTo(victim)).toHaveLength(3);
 
     // Someone else still gets theirs.
-    const other = await post('/api/contact_us', { ...contact('someone.else@example.org'), formToken: token });
+    const other = await post('/api/contact_us', { ...contact('someone.else@example.org'), formToken: await token() });
     expect(other.status).toBe(201);
     expect((await acksTo('someone.else@example.org')).map((m) => m.kind)).toEqual(['contact.traveller']);
   });
 
   it('is a rolling day, and ACK_MAILS_PER_RECIPIENT_PER_DAY moves it', async () => {
-    const token = await formToken(seeded.api());
+    const token = () => formToken(seeded.api());
     // The three acknowledgements were queued 23 hours ago: still within the day.
     const ago = (hours: number) => new Date(Date.now() - hours * HOUR_MS).toISOString();
     await db().updateTable('outbox').set({ created_at: ago(23) }).where('recipient', '=', victim).execute();
-    expect((await post('/api/contact_us', { ...contact(victim), formToken: token })).status).toBe(201);
+    expect((await post('/api/contact_us', { ...contact(victim), formToken: await token() })).status).toBe(201);
     expect(await acksTo(victim)).toHaveLength(3);
     // A day later there is room again.
     await db().updateTable('outbox').set({ created_at: ago(25) }).where('recipient', '=', victim).execute();
-    expect((await post('/api/contact_us', { ...contact(victim), formToken: token })).status).toBe(201);
+    expect((await post('/api/contact_us', { ...contact(victim), formToken: await token() })).status).toBe(201);
     expect(await acksTo(victim)).toHaveLength(4);
 
     vi.stubEnv('ACK_MAILS_PER_RECIPIENT_PER_DAY', '2');
-    expect((await post('/api/contact_us', { ...contact(victim), formToken: token })).status).toBe(201);
+    expect((await post('/api/contact_us', { ...contact(victim), formToken: await token() })).status).toBe(201);
     expect(await acksTo(victim)).toHaveLength(5);
-    expect((await post('/api/contact_us', { ...contact(victim), formToken: token })).status).toBe(201);
+    expect((await post('/api/contact_us', { ...contact(victim), formToken: await token() })).status).toBe(201);
     expect(await acksTo(victim)).toHaveLength(5);
   });
 });

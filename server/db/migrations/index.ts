@@ -15,6 +15,7 @@ import * as m0013 from './0013_request_workflow';
 import * as m0014 from './0014_tour_edits';
 import * as m0015 from './0015_outbox_priority';
 import * as m0016 from './0016_outbox_mailbox';
+import * as m0017 from './0017_spent_form_tokens';
 
 /** Listed statically (not read from disk) so the bundled server and the CLI see the same set. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014_tour_edits': m0014,
   '0015_outbox_priority': m0015,
   '0016_outbox_mailbox': m0016,
+  '0017_spent_form_tokens': m0017,
 };
