@@ -195,6 +195,21 @@ describe.each(engines())('backup and restore on %s', (engine) => {
     expect(await nonEmptyTables(target.db, engine)).toEqual({});
   }, 120_000);
 
+  // Issue 24, item 21: restoring a truncated backup printed a raw SqliteError stack.
+  it('npm run db:restore of a backup file cut short says so in one line, without a stack, and leaves the target empty', async () => {
+    const file = path.join(dir, engine === 'sqlite' ? 'truncated.db' : 'truncated.jsonl');
+    expect((await cli(['backup', file], source().config)).code).toBe(0);
+    const whole = fs.readFileSync(file);
+    fs.writeFileSync(file, whole.subarray(0, Math.floor(whole.length / 2)));
+    const target = await emptyDb();
+    const restored = await cli(['restore', file], target.config);
+    expect(restored.code).toBe(1);
+    expect(restored.stderr.trim().split('\n'), restored.stderr).toHaveLength(1);
+    expect(restored.stderr).toMatch(/^db: .*truncated\.(db|jsonl) is damaged or cut short.*another backup/);
+    expect(restored.stderr).not.toMatch(/SqliteError|\n\s+at /);
+    expect(await nonEmptyTables(target.db, engine)).toEqual({});
+  }, 120_000);
+
   it('npm run db:backup -- <file> and npm run db:restore -- <file> [--force]', async () => {
     const file = path.join(dir, engine === 'sqlite' ? 'cli.db' : 'cli.jsonl');
     const made = await cli(['backup', file], source().config);

@@ -92,6 +92,14 @@ test('PostgreSQL silent under npm start: pages already served still show, the AP
   await page.goto(`http://localhost:${port}/trip/${tour.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 
+  // Issue 24, item 21: a page that must read the database (a blog category never asked for) answered
+  // 500; it is a 503 to be asked again, as the API answers, with the error page saying so.
+  const blogPage = await get('/Blogs?category=safaris');
+  expect(blogPage.status).toBe(503);
+  expect(blogPage.headers['retry-after']).toMatch(/^\d+$/);
+  expect(blogPage.headers['cache-control']).toContain('no-store');
+  expect(blogPage.text).toContain(t('en', 'api.unavailable'));
+
   // What the front cache has not kept must ask the database: a page of the tour list not asked for
   // before, the health check, a quote (never cached).
   process.env.FORM_TOKEN_SECRET = e2eEnv.FORM_TOKEN_SECRET;
