@@ -7,8 +7,12 @@ import { ipKey } from '@/server/rateLimit/ipKey';
 import { limiterFor } from '@/server/rateLimit/limiters';
 import { knownBrowser, type LoginKind } from './knownBrowser';
 
-/** The 429 of a login past its failures: it names the wait and points to a new password. */
-const LOCKED = 'api.loginLocked';
+/**
+ * The 429 of a login past its failures. A traveller's names the wait and points to a new password;
+ * the back office has no reset page (operators are managed with npm run operator) and its form
+ * adds the wait from Retry-After itself.
+ */
+const LOCKED: Record<LoginKind, string> = { login: 'api.loginLocked', adminLogin: 'api.tooManyRequests' };
 
 /**
  * Counts wrong passwords, not logins, so the owner is never locked out by someone else's guesses:
@@ -22,10 +26,10 @@ export async function beginLogin(db: Kysely<Database>, req: IncomingMessage, kin
   const account = email.trim().toLowerCase();
   const fromHere = `${account}|${ipKey(clientIp(req))}`;
   const known = await knownBrowser(db, req, kind, account);
-  await consume(kind, 'accountIp', fromHere, LOCKED);
+  await consume(kind, 'accountIp', fromHere, LOCKED[kind]);
   if (!known) {
     try {
-      await consume(kind, 'account', account, LOCKED);
+      await consume(kind, 'account', account, LOCKED[kind]);
     } catch (err) {
       // Refused before the password was read: not a failure of this address.
       await limiterFor(kind, 'accountIp').reward(fromHere).catch(() => undefined);

@@ -194,7 +194,7 @@ describe.each(engines())('back-office API on %s', (engine) => {
         for (let i = 0; i < 5; i++) expect((await signIn('wrong-password-123', '127.0.24.1')).status).toBe(401);
         const locked = await signIn(PASSWORD, '127.0.24.1');
         expect(locked.status).toBe(429);
-        expect(locked.json().error.message).toMatch(/15 min/);
+        expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
         expect((await signIn(PASSWORD, '127.0.0.1')).status).toBe(200);
         expect((await signIn(PASSWORD, '127.0.24.2')).status).toBe(200);
         // Guesses spread over addresses: the account's count (7) runs out for new browsers only.
