@@ -86,7 +86,14 @@ test('PostgreSQL silent under npm start: pages already served still show, the AP
   await proxy!.cut('stall');
   for (const p of pages) {
     const res = await get(p);
-    expect(res.status, p).toBe(200);
+    // /Blogs is rendered per request and kept by the front cache for a second only: on a busy
+    // machine that second has passed, and it must then say "try again" (503), never a bare 500.
+    if (p === '/Blogs' && res.status !== 200) {
+      expect(res.status, p).toBe(503);
+      expect(res.headers['retry-after'], p).toMatch(/^\d+$/);
+    } else {
+      expect(res.status, p).toBe(200);
+    }
     expect(res.text, p).toContain('</html>');
   }
   await page.goto(`http://localhost:${port}/trip/${tour.slug}`);
