@@ -8,10 +8,14 @@
  * AUTH_LIMIT_WINDOW_SECONDS). `account` says what "one account" is: the email typed into an auth
  * form, the signed-in traveller (session) or the back-office operator.
  *
+ * The two logins count failed passwords only (server/auth/loginThrottle.ts): `perAccountIp` per
+ * account from one address, and `perAccount` per account from browsers that never logged in to
+ * it, so a guesser elsewhere cannot lock the owner out. Env: `<env>_PER_ACCOUNT_IP`.
+ *
  * Plain JavaScript so that the test servers' environments (tests/e2e/e2eEnv.cjs, vitest.config)
  * can raise every limit from the same list.
  *
- * @typedef {{ env: string, windowEnv?: string, perIp: number, perAccount?: number, account?: 'email' | 'session' | 'operator', windowSeconds: number, routes: string }} LimitRule
+ * @typedef {{ env: string, windowEnv?: string, perIp: number, perAccount?: number, perAccountIp?: number, account?: 'email' | 'session' | 'operator', windowSeconds: number, routes: string }} LimitRule
  */
 
 const MINUTE = 60;
@@ -20,10 +24,10 @@ const AUTH_WINDOW = { windowEnv: 'AUTH_LIMIT_WINDOW_SECONDS', windowSeconds: 15 
 
 const RATE_LIMITS = /** @satisfies {Record<string, LimitRule>} */ ({
   // Password guessing and account probing: a few tries per address and per typed email.
-  login: { env: 'AUTH_LOGIN', perIp: 10, perAccount: 5, account: 'email', ...AUTH_WINDOW, routes: 'POST /api/auth/login' },
+  login: { env: 'AUTH_LOGIN', perIp: 10, perAccount: 20, perAccountIp: 5, account: 'email', ...AUTH_WINDOW, routes: 'POST /api/auth/login' },
   signup: { env: 'AUTH_SIGNUP', perIp: 5, perAccount: 3, account: 'email', ...AUTH_WINDOW, routes: 'POST /api/auth/signup' },
   forgot: { env: 'AUTH_FORGOT', perIp: 5, perAccount: 3, account: 'email', ...AUTH_WINDOW, routes: 'POST /api/auth/forgot-password' },
-  adminLogin: { env: 'AUTH_ADMINLOGIN', perIp: 10, perAccount: 5, account: 'email', ...AUTH_WINDOW, routes: 'POST /api/admin/login' },
+  adminLogin: { env: 'AUTH_ADMINLOGIN', perIp: 10, perAccount: 20, perAccountIp: 5, account: 'email', ...AUTH_WINDOW, routes: 'POST /api/admin/login' },
   resetPassword: { env: 'RATE_LIMIT_RESET_PASSWORD', perIp: 10, windowSeconds: 15 * MINUTE, routes: 'POST /api/auth/reset-password' },
   logout: { env: 'RATE_LIMIT_LOGOUT', perIp: 60, windowSeconds: 15 * MINUTE, routes: 'POST /api/auth/logout' },
 
@@ -69,6 +73,7 @@ function generousLimitEnv(points = 100_000) {
   for (const rule of Object.values(RATE_LIMITS)) {
     env[`${rule.env}_PER_IP`] = String(points);
     if ('perAccount' in rule) env[`${rule.env}_PER_ACCOUNT`] = String(points);
+    if ('perAccountIp' in rule) env[`${rule.env}_PER_ACCOUNT_IP`] = String(points);
   }
   // Not a rate but a cap on seats held unconfirmed per address (server/bookings/unconfirmedHolds.ts):
   // every test booking comes from 127.0.0.1 too. Its own test sets the default back.

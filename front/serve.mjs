@@ -5,6 +5,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { createFrontCache, DEFAULT_MAX_BYTES, DEFAULT_TTL_MS } from './frontCache.mjs';
 import { onFrontCachePurge } from './purgeHook.mjs';
+import { refuseBadApiPath } from './apiPathGuard.mjs';
 import { subscribeRevalidations } from './revalidationSubscriber.mjs';
 import { BASE_SECURITY_HEADERS, HSTS } from '../config/securityHeaders.js';
 import { NON_PAGE_CSP } from '../config/contentSecurityPolicy.js';
@@ -51,6 +52,7 @@ const server = http.createServer((req, res) => {
   res.setHeader('Content-Security-Policy', NON_PAGE_CSP);
   // Per request, from how it arrived: the front cache never stores it (front/capture.mjs).
   if (cameOverHttps({ encrypted: req.socket.encrypted === true, forwardedProto: req.headers['x-forwarded-proto'] })) res.setHeader(...HSTS);
+  if (refuseBadApiPath(req, res)) return;
   return serve(req, res);
 });
 server.keepAliveTimeout = keepAliveTimeout;

@@ -16,7 +16,9 @@ export default function ErrorPage({ statusCode, message }: Props) {
 }
 
 /** Messages for client-side errors (4xx) are safe to show; server faults never reveal internals. */
-const PUBLIC_MESSAGE_KEYS: Record<number, string> = { 400: 'errors.badRequest', 405: 'api.methodNotAllowed' };
+const PUBLIC_MESSAGE_KEYS: Record<number, string> = { 400: 'errors.badRequest', 405: 'api.methodNotAllowed', 503: 'api.unavailable' };
+/** Seconds after which a page that found its database away may be asked again (as the API says). */
+const RETRY_AFTER_SECONDS = '30';
 
 ErrorPage.getInitialProps = async ({ req, res, err, locale: rawLocale }: NextPageContext): Promise<Props> => {
   // A method no page takes that got this far (TRACE fails in Next before the middleware can answer it) is the client's mistake.
@@ -25,9 +27,16 @@ ErrorPage.getInitialProps = async ({ req, res, err, locale: rawLocale }: NextPag
     res.statusCode = 405;
     res.setHeader('Allow', PAGE_ALLOW);
   }
+  // A page whose data could not be read because the database is away: 503, to be asked again, as the API answers.
+  const databaseAway = typeof window === 'undefined' && err != null && (await import('@/server/db/unavailable')).isDatabaseUnavailable(err);
+  if (databaseAway && res) {
+    res.statusCode = 503;
+    res.setHeader('Retry-After', RETRY_AFTER_SECONDS);
+    res.setHeader('Cache-Control', 'no-store');
+  }
   const fromErr = (err as { statusCode?: number } | null | undefined)?.statusCode;
   const fromRes = res && res.statusCode >= 400 ? res.statusCode : undefined;
-  const statusCode = wrongMethod ? 405 : (fromErr ?? fromRes ?? 500);
+  const statusCode = wrongMethod ? 405 : databaseAway ? 503 : (fromErr ?? fromRes ?? 500);
   if (typeof window !== 'undefined') return { statusCode };
   // Server side: the first page of a visit may be this one, so it carries its language's strings.
   const locale = asLocale(rawLocale);

@@ -23,7 +23,12 @@ export function LoginForm() {
     <form onSubmit={onSubmit} noValidate className="mx-auto max-w-md space-y-5 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-night-900/5 sm:p-8" data-testid="login-form">
       <TextField form={form} name="email" type="email" autoComplete="email" label={t('account.fields.email')} />
       <TextField form={form} name="password" type="password" autoComplete="current-password" label={t('account.fields.password')} />
-      <FormAlert error={error} />
+      <FormAlert error={error}>
+        {/* Locked out by wrong passwords: a new password is the way in without waiting. */}
+        <p className="mt-2">
+          <AppLink href="/ForgotPassword" className="font-semibold underline" data-testid="locked-reset-link">{t('account.login.forgot')}</AppLink>
+        </p>
+      </FormAlert>
       <SendButton label={t('account.login.submit')} pending={form.formState.isSubmitting} pendingLabel={t('leads.submit.submitting')} />
       <p className="flex flex-wrap justify-between gap-2 text-sm">
         <AppLink href="/ForgotPassword" className="underline">{t('account.login.forgot')}</AppLink>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useT } from '@/lib/i18n/I18nProvider';
 import type { FormError } from '@/lib/forms/apiFailure';
 
@@ -5,10 +6,19 @@ import type { FormError } from '@/lib/forms/apiFailure';
  * Why sending did not go through, said right where the button is; what was typed stays in the
  * form. Answers to correct are not a failure: they get their own heading, and "Sorry. Something
  * went wrong" is kept for real failures (server, network). Offline, nothing was tried: it says so.
+ * Asked to wait (429), the server's message says how long; `children` may add a way out (a link).
  */
-export function FormAlert({ error }: { error: FormError | null }) {
+export function FormAlert({ error, children }: { error: FormError | null; children?: ReactNode }) {
   const t = useT();
   if (!error) return null;
+  if (error.wait) {
+    return (
+      <div role="alert" className="rounded-xl border border-sunset-300 bg-sunset-50 p-4 text-sm text-night-900" data-testid="form-error" data-kind="wait">
+        <p className="font-semibold">{error.message}</p>
+        {children}
+      </div>
+    );
+  }
   if (error.offline) {
     return (
       <div role="alert" className="rounded-xl border border-sunset-300 bg-sunset-50 p-4 text-sm text-night-900" data-testid="form-error" data-kind="offline">

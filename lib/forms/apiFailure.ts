@@ -2,9 +2,10 @@ import type { Translate } from '@/lib/validation/fieldMessages';
 
 /**
  * Why a form could not be sent: answers to correct, a real failure (server, network), or the
- * form refused to send because the browser is offline (`offline`).
+ * form refused to send because the browser is offline (`offline`), or the server asks to wait
+ * (`wait`: a 429, whose message says how long).
  */
-export type FormError = { invalid: boolean; message: string; offline?: boolean };
+export type FormError = { invalid: boolean; message: string; offline?: boolean; wait?: boolean };
 
 export type ApiFailure = { response?: { status?: number; data?: { error?: { message?: string; fields?: Record<string, string> } } } };
 
@@ -17,7 +18,8 @@ export function readFailure(err: unknown, t: Translate): { fields: Record<string
   const answer = (err as ApiFailure).response;
   const fields = answer?.data?.error?.fields ?? {};
   const invalid = answer?.status === 400 && Object.keys(fields).length > 0;
-  return { fields, error: { invalid, message: answer?.data?.error?.message ?? t('leads.submit.offline') } };
+  const wait = answer?.status === 429 ? { wait: true } : {};
+  return { fields, error: { invalid, message: answer?.data?.error?.message ?? t('leads.submit.offline'), ...wait } };
 }
 
 /**

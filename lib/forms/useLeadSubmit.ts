@@ -23,7 +23,8 @@ const refused = (err: unknown) => (err as { response?: { status?: number; data?:
 /**
  * Posting a lead form's answers: with an Idempotency-Key (the same key while the answers are
  * unchanged, so a retry after a lost answer cannot create a second request) and the form token
- * the server issued when the form appeared (the anti-bot minimum, timed by the server). The
+ * the server issued when the form appeared (the anti-bot minimum, timed by the server; one token
+ * per request, a retry with the same key reuses it). The
  * request status (spec section 4) lives in the store's requestStatus slice, one per form kind.
  * A failure is thrown back to the form.
  */
@@ -81,6 +82,8 @@ export function useLeadSubmit<T>(path: LeadPath) {
       }
       setStatus(true);
       attempt.current = null;
+      // A token sends one form: the next one (another tour's quote, say) gets its own, on its way now.
+      renewToken();
       return data;
     } catch (err) {
       setStatus(false);

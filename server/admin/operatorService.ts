@@ -1,8 +1,10 @@
+import type { IncomingMessage } from 'node:http';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { loginSchema } from '@/lib/auth/schemas';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '@/server/auth/passwords';
-import { limitAccount } from '@/server/rateLimit/gate';
+import { knownBrowserCookie } from '@/server/auth/knownBrowser';
+import { beginLogin } from '@/server/auth/loginThrottle';
 import { newToken, newUserId, tokenHash } from '@/server/auth/tokens';
 import { getDb } from '@/server/db/connection';
 import type { Database } from '@/server/db/types';
@@ -43,20 +45,24 @@ export const listOperators = (database?: Kysely<Database>) => repo.listOperators
 
 export const disableOperator = (email: string, database?: Kysely<Database>) => repo.disableOperator(db(database), email.trim().toLowerCase(), new Date().toISOString());
 
-/** POST /api/admin/login: the same 401 for an unknown address, a wrong password and a disabled operator. */
-export async function operatorLogin(input: unknown, database?: Kysely<Database>): Promise<{ token: string; operator: Operator }> {
+/**
+ * POST /api/admin/login: the same 401 for an unknown address, a wrong password and a disabled
+ * operator; wrong passwords are counted as for travellers (server/auth/loginThrottle.ts).
+ */
+export async function operatorLogin(input: unknown, req: IncomingMessage, database?: Kysely<Database>): Promise<{ token: string; operator: Operator; knownBrowserCookie: string }> {
   const s = parseInput(loginSchema, input);
-  await limitAccount('adminLogin', s.email);
   return withDatabase('admin-login', async () => {
     const d = db(database);
+    const attempt = await beginLogin(d, req, 'adminLogin', s.email);
     const found = await repo.findOperatorByEmail(d, s.email);
     const ok = found ? await verifyPassword(s.password, found.password_hash) : await verifyAgainstNothing(s.password);
     if (!found || !ok || found.disabled_at) throw new AppError(401, 'invalid_credentials', 'api.invalidCredentials');
+    await attempt.succeeded();
     const token = newToken();
     const now = new Date();
     const expires = new Date(now.getTime() + OPERATOR_SESSION_HOURS * 3_600_000);
     await repo.insertOperatorSession(d, { token_hash: tokenHash(token), operator_id: found.id, created_at: now.toISOString(), expires_at: expires.toISOString(), ended_at: null });
-    return { token, operator: { id: found.id, email: found.email, name: found.name } };
+    return { token, operator: { id: found.id, email: found.email, name: found.name }, knownBrowserCookie: await knownBrowserCookie(d, req, 'adminLogin', found.email) };
   });
 }
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { getDb } from '@/server/db/connection';
 import type { Database } from '@/server/db/types';
 import { deleteDeadOperatorSessions } from '@/server/admin/operatorRepository';
+import { purgeSpentFormTokens } from '@/server/leads/spentFormTokens';
 import { deleteDeadSessions, deleteExpiredPasswordResets } from './repository';
 
 /** How often a server process clears sessions and reset links that can no longer be used. */
@@ -21,11 +22,14 @@ export async function purgeDeadAuth(database: Kysely<Database> = getDb(), now = 
 
 let started = false;
 
-/** Started once per server process (instrumentation.ts), beside the outbox worker. */
+/** Started once per server process (instrumentation.ts), beside the outbox worker; it also forgets spent form tokens past their life. */
 export function startAuthHousekeeping(): void {
   if (started) return;
   started = true;
-  const run = () => void purgeDeadAuth().catch((err) => console.error('[auth] housekeeping failed', err));
+  const run = () => {
+    void purgeDeadAuth().catch((err) => console.error('[auth] housekeeping failed', err));
+    void purgeSpentFormTokens(getDb()).catch((err) => console.error('[forms] housekeeping failed', err));
+  };
   setInterval(run, EVERY_MS).unref();
   run();
 }

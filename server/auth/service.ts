@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Kysely } from 'kysely';
 import { forgotPasswordSchema, getProfileSchema, loginSchema, profileSchema, resetPasswordSchema, signupSchema } from '@/lib/auth/schemas';
 import { asLocale, type Locale } from '@/lib/i18n/config';
@@ -12,6 +13,8 @@ import { passwordResetMail } from '@/server/mail/compose';
 import { enqueueMails } from '@/server/mail/outbox';
 import { removeAvatar, storeAvatar } from './avatars';
 import { userDto } from './dto';
+import { knownBrowserCookie } from './knownBrowser';
+import { beginLogin } from './loginThrottle';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
 import * as repo from './repository';
 import { newToken, newUserId, tokenHash } from './tokens';
@@ -59,17 +62,21 @@ export async function signup(input: unknown, locale: Locale, database?: Kysely<D
   });
 }
 
-/** POST /api/auth/login → 200 { token, user }; the same 401 for an unknown email and a wrong password. */
-export async function login(input: unknown, database?: Kysely<Database>) {
+/**
+ * POST /api/auth/login → 200 { token, user } and the cookie that marks this browser as the
+ * account's (loginThrottle.ts); the same 401 for an unknown email and a wrong password.
+ */
+export async function login(input: unknown, req: IncomingMessage, database?: Kysely<Database>) {
   const s = parseInput(loginSchema, input);
-  await limitAccount('login', s.email);
   return withDatabase('login', async () => {
     const d = db(database);
+    const attempt = await beginLogin(d, req, 'login', s.email);
     const user = await repo.findUserByEmail(d, s.email);
     const ok = user ? await verifyPassword(s.password, user.password_hash) : await verifyAgainstNothing(s.password);
     if (!user || !ok) throw invalidCredentials();
+    await attempt.succeeded();
     const token = await d.transaction().execute((trx) => openSession(trx, user.id, new Date()));
-    return { token, user: userDto(user) };
+    return { token, user: userDto(user), knownBrowserCookie: await knownBrowserCookie(d, req, 'login', user.email) };
   });
 }
 

@@ -14,6 +14,7 @@ import { idempotentWrite } from '@/server/leads/idempotency';
 import { findQuoteRequest } from '@/server/leads/leadRepository';
 import { nextNumber } from '@/server/leads/numbers';
 import { rejectWithoutFormToken } from '@/server/leads/spam';
+import { spendFormToken } from '@/server/leads/spentFormTokens';
 import { readForm, withDatabase } from '@/server/leads/write';
 import { bookingOperatorMail, bookingStatusMail, type BookingMailFacts } from '@/server/mail/bookingMails';
 import { enqueueMails } from '@/server/mail/outbox';
@@ -157,7 +158,7 @@ export async function submitBooking(input: unknown, locale: Locale, idempotencyK
   const { formToken, answers } = readForm(bookingRequestSchema, input);
   return withDatabase('booking', async () => {
     const db = database ?? getDb();
-    await rejectWithoutFormToken(db, formToken);
+    const token = await rejectWithoutFormToken(db, formToken);
     const now = new Date();
     const today = todayUtc(now);
     await expireHolds(db, now);
@@ -165,6 +166,7 @@ export async function submitBooking(input: unknown, locale: Locale, idempotencyK
     await prepareAccessKeys(db);
     const visitor = await visitorUserId(context?.cookies.token, db);
     return idempotentWrite(db, 'booking', idempotencyKey, answers, async (trx) => {
+      await spendFormToken(trx, token);
       const affiliateSlug = context?.cookies[ATTRIBUTION_COOKIE]?.slice(0, 16) ?? null;
       const clientIp = context?.ip ?? 'unknown';
       const { booking, facts, holdExpiresAt, price } = await writeBooking(trx, db, { plan, answers, locale, now, actor: 'traveller', affiliateSlug, clientIp, visitorUserId: visitor });

@@ -5,6 +5,7 @@ import { seed } from './seed';
 import { setupDatabase } from './setup';
 import { withSetupLock } from './setupLock';
 import { runBackupCommand } from './backup/command';
+import { BackupDamaged } from './backup/damaged';
 import { RestoreRefused } from './backup/restore';
 
 const commands = {
@@ -39,7 +40,7 @@ async function main() {
 
 main().catch((err) => {
   // A refusal or a usage mistake is said in one line; anything else with its stack.
-  const plain = err instanceof RestoreRefused || (err instanceof Error && /^(usage:|no database at|no backup at)/.test(err.message));
+  const plain = err instanceof RestoreRefused || err instanceof BackupDamaged || (err instanceof Error && /^(usage:|no database at|no backup at)/.test(err.message));
   console.error(plain ? `db: ${err.message}` : err);
   process.exit(1);
 });

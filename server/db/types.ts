@@ -25,6 +25,7 @@ export interface Database {
   quote_requests: QuoteRequestsTable;
   contact_messages: ContactMessagesTable;
   idempotency_keys: IdempotencyKeysTable;
+  spent_form_tokens: SpentFormTokensTable;
   outbox: OutboxTable;
   slug_history: SlugHistoryTable;
   users: UsersTable;
@@ -290,6 +291,12 @@ export interface ContactMessagesTable {
   /** When the operator answered it; null while it waits. */
   answered_at: string | null;
   assignee_id: Generated<string | null>;
+}
+
+/** A form token that was used (server/leads/formToken.ts): `id` its random part, kept until it would have expired. */
+export interface SpentFormTokensTable {
+  id: string;
+  issued_at: string;
 }
 
 /** The first answer to a write sent with an Idempotency-Key, replayed to retries. */

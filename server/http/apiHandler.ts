@@ -74,7 +74,7 @@ function sendError(res: NextApiResponse, reason: unknown, locale: Locale) {
       err instanceof ValidationFailed
         ? fieldMessages(err.zodError, (key, params) => translate(messages, key, params, locale))
         : err.fields && Object.fromEntries(Object.entries(err.fields).map(([name, key]) => [name, translate(messages, key)]));
-    res.status(err.status).json({ error: { code: err.code, message: translate(messages, err.messageKey), ...(fields ? { fields } : {}) } });
+    res.status(err.status).json({ error: { code: err.code, message: translate(messages, err.messageKey, err.params, locale), ...(fields ? { fields } : {}) } });
     return;
   }
   console.error('[api] unexpected error', err);

@@ -8,6 +8,8 @@ export class AppError extends Error {
     /** Per-field message keys (translated like messageKey). */
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** Values for the message's {placeholders}. */
+    readonly params?: Record<string, string | number>,
   ) {
     super(code);
     this.name = 'AppError';

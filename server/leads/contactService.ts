@@ -9,6 +9,7 @@ import { nextNumber } from './numbers';
 import { idempotentWrite } from './idempotency';
 import { insertContactMessage } from './leadRepository';
 import { rejectWithoutFormToken } from './spam';
+import { spendFormToken } from './spentFormTokens';
 import { readForm, withDatabase } from './write';
 
 /** POST /api/contact_us: the message, its acknowledgement and the operator's notice, in one go. */
@@ -16,8 +17,9 @@ export async function submitContact(input: unknown, locale: Locale, idempotencyK
   const { parsed, formToken, answers: message } = readForm(contactSchema, input);
   return withDatabase('contact', async () => {
     const db = database ?? getDb();
-    await rejectWithoutFormToken(db, formToken);
+    const token = await rejectWithoutFormToken(db, formToken);
     return idempotentWrite(db, 'contact', idempotencyKey, message, async (trx) => {
+      await spendFormToken(trx, token);
       const now = new Date();
       const number = await nextNumber(trx, 'C', now);
       await insertContactMessage(trx, { number, locale, full_name: message.fullName, email: message.email, payload: JSON.stringify(message), created_at: now.toISOString() });

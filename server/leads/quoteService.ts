@@ -14,6 +14,7 @@ import { nextNumber } from './numbers';
 import { idempotentWrite } from './idempotency';
 import { insertQuoteRequest } from './leadRepository';
 import { rejectWithoutFormToken } from './spam';
+import { spendFormToken } from './spentFormTokens';
 import { readForm, withDatabase } from './write';
 
 /**
@@ -25,12 +26,13 @@ export async function submitQuote(input: unknown, locale: Locale, idempotencyKey
   const { parsed, formToken, answers: quote } = readForm(quoteRequestSchema, input);
   return withDatabase('quote', async () => {
     const db = database ?? getDb();
-    await rejectWithoutFormToken(db, formToken);
+    const token = await rejectWithoutFormToken(db, formToken);
     const tour = quote.tour ? await findTourBySlug(db, locale, quote.tour) : undefined;
     // The modal is always about a tour; the wizard keeps an unknown slug in the payload as typed.
     if (quote.source === 'modal' && !tour) throw new AppError(400, 'invalid_input', 'api.invalidInput', { tour: 'validation.invalid' });
     const visitor = await visitorUserId(context?.cookies.token, db);
     return idempotentWrite(db, 'quote', idempotencyKey, quote, async (trx) => {
+      await spendFormToken(trx, token);
       const now = new Date();
       const number = await nextNumber(trx, 'Q', now);
       await insertQuoteRequest(trx, {

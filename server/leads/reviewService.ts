@@ -11,6 +11,7 @@ import { idempotentWrite } from './idempotency';
 import { insertReview } from './leadRepository';
 import { findPendingReviews, updateReviewStatus } from './moderationRepository';
 import { rejectWithoutFormToken } from './spam';
+import { spendFormToken } from './spentFormTokens';
 import { readForm, withDatabase } from './write';
 
 /** POST /api/send_review: stored as pending; it shows only after the operator approves it. */
@@ -18,9 +19,10 @@ export async function submitReview(input: unknown, locale: Locale, idempotencyKe
   const { parsed, formToken, answers: review } = readForm(reviewSchema, input);
   return withDatabase('review', async () => {
     const db = database ?? getDb();
-    await rejectWithoutFormToken(db, formToken);
+    const token = await rejectWithoutFormToken(db, formToken);
     const tour = review.tour ? await findTourBySlug(db, locale, review.tour) : undefined;
     return idempotentWrite(db, 'review', idempotencyKey, review, async (trx) => {
+      await spendFormToken(trx, token);
       const now = new Date();
       const id = await nextNumber(trx, 'R', now);
       await insertReview(trx, {

@@ -1,22 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '@/server/db/types';
-import { acknowledgementAllowed, OUTBOX_PRIORITY, recipientKey } from './acknowledgementCap';
+import { acknowledgementRefusal, OUTBOX_PRIORITY, recipientKey } from './acknowledgementCap';
 import type { OutgoingMail } from './compose';
 
 /**
  * Writes mails to the outbox inside the caller's transaction: they exist exactly when the record
- * does. An acknowledgement past its recipient's daily cap is left out (the record and the
- * operator's notice are not); acknowledgements are sent after every other mail.
+ * does. An acknowledgement past its mailbox's daily cap or the site's hourly cap is left out (the
+ * record and the operator's notice are not); acknowledgements are sent after every other mail.
  */
 export async function enqueueMails(trx: Transaction<Database>, mails: OutgoingMail[], now: Date): Promise<void> {
   const at = now.toISOString();
   const rows = [];
   for (const m of mails) {
     const recipient = recipientKey(m.to);
-    if (m.acknowledgement && !(await acknowledgementAllowed(trx, recipient, now))) {
+    const refused = m.acknowledgement ? await acknowledgementRefusal(trx, recipient, now) : undefined;
+    if (refused) {
       // For the operator's log: the request is kept; only its acknowledgement is not sent (no address here).
-      console.warn(`[mail] ${m.kind} for ${m.ref} not queued: its address already had its acknowledgements for the day`);
+      const why = refused === 'site' ? 'the site already sent its acknowledgements for the hour' : 'its address already had its acknowledgements for the day';
+      console.warn(`[mail] ${m.kind} for ${m.ref} not queued: ${why}`);
       continue;
     }
     const priority = m.acknowledgement ? OUTBOX_PRIORITY.acknowledgement : OUTBOX_PRIORITY.first;

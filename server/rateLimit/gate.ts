@@ -12,16 +12,19 @@ import { limiterFor, type Scope } from './limiters';
 import { countsSessionAccount, type LimitName } from './rules';
 
 /** 429 with Retry-After: the whole seconds until the counter that refused frees a request. Never cached: it is about one visitor. */
-export const tooManyRequests = (waitMs: number) =>
-  new AppError(429, 'too_many_requests', 'api.tooManyRequests', undefined, { 'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))), 'Cache-Control': 'no-store' });
+export const tooManyRequests = (waitMs: number, messageKey = 'api.tooManyRequests') => {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return new AppError(429, 'too_many_requests', messageKey, undefined, { 'Retry-After': String(seconds), 'Cache-Control': 'no-store' }, { minutes: Math.ceil(seconds / 60) });
+};
 
-async function consume(name: LimitName, scope: Scope, key: string): Promise<void> {
+/** Counts one against a limit's counter; past it, a 429 (with this message) naming the wait. */
+export async function consume(name: LimitName, scope: Scope, key: string, messageKey?: string): Promise<void> {
   // Counts are shared from the first request: the first one waits (briefly) for the connection.
   if (process.env.REDIS_URL) await redisSettled();
   try {
     await limiterFor(name, scope).consume(key);
   } catch (err) {
-    if (err instanceof RateLimiterRes) throw tooManyRequests(err.msBeforeNext);
+    if (err instanceof RateLimiterRes) throw tooManyRequests(err.msBeforeNext, messageKey);
     throw err;
   }
 }

@@ -2,7 +2,8 @@ import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'r
 import { sharedRedis } from '@/server/redis/client';
 import { ruleFor, type LimitName } from './rules';
 
-export type Scope = 'ip' | 'account';
+/** `accountIp`: one account from one address (the logins' failures). */
+export type Scope = 'ip' | 'account' | 'accountIp';
 
 /**
  * The counters of one limit and scope. With REDIS_URL they live in Redis, shared by every server
@@ -17,7 +18,7 @@ export function limiterFor(name: LimitName, scope: Scope): RateLimiterAbstract {
   let limiter = limiters.get(id);
   if (!limiter) {
     const rule = ruleFor(name);
-    const points = scope === 'ip' ? rule.perIp : (rule.perAccount ?? rule.perIp);
+    const points = scope === 'ip' ? rule.perIp : scope === 'accountIp' ? (rule.perAccountIp ?? rule.perIp) : (rule.perAccount ?? rule.perIp);
     // RATE_LIMIT_KEY_PREFIX keeps two sites (or two test runs) apart in one Redis.
     const keyPrefix = `${process.env.RATE_LIMIT_KEY_PREFIX || 'rl'}:${id}`;
     const memory = new RateLimiterMemory({ keyPrefix, points, duration: rule.windowSeconds });

@@ -4,7 +4,7 @@ import rateLimitConfig from '@/config/rateLimits';
 export type LimitName = keyof typeof rateLimitConfig.RATE_LIMITS;
 
 /** One limit as it applies now: the table's numbers, or the environment's where it sets them. */
-export type Rule = { name: LimitName; perIp: number; perAccount?: number; windowSeconds: number };
+export type Rule = { name: LimitName; perIp: number; perAccount?: number; perAccountIp?: number; windowSeconds: number };
 
 const envNumber = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
@@ -14,8 +14,9 @@ const envNumber = (name: string, fallback: number) => {
 export function ruleFor(name: LimitName): Rule {
   const rule = rateLimitConfig.RATE_LIMITS[name];
   const perAccount = 'perAccount' in rule ? envNumber(`${rule.env}_PER_ACCOUNT`, rule.perAccount) : undefined;
+  const perAccountIp = 'perAccountIp' in rule ? envNumber(`${rule.env}_PER_ACCOUNT_IP`, rule.perAccountIp) : undefined;
   const windowEnv = 'windowEnv' in rule ? rule.windowEnv : `${rule.env}_WINDOW_SECONDS`;
-  return { name, perIp: envNumber(`${rule.env}_PER_IP`, rule.perIp), perAccount, windowSeconds: envNumber(windowEnv, rule.windowSeconds) };
+  return { name, perIp: envNumber(`${rule.env}_PER_IP`, rule.perIp), perAccount, perAccountIp, windowSeconds: envNumber(windowEnv, rule.windowSeconds) };
 }
 
 /** Whether the gate finds the account itself (the session's traveller) rather than the service (a typed email, an operator). */

@@ -172,7 +172,7 @@ describe.each(engines())('back-office API on %s', (engine) => {
       expect(res.status).toBe(401);
     });
     it('is rate-limited per address: 429 with Retry-After, even for the right password', async () => {
-      setLimits({ AUTH_ADMINLOGIN_PER_ACCOUNT: 2 });
+      setLimits({ AUTH_ADMINLOGIN_PER_ACCOUNT_IP: 2 });
       try {
         for (let i = 0; i < 2; i++) expect((await call('POST', '/api/admin/login', { origin: null }, { email, password: 'wrong-password-123' })).status).toBe(401);
         const res = await call('POST', '/api/admin/login', { origin: null }, { email, password: PASSWORD });
@@ -183,6 +183,28 @@ describe.each(engines())('back-office API on %s', (engine) => {
         setLimits();
       }
     });
+    // Issue 24, item 17: five wrong passwords from anywhere locked the operator out for 900 s.
+    it("wrong passwords from another address never lock the operator out; the guesser's address waits; a browser that logged in before passes the account's count", async () => {
+      setLimits({ AUTH_ADMINLOGIN_PER_ACCOUNT_IP: 5, AUTH_ADMINLOGIN_PER_ACCOUNT: 7 });
+      try {
+        const signIn = (password: string, from: string, extraCookie?: string) => call('POST', '/api/admin/login', { origin: null, from, extraCookie }, { email, password });
+        const first = await signIn(PASSWORD, '127.0.0.1');
+        expect(first.status).toBe(200);
+        const known = /known_admin=[^;]+/.exec(String(first.headers['set-cookie']))![0];
+        for (let i = 0; i < 5; i++) expect((await signIn('wrong-password-123', '127.0.24.1')).status).toBe(401);
+        const locked = await signIn(PASSWORD, '127.0.24.1');
+        expect(locked.status).toBe(429);
+        expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
+        expect((await signIn(PASSWORD, '127.0.0.1')).status).toBe(200);
+        expect((await signIn(PASSWORD, '127.0.24.2')).status).toBe(200);
+        // Guesses spread over addresses: the account's count (7) runs out for new browsers only.
+        for (let i = 0; i < 2; i++) expect((await signIn('wrong-password-123', `127.0.25.${i + 1}`)).status).toBe(401);
+        expect((await signIn(PASSWORD, '127.0.25.9')).status).toBe(429);
+        expect((await signIn(PASSWORD, '127.0.25.10', known)).status).toBe(200);
+      } finally {
+        setLimits();
+      }
+    }, 90_000);
     it('is rate-limited per IP across addresses', async () => {
       setLimits({ AUTH_ADMINLOGIN_PER_IP: 3 });
       try {

@@ -46,7 +46,7 @@ const ROUTES = {
   '/api/avatar/[id]': avatarRoute,
 };
 
-const LIMIT_ENV = ['AUTH_LOGIN_PER_IP', 'AUTH_LOGIN_PER_ACCOUNT', 'AUTH_SIGNUP_PER_IP', 'AUTH_SIGNUP_PER_ACCOUNT', 'AUTH_FORGOT_PER_IP', 'AUTH_FORGOT_PER_ACCOUNT'];
+const LIMIT_ENV = ['AUTH_LOGIN_PER_IP', 'AUTH_LOGIN_PER_ACCOUNT', 'AUTH_LOGIN_PER_ACCOUNT_IP', 'AUTH_SIGNUP_PER_IP', 'AUTH_SIGNUP_PER_ACCOUNT', 'AUTH_FORGOT_PER_IP', 'AUTH_FORGOT_PER_ACCOUNT'];
 /** Every request of this file comes from 127.0.0.1: generous limits, except where a test sets its own. */
 function setLimits(limits: Record<string, number> = {}) {
   for (const name of LIMIT_ENV) process.env[name] = String(limits[name] ?? 1000);
@@ -404,15 +404,15 @@ describe.each(engines())('accounts API on %s', (engine) => {
   });
 
   describe('rate limits', () => {
-    it('limits login attempts per account and per IP with 429, Retry-After and a localised message', async () => {
-      setLimits({ AUTH_LOGIN_PER_ACCOUNT: 3, AUTH_LOGIN_PER_IP: 6 });
+    it('limits wrong passwords per account from one IP, and requests per IP, with 429, Retry-After and a localised message naming the wait', async () => {
+      setLimits({ AUTH_LOGIN_PER_ACCOUNT_IP: 3, AUTH_LOGIN_PER_IP: 6 });
       const p = await signUp();
       for (let i = 0; i < 3; i++) expect((await post('/api/auth/login', { email: p.email, password: 'guessing-wrong' })).status).toBe(401);
-      // Even the right password waits now: the account's attempts are used up.
+      // From this address even the right password waits now: its wrong ones are used up.
       const limited = await post('/api/auth/login', { email: p.email, password: p.password }, { host: DE_HOST });
       expect(limited.status).toBe(429);
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-      expect(limited.json().error).toEqual({ code: 'too_many_requests', message: t(de, 'api.tooManyRequests') });
+      expect(limited.json().error).toEqual({ code: 'too_many_requests', message: t(de, 'api.loginLocked', { minutes: 15 }) });
 
       // Other addresses from the same IP: two more tries, then the IP's limit (6) is reached too.
       const other = () => ({ email: `spray.${randomBytes(4).toString('hex')}@example.com`, password: 'guessing-wrong' });

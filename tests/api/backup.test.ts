@@ -25,7 +25,7 @@ import { tablesInDependencyOrder } from '@/server/db/backup/tables';
 import { createTestDb, engines, type Engine, type TestDb } from '../helpers/testDb';
 import { useSeededApi } from '../helpers/seededApi';
 import { bookableTours, bookingAnswers, isoDay } from '../helpers/bookings';
-import { agedFormToken } from '../helpers/validBodies';
+import { agedFormToken, agedFormTokens } from '../helpers/validBodies';
 import { describeWhen } from '../helpers/applicable';
 
 // The operator backs the database up while the site runs and restores it into an empty
@@ -108,16 +108,16 @@ describe.each(engines())('backup and restore on %s', (engine) => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'safari-backup-'));
     backupFile = path.join(dir, engine === 'sqlite' ? 'site-backup.db' : 'site-backup.jsonl');
     // What travellers and the operator leave behind: leads, an account with a session, a booking, mails.
-    const formToken = await agedFormToken(source().db);
+    const formToken = await agedFormTokens(source().db);
     for (const n of [1, 2]) {
-      const res = await post('/api/requestquote', quote(`anna.${n}@example.de`, formToken));
+      const res = await post('/api/requestquote', quote(`anna.${n}@example.de`, formToken()));
       expect(res.status, res.text).toBe(201);
       lastQuote = res.json().quoteNumber;
     }
-    expect((await post('/api/contact_us', { fullName: 'Marie Dubois', email: 'marie@example.fr', phone: '', country: 'FR', subject: 'Kilimandjaro', message: 'Une question sur la montée.', website: '', formToken })).status).toBe(201);
+    expect((await post('/api/contact_us', { fullName: 'Marie Dubois', email: 'marie@example.fr', phone: '', country: 'FR', subject: 'Kilimandjaro', message: 'Une question sur la montée.', website: '', formToken: formToken() })).status).toBe(201);
     expect((await post('/api/auth/signup', { name: 'Amani Mushi', email, password: PASSWORD, passwordConfirmation: PASSWORD })).status).toBe(201);
     const { private: tour } = await bookableTours(source().db);
-    const booked = await post('/api/bookings', { ...bookingAnswers({ tour: tour.slug, startDate: isoDay(150), children: 0, childrenAges: [] }), formToken });
+    const booked = await post('/api/bookings', { ...bookingAnswers({ tour: tour.slug, startDate: isoDay(150), children: 0, childrenAges: [] }), formToken: formToken() });
     expect(booked.status, booked.text).toBe(201);
     manageUrl = booked.json().manageUrl;
     await addOperator({ email: `neema.${Date.now()}@twiga.example`, name: 'Neema', password: 'a-long-operator-passphrase' }, source().db);
@@ -192,6 +192,21 @@ describe.each(engines())('backup and restore on %s', (engine) => {
     fs.writeFileSync(dump, `${lines.slice(0, -40).join('\n')}\n`);
     const target = await emptyDb();
     await expect(restoreFile(dump, target)).rejects.toThrow(/cut short/);
+    expect(await nonEmptyTables(target.db, engine)).toEqual({});
+  }, 120_000);
+
+  // Issue 24, item 21: restoring a truncated backup printed a raw SqliteError stack.
+  it('npm run db:restore of a backup file cut short says so in one line, without a stack, and leaves the target empty', async () => {
+    const file = path.join(dir, engine === 'sqlite' ? 'truncated.db' : 'truncated.jsonl');
+    expect((await cli(['backup', file], source().config)).code).toBe(0);
+    const whole = fs.readFileSync(file);
+    fs.writeFileSync(file, whole.subarray(0, Math.floor(whole.length / 2)));
+    const target = await emptyDb();
+    const restored = await cli(['restore', file], target.config);
+    expect(restored.code).toBe(1);
+    expect(restored.stderr.trim().split('\n'), restored.stderr).toHaveLength(1);
+    expect(restored.stderr).toMatch(/^db: .*truncated\.(db|jsonl) is damaged or cut short.*another backup/);
+    expect(restored.stderr).not.toMatch(/SqliteError|\n\s+at /);
     expect(await nonEmptyTables(target.db, engine)).toEqual({});
   }, 120_000);
 

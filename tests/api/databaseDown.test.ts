@@ -26,14 +26,15 @@ const routes = { '/api/admin/login': adminLoginRoute, '/api/bookings': bookingsR
 type Api = Awaited<ReturnType<typeof serveApi>>;
 
 /** What the site's API is asked while the database is away: two reads and three writes, from the German site. */
-function asks(api: Api, tourSlug: string, departureId: string, round: string, formToken: string) {
+/** `tokens`: the quote's and the booking's form tokens (a token sends one form; a retry of it reuses it). */
+function asks(api: Api, tourSlug: string, departureId: string, round: string, tokens: [string, string]) {
   const json = (path: string, body: unknown, key: string) =>
     api.request(path, { method: 'POST', host: DE, headers: { 'content-type': 'application/json', 'Idempotency-Key': `${round}-${key}` }, body: JSON.stringify(body) });
   return {
     tours: () => api.request('/api/tourList', { host: DE }),
     departures: () => api.request(`/api/departures?tour=${tourSlug}`, { host: DE }),
-    quote: () => json('/api/requestquote', quoteBody(0, { email: `${round}.quote@example.com`, formToken }), 'quote'),
-    booking: () => json('/api/bookings', seatBody(0, tourSlug, departureId, { formToken }), 'booking'),
+    quote: () => json('/api/requestquote', quoteBody(0, { email: `${round}.quote@example.com`, formToken: tokens[0] }), 'quote'),
+    booking: () => json('/api/bookings', seatBody(0, tourSlug, departureId, { formToken: tokens[1] }), 'booking'),
     login: () => api.request('/api/admin/login', { method: 'POST', host: DE, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'nobody@safari.example', password: 'not-the-password' }) }),
   };
 }
@@ -93,7 +94,7 @@ describeWhen(engines().includes('postgres'))('PostgreSQL out of reach behind a c
   it.each(['refuse', 'blackhole', 'stall'] as const)('answers 503 with a clear German message within seconds while cut (%s), writes nothing, and works again once restored', async (how) => {
     const { shared } = await bookableTours(t.db);
     const departures = (await api.request(`/api/departures?tour=${shared.slug}`)).json().departures;
-    const ask = asks(api, shared.slug, departures[{ refuse: 30, blackhole: 31, stall: 32 }[how]].id, `${how}-${Date.now()}`, await agedFormToken(t.db));
+    const ask = asks(api, shared.slug, departures[{ refuse: 30, blackhole: 31, stall: 32 }[how]].id, `${how}-${Date.now()}`, [await agedFormToken(t.db), await agedFormToken(t.db)]);
     expect((await ask.tours()).status).toBe(200); // the pool holds live connections when the cut comes
     const before = await counts(t.db);
 
@@ -126,7 +127,7 @@ describe('SQLite locked by another writer past busy_timeout', () => {
     if (config.engine !== 'sqlite') throw new Error('sqlite expected');
     const { shared } = await bookableTours(db);
     const departures = (await seeded.api().request(`/api/departures?tour=${shared.slug}`)).json().departures;
-    const ask = asks(seeded.api(), shared.slug, departures[30].id, `locked-${Date.now()}`, await agedFormToken(db));
+    const ask = asks(seeded.api(), shared.slug, departures[30].id, `locked-${Date.now()}`, [await agedFormToken(db), await agedFormToken(db)]);
     const before = await counts(db);
 
     holder = new SQLite(config.file);

@@ -43,8 +43,8 @@ import { hoursAgo, SITE, unique, useAdminApi } from '../helpers/adminApi';
 import type { TestResponse } from '../helpers/apiServer';
 import { bookableTours } from '../helpers/bookings';
 import { tableCounts, type TableCounts } from '../helpers/tableCounts';
-import { bodyEndpoints, bodylessEndpoints, formGuard, useFormGuardToken, type Auth, type BodyEndpoint, type FuzzFixtures } from '../helpers/fuzzEndpoints';
-import { agedFormToken } from '../helpers/validBodies';
+import { bodyEndpoints, bodylessEndpoints, formGuard, useFormGuardTokens, type Auth, type BodyEndpoint, type FuzzFixtures } from '../helpers/fuzzEndpoints';
+import { agedFormTokens } from '../helpers/validBodies';
 import {
   anyString, brokenJson, deepArray, deepObject, extraKey, extraValue, hostileSegment, hostileString, HOSTILE_STRINGS, MEGABYTE_STRING, multipartBody, objectText,
   pathSegment, refusedValue, type Entries, type Value,
@@ -146,7 +146,7 @@ describe.each(engines())('fuzzing every write and auth endpoint on %s', (engine)
     travellerId = (await db().selectFrom('sessions').select('user_id').where('token_hash', '=', tokenHash(admin.tokens.traveller)).executeTakeFirstOrThrow()).user_id;
     const tours = await bookableTours(db());
     const departure = await db().selectFrom('departures').select('id').orderBy('start_date').executeTakeFirstOrThrow();
-    useFormGuardToken(await agedFormToken(db()));
+    useFormGuardTokens(await agedFormTokens(db()));
     const review = await admin.call('POST', '/api/send_review', {}, { name: 'Klaus Becker', email: '', country: 'DE', rating: 5, title: 'Unvergesslich', text: 'Zwölf Tage voller Tiere, Staub und wunderbarer Menschen.', travelDate: '2025-08', tour: '', ...formGuard() });
     expect(review.status, review.text).toBe(201);
     Object.assign(fx, {

@@ -18,7 +18,7 @@ import { formTokenAccepted, issueFormToken } from '@/server/leads/formToken';
 import { passwordResetMail } from '@/server/mail/compose';
 import { enqueueMails } from '@/server/mail/outbox';
 import { drainOutbox } from '@/server/mail/sender';
-import { smtpTransport } from '@/server/mail/transport';
+import { fileTransport, smtpTransport } from '@/server/mail/transport';
 import deJson from '@/locales/de.json';
 import { engines } from '../helpers/testDb';
 import { useSeededApi } from '../helpers/seededApi';
@@ -113,14 +113,52 @@ describe.each(engines())('form tokens on %s', (engine) => {
   });
 
   it('accepts every form with a token the page got, once a person could have filled it in', async () => {
-    const token = await formToken(seeded.api());
+    const tokens = await Promise.all(forms.map(() => freshFormToken(seeded.api())));
+    await new Promise((resolve) => setTimeout(resolve, MIN_FILL_MS + 100));
     const before = await rowCounts(db());
-    for (const [path, answers] of forms) {
-      const res = await post(path, { ...(await answers()), formToken: token });
+    for (const [i, [path, answers]] of forms.entries()) {
+      const res = await post(path, { ...(await answers()), formToken: tokens[i] });
       expect(res.status, `${path}: ${res.text}`).toBe(201);
     }
     const after = await rowCounts(db());
     expect((['quote_requests', 'contact_messages', 'reviews', 'bookings'] as const).map((table) => after[table] - before[table])).toEqual([1, 1, 1, 1]);
+  });
+
+  // Issue 24, item 18: one token from GET /api/form-token was accepted for 60 quotes from 60 addresses.
+  it('takes one form per token: 60 quotes from 60 addresses with one token store one; a retry with its Idempotency-Key gets the same answer; a traveller with her own token is served', async () => {
+    const token = await freshFormToken(seeded.api());
+    await new Promise((resolve) => setTimeout(resolve, MIN_FILL_MS + 100));
+    const before = await rowCounts(db());
+    const send = (i: number, formToken: string, headers: Record<string, string> = {}) =>
+      seeded.api().request('/api/requestquote', {
+        method: 'POST', host: 'de.localhost:3000', from: `127.0.18.${i + 1}`,
+        headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ ...quote(`script.${i}@example.org`, i), formToken }),
+      });
+    const first = await send(0, token, { 'idempotency-key': 'first-quote-0001' });
+    expect(first.status, first.text).toBe(201);
+    // At once, as a script would: every other one refused like a bot, nothing written for them.
+    const rest = await Promise.all(Array.from({ length: 59 }, (_, i) => send(i + 1, token)));
+    expect(rest.map((r) => r.status)).toEqual(Array(59).fill(422));
+    expect(rest.every((r) => r.json().error.code === 'not_accepted')).toBe(true);
+    // The traveller's page lost the first answer and sends again with the same key: the same quote.
+    const retry = await send(0, token, { 'idempotency-key': 'first-quote-0001' });
+    expect(retry.status).toBe(201);
+    expect(retry.json().quoteNumber).toBe(first.json().quoteNumber);
+    const after = await rowCounts(db());
+    expect([after.quote_requests - before.quote_requests, after.outbox - before.outbox]).toEqual([1, 2]);
+
+    const own = await freshFormToken(seeded.api());
+    await new Promise((resolve) => setTimeout(resolve, MIN_FILL_MS + 100));
+    expect((await send(99, own)).status).toBe(201);
+  });
+
+  it('takes each form once per token, even when two are sent at the same moment', async () => {
+    for (const [path, answers] of forms) {
+      const token = await formToken(seeded.api());
+      const body = await answers();
+      const twins = await Promise.all([post(path, { ...body, formToken: token }), post(path, { ...body, formToken: token })]);
+      expect(twins.map((r) => r.status).sort(), `${path}: ${twins.map((r) => r.text)}`).toEqual([201, 422]);
+    }
   });
 });
 
@@ -204,12 +242,12 @@ describe.each(engines())('acknowledgements per recipient on %s', (engine) => {
   }, 120_000);
 
   it('the cap holds across forms: a contact message, a review and a booking to the same address are kept and told to the operator, without acknowledgement', async () => {
-    const token = await formToken(seeded.api());
+    const token = () => formToken(seeded.api());
     const { private: tour } = await bookableTours(db());
     const sent = [
-      await post('/api/contact_us', { ...contact(victim), formToken: token }),
-      await post('/api/send_review', { ...review(victim), formToken: token }),
-      await post('/api/bookings', { ...bookingAnswers({ tour: tour.slug, startDate: isoDay(150), children: 0, childrenAges: [], email: victim }), formToken: token }),
+      await post('/api/contact_us', { ...contact(victim), formToken: await token() }),
+      await post('/api/send_review', { ...review(victim), formToken: await token() }),
+      await post('/api/bookings', { ...bookingAnswers({ tour: tour.slug, startDate: isoDay(150), children: 0, childrenAges: [], email: victim }), formToken: await token() }),
     ];
     expect(sent.map((r) => r.status)).toEqual([201, 201, 201]);
     const refs = [sent[0].json().reference, sent[1].json().reviewId, sent[2].json().bookingNumber];
@@ -218,29 +256,99 @@ describe.each(engines())('acknowledgements per recipient on %s', (engine) => {
     expect(await acksTo(victim)).toHaveLength(3);
 
     // Someone else still gets theirs.
-    const other = await post('/api/contact_us', { ...contact('someone.else@example.org'), formToken: token });
+    const other = await post('/api/contact_us', { ...contact('someone.else@example.org'), formToken: await token() });
     expect(other.status).toBe(201);
     expect((await acksTo('someone.else@example.org')).map((m) => m.kind)).toEqual(['contact.traveller']);
   });
 
   it('is a rolling day, and ACK_MAILS_PER_RECIPIENT_PER_DAY moves it', async () => {
-    const token = await formToken(seeded.api());
+    const token = () => formToken(seeded.api());
     // The three acknowledgements were queued 23 hours ago: still within the day.
     const ago = (hours: number) => new Date(Date.now() - hours * HOUR_MS).toISOString();
     await db().updateTable('outbox').set({ created_at: ago(23) }).where('recipient', '=', victim).execute();
-    expect((await post('/api/contact_us', { ...contact(victim), formToken: token })).status).toBe(201);
+    expect((await post('/api/contact_us', { ...contact(victim), formToken: await token() })).status).toBe(201);
     expect(await acksTo(victim)).toHaveLength(3);
     // A day later there is room again.
     await db().updateTable('outbox').set({ created_at: ago(25) }).where('recipient', '=', victim).execute();
-    expect((await post('/api/contact_us', { ...contact(victim), formToken: token })).status).toBe(201);
+    expect((await post('/api/contact_us', { ...contact(victim), formToken: await token() })).status).toBe(201);
     expect(await acksTo(victim)).toHaveLength(4);
 
     vi.stubEnv('ACK_MAILS_PER_RECIPIENT_PER_DAY', '2');
-    expect((await post('/api/contact_us', { ...contact(victim), formToken: token })).status).toBe(201);
+    expect((await post('/api/contact_us', { ...contact(victim), formToken: await token() })).status).toBe(201);
     expect(await acksTo(victim)).toHaveLength(5);
-    expect((await post('/api/contact_us', { ...contact(victim), formToken: token })).status).toBe(201);
+    expect((await post('/api/contact_us', { ...contact(victim), formToken: await token() })).status).toBe(201);
     expect(await acksTo(victim)).toHaveLength(5);
   });
+});
+
+// Issue 24, item 16: 80 quotes to victim+0…19@example.org gave 60 acknowledgements to one
+// mailbox. The cap now counts the mailbox, and the site sends at most so many per hour.
+describe.each(engines())('acknowledgements per mailbox and per hour on %s', (engine) => {
+  const seeded = useSeededApi(engine, { '/api/requestquote': quoteRoute });
+  const db = () => seeded.db().db;
+  const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ack-mailbox-'));
+  afterAll(() => fs.rmSync(outboxDir, { recursive: true, force: true }));
+  afterEach(() => void vi.unstubAllEnvs());
+
+  /** Sends each quote with its own aged token, as a script fetching one per form would. */
+  async function sendQuotes(addresses: string[]) {
+    const tokens = await Promise.all(addresses.map(() => freshFormToken(seeded.api())));
+    await new Promise((resolve) => setTimeout(resolve, MIN_FILL_MS + 100));
+    const answers = [];
+    for (const [i, email] of addresses.entries()) {
+      answers.push(await seeded.api().request('/api/requestquote', {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...quote(email, i), formToken: tokens[i] }),
+      }));
+    }
+    expect(answers.filter((a) => a.status !== 201).map((a) => a.text)).toEqual([]);
+    return answers.map((a) => a.json().quoteNumber as string);
+  }
+  /** Sends the outbox as the site does without SMTP, and reads back every .eml: who got which kind. */
+  async function mailsSent() {
+    const transport = fileTransport(outboxDir);
+    try {
+      await drainOutbox(db(), transport);
+    } finally {
+      transport.close();
+    }
+    return fs.readdirSync(outboxDir).filter((f) => f.endsWith('.eml')).map((f) => {
+      const mail = decodeMail(fs.readFileSync(path.join(outboxDir, f)));
+      return { to: mail.addresses('to')[0]!.toLowerCase(), kind: mail.header('x-outbox-kind')!, ref: mail.header('x-outbox-ref')! };
+    });
+  }
+
+  it('80 quotes to victim+0…19@example.org and a.b.c@gmail.com spellings: all stored and told to the operator, 3 acknowledgements per mailbox; a real traveller still gets hers', async () => {
+    const plus = Array.from({ length: 80 }, (_, i) => `victim+${i % 20}@example.org`);
+    const dotted = ['jo.hn.doe@gmail.com', 'JOHNDOE+a@googlemail.com', 'j.o.h.n.d.o.e@gmail.com', 'johndoe@gmail.com'];
+    const elsewhere = ['anna.lind@example.se', 'annalind@example.se'];
+    const numbers = await sendQuotes([...plus, ...dotted, ...elsewhere, 'real.traveller@example.com']);
+    const sent = await mailsSent();
+    expect(sent.filter((m) => m.kind === 'quote.operator').map((m) => m.ref).sort()).toEqual([...numbers].sort());
+    const acks = sent.filter((m) => m.kind === 'quote.traveller');
+    expect(acks.filter((m) => m.to.endsWith('@example.org'))).toHaveLength(3);
+    expect(acks.filter((m) => /@(gmail|googlemail)\.com$/.test(m.to))).toHaveLength(3);
+    expect(acks.filter((m) => m.to === 'real.traveller@example.com').map((m) => m.ref)).toEqual([numbers.at(-1)]);
+    // Dots count only where the provider ignores them: two people at another provider are two mailboxes.
+    expect(acks.filter((m) => m.to.endsWith('@example.se')).map((m) => m.to).sort()).toEqual(elsewhere);
+    expect(sent).toHaveLength(numbers.length + 9);
+  }, 120_000);
+
+  it('at most ACK_MAILS_PER_HOUR acknowledgements leave the site in an hour, whoever they are for; every request is kept and told to the operator', async () => {
+    await db().updateTable('outbox').set({ created_at: new Date(Date.now() - 2 * HOUR_MS).toISOString() }).execute();
+    vi.stubEnv('ACK_MAILS_PER_HOUR', '5');
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const numbers = await sendQuotes(Array.from({ length: 8 }, (_, i) => `traveller.${i}@example.net`));
+    const refused = warned.mock.calls.map((c) => String(c[0])).filter((line) => line.includes('for the hour'));
+    warned.mockRestore();
+    const sent = (await mailsSent()).filter((m) => numbers.includes(m.ref));
+    expect(sent.filter((m) => m.kind === 'quote.operator')).toHaveLength(8);
+    expect(sent.filter((m) => m.kind === 'quote.traveller').map((m) => m.to).sort()).toEqual([0, 1, 2, 3, 4].map((i) => `traveller.${i}@example.net`));
+    expect(refused).toHaveLength(3);
+    // An hour later there is room again.
+    await db().updateTable('outbox').set({ created_at: new Date(Date.now() - HOUR_MS - 60_000).toISOString() }).execute();
+    const [later] = await sendQuotes(['traveller.later@example.net']);
+    expect((await mailsSent()).filter((m) => m.ref === later).map((m) => m.kind).sort()).toEqual(['quote.operator', 'quote.traveller']);
+  }, 60_000);
 });
 
 describe.each(engines())('the outbox through a flood on %s', (engine) => {

@@ -24,7 +24,7 @@ import { closeSharedRedis } from '@/server/redis/client';
 import { serveApi } from '../helpers/apiServer';
 import { isoDay } from '../helpers/bookings';
 import { useSeededApi } from '../helpers/seededApi';
-import { agedFormToken } from '../helpers/validBodies';
+import { agedFormTokens } from '../helpers/validBodies';
 import { OPERATOR_PASSWORD, useAdminApi } from '../helpers/adminApi';
 import { engines } from '../helpers/testDb';
 import { freshKeyPrefix, limitStores } from '../helpers/testRedis';
@@ -51,13 +51,13 @@ const message = (messages: unknown) => {
 const tourIds = TOURS.slice(0, 6).map((t) => t.id);
 const unique = () => randomBytes(4).toString('hex');
 
-/** The form token the quotes carry: one the current test database accepts (set before each test). */
-let quoteToken = '';
+/** Signs the form token each quote carries: one the current test database accepts (set before each test). */
+let quoteToken = () => '';
 function quote(email: string) {
   return {
     source: 'wizard', travelType: 'family', days: 10, travelWith: 'family', budget: '3500-5000', departureDate: isoDay(45),
     destination: 'Serengeti', adults: 2, children: 0, childrenAges: [], fullName: 'Anna Müller', email, phone: '+49 30 1234567',
-    country: 'DE', contactPreference: 'email', message: 'Die große Tierwanderung, bitte.', interests: ['migration'], website: '', formToken: quoteToken,
+    country: 'DE', contactPreference: 'email', message: 'Die große Tierwanderung, bitte.', interests: ['migration'], website: '', formToken: quoteToken(),
   };
 }
 
@@ -67,7 +67,7 @@ describe.each(combos)('rate limits on %s, counted in %s', (engine, store) => {
   const seeded = useSeededApi(engine, ROUTES);
   const db = () => seeded.db().db;
   beforeEach(async () => {
-    quoteToken = await agedFormToken(db());
+    quoteToken = await agedFormTokens(db());
   });
   const touched = new Set<string>();
 
@@ -105,11 +105,12 @@ describe.each(combos)('rate limits on %s, counted in %s', (engine, store) => {
     await closeSharedRedis();
   });
 
-  const post = (path: string, body: unknown, { host = HOSTS.en, token }: { host?: string; token?: string } = {}) =>
+  const post = (path: string, body: unknown, { host = HOSTS.en, token, from, cookie }: { host?: string; token?: string; from?: string; cookie?: string } = {}) =>
     seeded.api().request(path, {
       method: 'POST',
       host,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      from,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(cookie ? { cookie } : {}) },
       body: JSON.stringify(body),
     });
   const search = (host = HOSTS.en, headers: Record<string, string> = {}) => seeded.api().request('/api/site-search?search=serengeti', { host, headers });
@@ -125,6 +126,15 @@ describe.each(combos)('rate limits on %s, counted in %s', (engine, store) => {
     expect(Number.isInteger(wait) && wait >= 1 && wait <= windowSeconds, `Retry-After ${res.headers['retry-after']}`).toBe(true);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json()).toEqual({ error: { code: 'too_many_requests', message: message(messages) } });
+  };
+
+  /** The login's own 429: how many minutes to wait (the window, 15), in the page's language. */
+  const expectLocked = (res: Awaited<ReturnType<typeof search>>, messages: unknown) => {
+    expect(res.status, res.text).toBe(429);
+    const wait = Number(res.headers['retry-after']);
+    expect(Number.isInteger(wait) && wait >= 1 && wait <= 900, `Retry-After ${res.headers['retry-after']}`).toBe(true);
+    expect(res.json()).toEqual({ error: { code: 'too_many_requests', message: translate(messages as Messages, 'api.loginLocked', { minutes: Math.ceil(wait / 60) }) } });
+    expect(res.json().error.message).toMatch(/15/);
   };
 
   it('a quote form: the limit\'s quotes are taken, then 429 in the page\'s language; the refused one is neither stored nor mailed', async () => {
@@ -143,11 +153,11 @@ describe.each(combos)('rate limits on %s, counted in %s', (engine, store) => {
   });
 
   it('login: limited per typed address (even the right password waits) and per IP across addresses; a refused login opens no session', async () => {
-    limits({ AUTH_LOGIN_PER_ACCOUNT: 2, AUTH_LOGIN_PER_IP: 4 });
+    limits({ AUTH_LOGIN_PER_ACCOUNT_IP: 2, AUTH_LOGIN_PER_IP: 4 });
     const me = await signUp();
     const sessions = async () => (await db().selectFrom('sessions').select('token_hash').where('user_id', '=', me.userId).execute()).length;
     for (let i = 0; i < 2; i++) expect((await post('/api/auth/login', { email: me.email, password: 'guessing-wrong' })).status).toBe(401);
-    expectLimited(await post('/api/auth/login', { email: me.email.toUpperCase(), password: PASSWORD }, { host: HOSTS.fr }), frJson, 900);
+    expectLocked(await post('/api/auth/login', { email: me.email.toUpperCase(), password: PASSWORD }, { host: HOSTS.fr }), frJson);
     expect(await sessions()).toBe(1); // the sign-up's
 
     // Three attempts from this address so far: one more for another account, then the address is spent.
@@ -155,6 +165,39 @@ describe.each(combos)('rate limits on %s, counted in %s', (engine, store) => {
     expect((await post('/api/auth/login', stranger())).status).toBe(401);
     expectLimited(await post('/api/auth/login', stranger()), enJson, 900);
   });
+
+  // Issue 24, item 17: five wrong passwords from anywhere locked the owner out for 900 s, and
+  // successful logins counted too. Wrong passwords now count per account and address, and a
+  // browser that logged in before passes the account-wide count; guessing stays throttled.
+  it('login: guesses from other addresses never lock the owner out, successes count for nothing, guessing stays throttled', async () => {
+    limits({ AUTH_LOGIN_PER_ACCOUNT_IP: 5, AUTH_LOGIN_PER_ACCOUNT: 8 });
+    const me = await signUp();
+    const owner = '127.0.0.1';
+    const login = (password: string, from: string, cookie?: string) => post('/api/auth/login', { email: me.email, password }, { from, cookie });
+    // Two successful logins, then the owner's browser keeps the cookie of a browser that logged in.
+    expect((await login(PASSWORD, owner)).status).toBe(200);
+    const second = await login(PASSWORD, owner);
+    expect(second.status).toBe(200);
+    const known = /known_login=[^;]+/.exec(String(second.headers['set-cookie']))![0];
+    expect(String(second.headers['set-cookie'])).toMatch(/HttpOnly/);
+
+    // Five wrong passwords from one address: that address waits, even with the right password.
+    for (let i = 0; i < 5; i++) expect((await login('guessing-wrong', '127.0.24.1')).status).toBe(401);
+    expectLocked(await login(PASSWORD, '127.0.24.1'), enJson);
+    // The owner, at home and on a new phone elsewhere, gets in.
+    expect((await login(PASSWORD, owner, known)).status).toBe(200);
+    expect((await login(PASSWORD, '127.0.24.9')).status).toBe(200);
+
+    // Spread over many addresses, the account's wrong passwords (8 here) run out for browsers
+    // that never logged in: the ninth guess, at a new address, is refused before it is checked.
+    for (let i = 0; i < 3; i++) expect((await login('guessing-wrong', `127.0.25.${i + 1}`)).status).toBe(401);
+    expectLocked(await login('guessing-wrong', '127.0.25.99'), enJson);
+    expectLocked(await login(PASSWORD, '127.0.25.98'), enJson);
+    // The browser that logged in before still does, from wherever it is now.
+    expect((await login(PASSWORD, '127.0.26.1', known)).status).toBe(200);
+    // A forged or another account's cookie is no such browser.
+    expectLocked(await login(PASSWORD, '127.0.26.2', known.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))), enJson);
+  }, 90_000);
 
   it('search: the limit\'s searches, then 429 until Retry-After has passed, then searching works again', async () => {
     limits({ RATE_LIMIT_SEARCH_PER_IP: 3, RATE_LIMIT_SEARCH_WINDOW_SECONDS: 2 });

@@ -8,7 +8,7 @@ import { bookableTours } from '../helpers/bookings';
 import { databaseEnv, startSiteChild, type SiteChild } from '../helpers/siteChild';
 import { decodeMail, startSmtpPeer, type SmtpPeer } from '../helpers/smtpPeer';
 import { createTestDb, engines, type TestDb } from '../helpers/testDb';
-import { agedFormToken, quoteBody, seatBody } from '../helpers/validBodies';
+import { agedFormToken, agedFormTokens, quoteBody, seatBody } from '../helpers/validBodies';
 import { halfWritten } from '../helpers/wholeRecords';
 
 const QUOTES = 40;
@@ -72,8 +72,8 @@ describe.skipIf(!engines().includes('postgres'))('two site instances over one Po
   });
 
   it('sends each mail once though both instances run the outbox worker', async () => {
-    const formToken = await agedFormToken(t.db);
-    const answers = await Promise.all(Array.from({ length: QUOTES }, (_, i) => json(i % 2 ? b : a, '/api/requestquote', quoteBody(1000 + i, { formToken }))));
+    const nextToken = await agedFormTokens(t.db);
+    const answers = await Promise.all(Array.from({ length: QUOTES }, (_, i) => json(i % 2 ? b : a, '/api/requestquote', quoteBody(1000 + i, { formToken: nextToken() }))));
     for (const res of answers) expect(res.status, res.text).toBe(201);
     const numbers = new Set(answers.map((r) => r.json().quoteNumber as string));
     expect(numbers.size).toBe(QUOTES);

@@ -17,8 +17,8 @@ import { smtpTransport, type MailTransport } from '@/server/mail/transport';
 import { engines } from '../helpers/testDb';
 import { useAdminApi } from '../helpers/adminApi';
 import { bookableTours, isoDay } from '../helpers/bookings';
-import { formGuard, useFormGuardToken } from '../helpers/fuzzEndpoints';
-import { agedFormToken } from '../helpers/validBodies';
+import { formGuard, useFormGuardTokens } from '../helpers/fuzzEndpoints';
+import { agedFormTokens } from '../helpers/validBodies';
 import { serverRender } from '../helpers/serverRender';
 import { decodeMail, startSmtpPeer, type SmtpPeer } from '../helpers/smtpPeer';
 
@@ -68,7 +68,7 @@ describe.each(engines())('stored script is never rendered, on %s', (engine) => {
     cookie = await admin.login();
     const tours = await bookableTours(db());
     tour = { id: tours.private.id, slug: tours.private.slug };
-    useFormGuardToken(await agedFormToken(db()));
+    useFormGuardTokens(await agedFormTokens(db()));
     peer = await startSmtpPeer();
     transport = smtpTransport(`smtp://127.0.0.1:${peer.port}`);
 

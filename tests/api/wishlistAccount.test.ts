@@ -28,7 +28,7 @@ function t(key: string, params?: Record<string, string | number>): string {
 }
 
 // Every request of this file comes from 127.0.0.1: generous sign-up and login limits.
-const LIMITS = ['AUTH_SIGNUP_PER_IP', 'AUTH_SIGNUP_PER_ACCOUNT', 'AUTH_LOGIN_PER_IP', 'AUTH_LOGIN_PER_ACCOUNT'];
+const LIMITS = ['AUTH_SIGNUP_PER_IP', 'AUTH_SIGNUP_PER_ACCOUNT', 'AUTH_LOGIN_PER_IP', 'AUTH_LOGIN_PER_ACCOUNT', 'AUTH_LOGIN_PER_ACCOUNT_IP'];
 beforeAll(() => {
   for (const name of LIMITS) process.env[name] = '1000';
   resetRateLimits();

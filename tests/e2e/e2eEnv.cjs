@@ -53,8 +53,9 @@ const e2eEnv = {
   // (HSTS, Secure cookies; tests/e2e/securityHeaders.spec.ts). Nothing here sends X-Forwarded-For.
   TRUST_PROXY: '1',
   // The walks send many forms as the same few travellers: room for all their acknowledgements
-  // (the per-recipient cap itself is tested in tests/api/mailAbuse.test.ts).
+  // (the per-recipient and hourly caps themselves are tested in tests/api/mailAbuse.test.ts).
   ACK_MAILS_PER_RECIPIENT_PER_DAY: '1000',
+  ACK_MAILS_PER_HOUR: '100000',
   MAP_TILE_URL: `http://127.0.0.1:${TILE_PORT}/{z}/{x}/{y}.png`,
   MAP_TILE_ATTRIBUTION: '© Test tiles',
   // Online payment goes to the stand-in, whose hosted page the browser tests click through.

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { originFor } from './e2eEnv.cjs';
+import { hostOf, rawRequest } from './rawHttp';
 import { t } from './strings';
 
 test.describe('error pages', () => {
@@ -26,6 +27,25 @@ test.describe('error pages', () => {
     expect(res?.status()).toBe(400);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bad request');
     await expect(page).toHaveTitle('Bad request');
+  });
+
+  // Issue 24, item 21: these answered Next's HTML 400 and 404 pages instead of the API's JSON error.
+  test('an /api/ path with a broken escape or a dot segment answers the JSON error in the domain\'s language', async () => {
+    const de = hostOf(originFor('de'));
+    const cases: [string, number, string, string][] = [
+      ['/api/tours/%E0%A4%A', 400, 'bad_request', 'api.badPath'],
+      ['/api/%2e%2e/Privacy', 404, 'not_found', 'api.notFound'],
+      ['/api/tours/%2E%2E/%2e%2e/etc', 404, 'not_found', 'api.notFound'],
+      ['/api/../About', 404, 'not_found', 'api.notFound'],
+    ];
+    for (const [path, status, code, key] of cases) {
+      const res = await rawRequest(path, { host: de });
+      expect(res.status, path).toBe(status);
+      expect(res.headers['content-type'], path).toContain('application/json');
+      expect(JSON.parse(res.body), path).toEqual({ error: { code, message: t('de', key) } });
+    }
+    // The API itself is untouched.
+    expect((await rawRequest('/api/tourList', { host: de })).status).toBe(200);
   });
 
   test('an unknown article sends the visitor to /Error404, a real 404', async ({ page }) => {

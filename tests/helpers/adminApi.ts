@@ -12,7 +12,7 @@ import type { ServeOptions, TestResponse } from './apiServer';
 
 export const SITE = 'http://localhost:3000';
 export const OPERATOR_PASSWORD = 'serengeti-migration-2026';
-const LIMIT_ENV = ['AUTH_ADMINLOGIN_PER_IP', 'AUTH_ADMINLOGIN_PER_ACCOUNT'];
+const LIMIT_ENV = ['AUTH_ADMINLOGIN_PER_IP', 'AUTH_ADMINLOGIN_PER_ACCOUNT', 'AUTH_ADMINLOGIN_PER_ACCOUNT_IP'];
 
 export const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
 export const unique = () => randomBytes(4).toString('hex');
@@ -24,7 +24,8 @@ export function setLoginLimits(limits: Record<string, number> = {}) {
   resetRateLimits();
 }
 
-export type AdminAuth = { cookie?: string; bearer?: string; origin?: string | null; referer?: string };
+/** `from`: the loopback address to speak from (127.x.y.z), a visitor of its own for per-IP counts. */
+export type AdminAuth = { cookie?: string; bearer?: string; origin?: string | null; referer?: string; from?: string; extraCookie?: string };
 
 /**
  * For a describe block per engine: the seeded API with the given routes, a live operator, a
@@ -39,12 +40,13 @@ export function useAdminApi(engine: Engine, routes: Parameters<typeof useSeededA
 
   const call = (method: string, path: string, auth: AdminAuth = {}, body?: unknown) => {
     const headers: Record<string, string> = {};
-    if (auth.cookie) headers.cookie = `admin_session=${auth.cookie}`;
+    const cookies = [auth.cookie ? `admin_session=${auth.cookie}` : '', auth.extraCookie ?? ''].filter(Boolean);
+    if (cookies.length) headers.cookie = cookies.join('; ');
     if (auth.bearer) headers.authorization = `Bearer ${auth.bearer}`;
     if (auth.origin !== null && method !== 'GET') headers.origin = auth.origin ?? SITE;
     if (auth.referer) headers.referer = auth.referer;
     if (body !== undefined) headers['content-type'] = 'application/json';
-    return seeded.api().request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    return seeded.api().request(path, { method, headers, from: auth.from, body: body === undefined ? undefined : JSON.stringify(body) });
   };
   const login = async (as = operator.email, password = OPERATOR_PASSWORD) => {
     const res = await call('POST', '/api/admin/login', { origin: null }, { email: as, password });

@@ -7,15 +7,15 @@ export { send, type RequestOptions, type TestResponse } from './httpSend';
 
 type RouteModule = { default: unknown; config?: unknown };
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
-/** What stands between the socket and the routes, as in production (the front cache and Next's compression). */
-export type ServeOptions = { wrap?: (routes: Handler) => Handler };
+/** What stands between the socket and the routes, as in production (the front cache and Next's compression); `port`: a fixed one (else any free). */
+export type ServeOptions = { wrap?: (routes: Handler) => Handler; port?: number };
 
 /**
  * Serves pages/api route modules over real HTTP on loopback through Next's own API resolver
  * (body parsing, size limits, res.json), so tests see exactly what a browser would.
  * Routes use the file-system syntax: '/api/getMetaInfos/[id]', '/api/[...path]'.
  */
-export async function serveApi(routes: Record<string, RouteModule>, { wrap = (h) => h }: ServeOptions = {}) {
+export async function serveApi(routes: Record<string, RouteModule>, { wrap = (h) => h, port: fixedPort = 0 }: ServeOptions = {}) {
   const table = Object.entries(routes).map(([pattern, mod]) => ({ match: compile(pattern), mod }));
   const dispatch: Handler = (req, res) => {
     const url = new URL(req.url ?? '/', 'http://local');
@@ -30,7 +30,7 @@ export async function serveApi(routes: Record<string, RouteModule>, { wrap = (h)
     res.end('no such test route');
   };
   const server = http.createServer(wrap(dispatch));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(fixedPort, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

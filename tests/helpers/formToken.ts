@@ -1,5 +1,6 @@
-import { MIN_FILL_MS } from '@/lib/leads/options';
 import * as formTokenRoute from '@/pages/api/form-token';
+import { getDb } from '@/server/db/connection';
+import { agedFormToken } from './validBodies';
 
 type Api = { request: (path: string, options?: { host?: string }) => Promise<{ status: number; text: string; json: () => any }> };
 
@@ -13,24 +14,16 @@ export async function freshFormToken(api: Api): Promise<string> {
   return res.json().token as string;
 }
 
-const ready = new WeakMap<Api, Promise<string>>();
-
 /**
- * A token the server accepts: fetched once per test server and kept until it has waited out the
- * anti-bot minimum, as a person filling the form would. A token works for its whole life, so
- * every form a test sends can carry the same one.
+ * A new token the server accepts at once, for one form: signed with the secret of the database
+ * the seeded API serves (useSeededApi makes it the site's), dated as if the form had been open a
+ * while. A token sends one form, so each form a test sends needs its own. The token route itself
+ * (and waiting out the minimum) is tested with freshFormToken.
  */
-export function formToken(api: Api): Promise<string> {
-  let token = ready.get(api);
-  if (!token) {
-    token = freshFormToken(api).then(async (value) => {
-      await new Promise((resolve) => setTimeout(resolve, MIN_FILL_MS + 50));
-      return value;
-    });
-    ready.set(api, token);
-  }
-  return token;
+export function formToken(_api: Api): Promise<string> {
+  return agedFormToken(getDb());
 }
+
 
 /** A form's answers with that token added (answers that name their own `formToken` keep it). */
 export const withFormToken = async (api: Api, answers: Record<string, unknown>) => ({ formToken: await formToken(api), ...answers });

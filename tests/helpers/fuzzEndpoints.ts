@@ -55,12 +55,12 @@ export type BodylessEndpoint = { name: string; method: 'POST'; pathFor: (segment
  * The spam guard's part of a lead form (the hidden field and the time the form was open).
  * One place to change when the server issues form tokens instead.
  */
-let guardToken = '';
-/** The form token the valid bodies carry (a test sets one its server accepts: agedFormToken). */
-export const useFormGuardToken = (token: string) => {
-  guardToken = token;
+let nextToken = () => '';
+/** Where the valid bodies get their form tokens, a new one each (a test sets a maker its server accepts: agedFormTokens). */
+export const useFormGuardTokens = (maker: () => string) => {
+  nextToken = maker;
 };
-export const formGuard = () => ({ website: '', formToken: guardToken });
+export const formGuard = () => ({ website: '', formToken: nextToken() });
 
 const leadForms = (fx: FuzzFixtures): BodyEndpoint[] => [
   {

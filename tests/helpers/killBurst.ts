@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/types';
 import type { RequestOptions, TestResponse } from './httpSend';
 import { bookableTours } from './bookings';
-import { agedFormToken, quoteBody, seatBody } from './validBodies';
+import { agedFormTokens, quoteBody, seatBody } from './validBodies';
 import { halfWritten } from './wholeRecords';
 
 /** A site server a test can start on a database and end with SIGKILL (a child of the test run). */
@@ -40,14 +40,15 @@ export async function sigkillDuringBurst({ expect, db, start, label, host }: { e
   await db.updateTable('departures').set({ seats_taken: scarce.seatsTotal - SCARCE_SEATS }).where('id', '=', scarce.id).execute();
   const roomy = departures.slice(21, 31);
 
-  const formToken = await agedFormToken(db);
+  // A token per request (a retry of one, with its key, carries the same body and token).
+  const nextToken = await agedFormTokens(db);
   // Every third request a booking (half of them for the scarce departure), the rest quotes.
   const burst: Sent[] = Array.from({ length: N }, (_, i) => {
     const key = `burst-${label}-${i}`;
-    if (i % 3) return { i, path: '/api/requestquote', key, body: quoteBody(i, { formToken }), email: `traveller.${i}@example.com`, scarce: false };
+    if (i % 3) return { i, path: '/api/requestquote', key, body: quoteBody(i, { formToken: nextToken() }), email: `traveller.${i}@example.com`, scarce: false };
     const scarceOne = i % 2 === 0;
     const departure = scarceOne ? scarce : roomy[i % roomy.length];
-    return { i, path: '/api/bookings', key, body: seatBody(i, shared.slug, departure.id, { formToken }), email: `booker.${i}@example.com`, scarce: scarceOne };
+    return { i, path: '/api/bookings', key, body: seatBody(i, shared.slug, departure.id, { formToken: nextToken() }), email: `booker.${i}@example.com`, scarce: scarceOne };
   });
   const post = (site: KillableSite, s: Sent) =>
     site.request(s.path, { method: 'POST', host, headers: { 'content-type': 'application/json', 'Idempotency-Key': s.key }, body: JSON.stringify(s.body) });

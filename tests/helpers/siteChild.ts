@@ -6,7 +6,7 @@ export { databaseEnv } from './databaseEnv';
 
 
 // Generous login limits: every request of a test comes from 127.0.0.1.
-const LIMITS = { AUTH_ADMINLOGIN_PER_IP: '1000', AUTH_ADMINLOGIN_PER_ACCOUNT: '1000' };
+const LIMITS = { AUTH_ADMINLOGIN_PER_IP: '1000', AUTH_ADMINLOGIN_PER_ACCOUNT: '1000', AUTH_ADMINLOGIN_PER_ACCOUNT_IP: '1000' };
 
 export type SiteChild = {
   pid: number;

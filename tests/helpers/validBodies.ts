@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { MIN_FILL_MS } from '@/lib/leads/options';
 import type { Database } from '@/server/db/types';
-import { issueFormToken } from '@/server/leads/formToken';
+import { formTokenSecret, issueFormToken, signFormToken } from '@/server/leads/formToken';
 import { bookingAnswers, isoDay } from './bookings';
 
 /**
@@ -10,6 +10,12 @@ import { bookingAnswers, isoDay } from './bookings';
  * many forms, or to servers in other processes, without waiting out the anti-bot minimum.
  */
 export const agedFormToken = (db: Kysely<Database>) => issueFormToken(db, new Date(Date.now() - MIN_FILL_MS - 5_000));
+
+/** The same, as a function that signs a new one per call without waiting: a token sends one form. */
+export async function agedFormTokens(db: Kysely<Database>): Promise<() => string> {
+  const key = await formTokenSecret(db);
+  return () => signFormToken(key, new Date(Date.now() - MIN_FILL_MS - 5_000));
+}
 
 /** Valid form bodies for the fault tests, in one place; each needs a `formToken` added (agedFormToken). */
 export function quoteBody(i: number, over: Record<string, unknown> = {}) {

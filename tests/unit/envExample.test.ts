@@ -23,7 +23,7 @@ const TEST_ONLY = /^(E2E|TEST|REQUIRE)_/;
  * A new pattern in the source fails the test until it is listed here.
  */
 const upper = (values: readonly string[]) => values.map((v) => v.toUpperCase());
-type LimitRule = { env: string; windowEnv?: string; perAccount?: number };
+type LimitRule = { env: string; windowEnv?: string; perAccount?: number; perAccountIp?: number };
 const { RATE_LIMITS } = require('../../config/rateLimits.js') as { RATE_LIMITS: Record<string, LimitRule> };
 const LIMIT_RULES = Object.values(RATE_LIMITS);
 /** The rate limits' name stems in config/rateLimits.js ('RATE_LIMIT_QUOTE'): parts of names, not names. */
@@ -32,6 +32,7 @@ const { THIRD_PARTY_ENV } = require('../../config/thirdParties.js') as { THIRD_P
 const DYNAMIC_NAMES: Record<string, string[]> = {
   '*_PER_IP': LIMIT_RULES.map((r) => `${r.env}_PER_IP`),
   '*_PER_ACCOUNT': LIMIT_RULES.filter((r) => r.perAccount !== undefined).map((r) => `${r.env}_PER_ACCOUNT`),
+  '*_PER_ACCOUNT_IP': LIMIT_RULES.filter((r) => r.perAccountIp !== undefined).map((r) => `${r.env}_PER_ACCOUNT_IP`),
   '*_WINDOW_SECONDS': LIMIT_RULES.map((r) => r.windowEnv ?? `${r.env}_WINDOW_SECONDS`),
   'SITE_ORIGIN_*': upper(LOCALES).map((l) => `SITE_ORIGIN_${l}`),
   'API_HOST_*': upper(LOCALES).map((l) => `API_HOST_${l}`),

@@ -69,6 +69,21 @@ describe('error page status', () => {
     expect(props.message).not.toContain('URI malformed');
   });
 
+  // Issue 24, item 21: a page that needs the database answered 500 while it was down; the API answers 503.
+  it('is 503 with Retry-After, never cached, and says so in the page language when the database is away', async () => {
+    const headers: Record<string, string> = {};
+    const res = { statusCode: 500, setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value) };
+    const down = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const props = await serverSide(() => ErrorPage.getInitialProps(ctx({ res: res as never, err: down, locale: 'de' })));
+    expect(props.statusCode).toBe(503);
+    expect(res.statusCode).toBe(503);
+    expect(headers).toEqual({ 'retry-after': '30', 'cache-control': 'no-store' });
+    expect(props.message).toBe(translate(loadMessages('de'), 'api.unavailable'));
+    // Any other fault stays a 500.
+    const other = { statusCode: 500, setHeader: () => undefined };
+    expect((await serverSide(() => ErrorPage.getInitialProps(ctx({ res: other as never, err: new Error('bug') })))).statusCode).toBe(500);
+  });
+
   it('never shows a server fault message to the visitor', async () => {
     const props = await serverSide(() => ErrorPage.getInitialProps(ctx({ err: new Error('relation "pages" does not exist') })));
     expect(props.statusCode).toBe(500);

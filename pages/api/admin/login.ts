@@ -12,8 +12,8 @@ export const config = { api: { bodyParser: false } };
  */
 const login = apiHandler({
   POST: async (ctx) => {
-    const { token, operator } = await operatorLogin(await readJsonBody(ctx.req));
-    ctx.res.setHeader('Set-Cookie', openingCookie(ctx.req, token));
+    const { token, operator, knownBrowserCookie } = await operatorLogin(await readJsonBody(ctx.req), ctx.req);
+    ctx.res.setHeader('Set-Cookie', [openingCookie(ctx.req, token), knownBrowserCookie]);
     return { operator };
   },
 }, { limit: 'adminLogin' });

@@ -1,3 +1,4 @@
+import { asDamaged, readOrDamaged } from './damaged';
 import type { Batch } from './rows';
 import type { Engine } from './tables';
 import { isDumpFile, openDump } from './dumpFile';
@@ -11,8 +12,18 @@ export type BackupSource = {
   close: () => Promise<void>;
 };
 
-/** Opens a backup of either kind: a SQLite copy (SQLite sites) or a JSON-lines dump (PostgreSQL sites). */
+/**
+ * Opens a backup of either kind: a SQLite copy (SQLite sites) or a JSON-lines dump (PostgreSQL
+ * sites). A file that cannot be read whole, now or while its rows are read, is BackupDamaged.
+ */
 export async function openBackup(file: string): Promise<BackupSource> {
+  const source = await openEither(file).catch((err) => {
+    throw asDamaged(file, err);
+  });
+  return { ...source, batches: () => readOrDamaged(file, source.batches()) };
+}
+
+async function openEither(file: string): Promise<BackupSource> {
   if (isSqliteFile(file)) return openSqliteBackup(file);
   if (isDumpFile(file)) {
     const { header, batches } = await openDump(file);

@@ -47,7 +47,16 @@ export function isSqliteFile(file: string): boolean {
 
 /** A SQLite backup file as a restore source (opened read-only: restoring never changes a backup). */
 export async function openSqliteBackup(file: string): Promise<BackupSource> {
-  const db = new Kysely<any>({ dialect: new SqliteDialect({ database: new SQLite(file, { readonly: true, fileMustExist: true }) }) });
+  const database = new SQLite(file, { readonly: true, fileMustExist: true });
+  try {
+    // Every page read once before anything is restored: a copy cut short fails here, not halfway.
+    const check = database.pragma('quick_check', { simple: true });
+    if (check !== 'ok') throw new Error(String(check));
+  } catch (err) {
+    database.close();
+    throw err;
+  }
+  const db = new Kysely<any>({ dialect: new SqliteDialect({ database }) });
   return {
     engine: 'sqlite',
     migrations: await appliedMigrations(db, 'sqlite'),

@@ -17,6 +17,8 @@ import * as m0015 from './0015_outbox_priority';
 import * as m0016 from './0016_credit_notes';
 import * as m0017 from './0017_hold_confirmation';
 import * as m0018 from './0018_reward_booking';
+import * as m0019 from './0019_outbox_mailbox';
+import * as m0020 from './0020_spent_form_tokens';
 
 /** Listed statically (not read from disk) so the bundled server and the CLI see the same set. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +40,6 @@ export const migrations: Record<string, Migration> = {
   '0016_credit_notes': m0016,
   '0017_hold_confirmation': m0017,
   '0018_reward_booking': m0018,
+  '0019_outbox_mailbox': m0019,
+  '0020_spent_form_tokens': m0020,
 };
