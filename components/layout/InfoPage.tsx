@@ -4,10 +4,10 @@ import type { PageId } from '@/lib/routing/siteRoutes';
 import type { BasePageProps } from '@/server/pages/pageProps';
 import { PageHead } from './PageHead';
 
-type Props = BasePageProps & { pageId: PageId; heading?: string; children?: ReactNode };
+type Props = BasePageProps & { pageId: PageId; heading?: string; intro?: string; children?: ReactNode };
 
 /** A page's heading band and body; pages whose content arrives later show their heading now. */
-export default function InfoPage({ pageId, meta, heading, children }: Props) {
+export default function InfoPage({ pageId, meta, heading, intro, children }: Props) {
   const t = useT();
   return (
     <>
@@ -15,7 +15,7 @@ export default function InfoPage({ pageId, meta, heading, children }: Props) {
       <section className="bg-gradient-to-b from-sand-100 to-sand-50">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
           <h1 className="max-w-3xl text-3xl font-semibold sm:text-4xl lg:text-5xl">{heading ?? t(`pages.${pageId}.title`)}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-night-700">{t(`pages.${pageId}.intro`)}</p>
+          <p className="mt-4 max-w-2xl text-lg text-night-700">{intro ?? t(`pages.${pageId}.intro`)}</p>
         </div>
       </section>
       <div className="mx-auto max-w-7xl px-4 py-10">{children ?? <p className="text-night-600">{t('pages.comingSoon')}</p>}</div>
