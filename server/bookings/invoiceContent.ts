@@ -3,6 +3,7 @@ import { SITE } from '@/config/site';
 import { BALANCE_DUE_DAYS_BEFORE, CHILD_MAX_AGE, DEPOSIT_PERCENT, FULL_PAYMENT_WITHIN_DAYS, INFANT_MAX_AGE } from '@/lib/booking/rules';
 import type { PriceLine } from '@/lib/booking/pricing';
 import { countryName, formatDay } from '@/lib/format/dates';
+import { siteAddress } from '@/lib/format/siteAddress';
 import { formatCents } from '@/lib/format/price';
 import { asLocale, type Locale } from '@/lib/i18n/config';
 import { loadMessages } from '@/lib/i18n/messages';
@@ -54,7 +55,7 @@ export function invoiceContent(invoice: InvoiceDocument): InvoiceContent {
     locale,
     operator: {
       name: SITE.brand,
-      lines: [SITE.address, `${SITE.email} · ${SITE.phone}`, `${t('taxId')}: ${BANK_ACCOUNT.taxId}`],
+      lines: [siteAddress(locale), `${SITE.email} · ${SITE.phone}`, `${t('taxId')}: ${BANK_ACCOUNT.taxId}`],
     },
     title: t('title'),
     reference: [
