@@ -23,6 +23,7 @@ import { DepositRules } from './DepositRules';
 import { PriceRecap } from './PriceRecap';
 import { PriceSummary } from './PriceSummary';
 import { useDepartures } from './useDepartures';
+import { useSearchPrefill } from './useSearchPrefill';
 import { LoadingNote } from '@/components/ui/LoadingNote';
 
 type Props = {
@@ -62,6 +63,7 @@ export function BookingForm({ target, departureId, departures: rendered, today }
     },
   });
   const { form } = lead;
+  useSearchPrefill(form, today);
   const answers = form.watch();
   const chosen = onDeparture ? departureOf(answers.departureId) : undefined;
 
