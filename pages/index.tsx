@@ -122,7 +122,7 @@ export default function HomePage({ meta, hero, popular, deals, recommended, dest
 
 export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
   // Only the strings this page shows: its own, the cards', and the reviews' (with their writers' countries).
-  const base = await basePageProps(locale, 'home', ['home', ...TOUR_CARD_STRINGS, ...REVIEW_STRINGS, ...DESTINATION_CARD_STRINGS, 'blog.categories', 'blog.reading', 'validation.futureDate']);
+  const base = await basePageProps(locale, 'home', ['home', ...TOUR_CARD_STRINGS, ...REVIEW_STRINGS, ...DESTINATION_CARD_STRINGS, 'blog.categories', 'blog.reading']);
   const l = base.locale;
   const [popular, deals, recommended, destinations, reviews, all, places, rating, travellers, articles] = await Promise.all([
     popularTours(l, 6),

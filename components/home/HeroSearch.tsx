@@ -23,7 +23,7 @@ export function HeroSearch() {
     const date = String(f.get('date') ?? '');
     if (date && !isUpcomingDay(date, localToday())) {
       e.preventDefault();
-      setDateError(t('validation.futureDate'));
+      setDateError(t('home.search.pastDate'));
       dateRef.current?.focus();
       return;
     }

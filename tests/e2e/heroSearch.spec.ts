@@ -20,7 +20,7 @@ for (const width of [1280, 390]) {
     await hero.getByLabel(t('de', 'home.search.adults')).fill('3');
     await hero.getByLabel(t('de', 'home.search.children')).fill('1');
     await hero.getByRole('button', { name: t('de', 'home.search.submit') }).click();
-    await expect(page.getByTestId('hero-date-error')).toHaveText(t('de', 'validation.futureDate'));
+    await expect(page.getByTestId('hero-date-error')).toHaveText(t('de', 'home.search.pastDate'));
     await expect(hero.getByLabel(t('de', 'home.search.when'))).toHaveAttribute('aria-invalid', 'true');
     expect(new URL(page.url()).pathname).toBe('/');
     await expect(hero.getByLabel(t('de', 'home.search.adults'))).toHaveValue('3'); // nothing typed is lost
