@@ -37,7 +37,9 @@ for (const width of [1280, 390]) {
 
     // The booking form opened next, for a trip on one's own dates, starts from the same answers.
     const { tours } = await (await page.request.get(`${originFor('en')}/api/filter?tripType=private&safariType=lodge`)).json();
-    await page.goto(`${origin}/Booking?tour=${tours[0].slug}`);
+    const { alternates } = await (await page.request.get(`${originFor('en')}/api/tours/${tours[0].slug}`)).json();
+    await page.goto(`${origin}/Booking?tour=${String(alternates.de).split('/').filter(Boolean).pop()}`);
+    await expect(page.locator('#startDate')).toBeVisible();
     await hydrated(page);
     await expect(page.locator('#adults')).toHaveValue('3');
     await expect(page.locator('#children')).toHaveValue('1');
