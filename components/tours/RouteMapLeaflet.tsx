@@ -59,20 +59,21 @@ function DayMarkers({ stops, dayLabel, named }: { stops: Stop[]; dayLabel: (n: n
   );
 }
 
+// Leaflet gives a path its class when it draws it: `className` is a prop, not part of pathOptions (set later).
 const SEA = '#d7e7f1';
-const LAND = { color: '#b5854a', weight: 1.5, fillColor: '#f5eddd', fillOpacity: 1, className: 'map-land' };
-const WATER = { color: '#7fa7c6', weight: 1, fillColor: '#b9d5ea', fillOpacity: 1, className: 'map-lake' };
-const PARK = { color: '#7d8f4a', weight: 1, fillColor: '#dde6c3', fillOpacity: 0.9, className: 'map-park' };
+const LAND = { color: '#b5854a', weight: 1.5, fillColor: '#f5eddd', fillOpacity: 1 };
+const WATER = { color: '#7fa7c6', weight: 1, fillColor: '#b9d5ea', fillOpacity: 1 };
+const PARK = { color: '#7d8f4a', weight: 1, fillColor: '#dde6c3', fillOpacity: 0.9 };
 const KM_PER_DEGREE = 111;
 
 /** Without tiles: the land with its islands, the lakes, and each park of the route as an area named above it. */
 function OfflineDrawing({ parks }: { parks: Park[] }) {
   return (
     <>
-      {[TANZANIA_OUTLINE, ...ISLANDS].map((ring, i) => <Polygon key={`land-${i}`} positions={ring} pathOptions={LAND} interactive={false} />)}
-      {LAKES.map((ring, i) => <Polygon key={`lake-${i}`} positions={ring} pathOptions={WATER} interactive={false} />)}
+      {[TANZANIA_OUTLINE, ...ISLANDS].map((ring, i) => <Polygon key={`land-${i}`} positions={ring} pathOptions={LAND} className="map-land" interactive={false} />)}
+      {LAKES.map((ring, i) => <Polygon key={`lake-${i}`} positions={ring} pathOptions={WATER} className="map-lake" interactive={false} />)}
       {parks.map((p) => (
-        <Circle key={p.id} center={[p.lat, p.lng]} radius={p.radiusKm * 1000} pathOptions={PARK} interactive={false} />
+        <Circle key={p.id} center={[p.lat, p.lng]} radius={p.radiusKm * 1000} pathOptions={PARK} className="map-park" interactive={false} />
       ))}
       {parks.map((p) => (
         <CircleMarker key={`label-${p.id}`} center={[p.lat + p.radiusKm / KM_PER_DEGREE, p.lng]} radius={0} pathOptions={{ opacity: 0, fillOpacity: 0 }} interactive={false}>
@@ -130,7 +131,7 @@ export default function RouteMapLeaflet({ days, dayLabel }: { days: ItineraryDay
         ) : (
           <OfflineDrawing parks={parks} />
         )}
-        <Polyline positions={line} pathOptions={{ color: '#c94309', weight: 3, dashArray: '6 6', className: 'map-route' }} />
+        <Polyline positions={line} pathOptions={{ color: '#c94309', weight: 3, dashArray: '6 6' }} className="map-route" />
         <DayMarkers stops={stops} dayLabel={dayLabel} named={!showTiles} />
       </MapContainer>
     </div>
