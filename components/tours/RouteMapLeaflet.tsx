@@ -19,11 +19,15 @@ type Park = { id: string; name: string; lat: number; lng: number; radiusKm: numb
 /** Wider for "2–3" or "3, 5": a pill that keeps its label on one line. */
 const markerWidth = (label: string) => Math.max(MARKER, 12 + label.length * 7);
 
-const stopIcon = (label: string, offset: Point) => {
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The day pill; on the drawing (no tiles), the place's name beside it, moving with it. */
+const stopIcon = (label: string, offset: Point, name?: string) => {
   const width = markerWidth(label);
+  const named = name ? `<span class="map-stop-label" style="position:absolute;left:${width + 4}px;top:${MARKER / 2}px;transform:translateY(-50%)">${escapeHtml(name)}</span>` : '';
   return L.divIcon({
     className: '',
-    html: `<span data-testid="map-day-marker" style="display:grid;place-items:center;width:${width}px;height:${MARKER}px;box-sizing:border-box;white-space:nowrap;border-radius:9999px;background:#c94309;color:#fff;font:600 12px/1 Inter,sans-serif;border:2px solid #fff;box-shadow:0 1px 4px rgba(0,0,0,.35)">${label}</span>`,
+    html: `<span data-testid="map-day-marker" style="display:grid;place-items:center;width:${width}px;height:${MARKER}px;box-sizing:border-box;white-space:nowrap;border-radius:9999px;background:#c94309;color:#fff;font:600 12px/1 Inter,sans-serif;border:2px solid #fff;box-shadow:0 1px 4px rgba(0,0,0,.35)">${label}</span>${named}`,
     iconSize: [width, MARKER],
     iconAnchor: [width / 2 - offset.x, MARKER / 2 - offset.y],
   });
@@ -46,13 +50,8 @@ function DayMarkers({ stops, dayLabel, named }: { stops: Stop[]; dayLabel: (n: n
   return (
     <>
       {stops.map((s, i) => (
-        <Marker key={`${s.lat},${s.lng}`} position={[s.lat, s.lng]} icon={stopIcon(dayRangeLabel(s.days), offsets[i] ?? { x: 0, y: 0 })} keyboard title={`${s.name}: ${s.days.map(dayLabel).join(', ')}`}>
-          {/* On the drawing, a stop that no named park holds carries its name. */}
-          {named && !s.areaKm2 ? (
-            <Tooltip permanent direction="right" offset={[markerWidth(dayRangeLabel(s.days)) / 2 + (offsets[i]?.x ?? 0), offsets[i]?.y ?? 0]} className="map-stop-label">{s.name}</Tooltip>
-          ) : (
-            <Tooltip>{`${s.name} — ${s.days.map(dayLabel).join(', ')}`}</Tooltip>
-          )}
+        <Marker key={`${s.lat},${s.lng}`} position={[s.lat, s.lng]} icon={stopIcon(dayRangeLabel(s.days), offsets[i] ?? { x: 0, y: 0 }, named && !s.areaKm2 ? s.name : undefined)} keyboard title={`${s.name}: ${s.days.map(dayLabel).join(', ')}`}>
+          <Tooltip>{`${s.name} — ${s.days.map(dayLabel).join(', ')}`}</Tooltip>
         </Marker>
       ))}
     </>
@@ -67,7 +66,9 @@ const PARK = { color: '#7d8f4a', weight: 1, fillColor: '#dde6c3', fillOpacity: 0
 const KM_PER_DEGREE = 111;
 
 /** Without tiles: the land with its islands, the lakes, and each park of the route as an area named above it. */
-function OfflineDrawing({ parks }: { parks: Park[] }) {
+function OfflineDrawing({ parks, view }: { parks: Park[]; view: L.LatLngBounds }) {
+  // A park larger than the view (a climb's mountain park) is named inside the view's top, not above its edge.
+  const top = view.getNorth() - (view.getNorth() - view.getSouth()) * 0.12;
   return (
     <>
       {[TANZANIA_OUTLINE, ...ISLANDS].map((ring, i) => <Polygon key={`land-${i}`} positions={ring} pathOptions={LAND} className="map-land" interactive={false} />)}
@@ -76,8 +77,8 @@ function OfflineDrawing({ parks }: { parks: Park[] }) {
         <Circle key={p.id} center={[p.lat, p.lng]} radius={p.radiusKm * 1000} pathOptions={PARK} className="map-park" interactive={false} />
       ))}
       {parks.map((p) => (
-        <CircleMarker key={`label-${p.id}`} center={[p.lat + p.radiusKm / KM_PER_DEGREE, p.lng]} radius={0} pathOptions={{ opacity: 0, fillOpacity: 0 }} interactive={false}>
-          <Tooltip permanent direction="top" className="map-area-label">{p.name}</Tooltip>
+        <CircleMarker key={`label-${p.id}`} center={[Math.min(p.lat + p.radiusKm / KM_PER_DEGREE, top), p.lng]} radius={0} pathOptions={{ opacity: 0, fillOpacity: 0 }} interactive={false}>
+          <Tooltip permanent direction={p.lat + p.radiusKm / KM_PER_DEGREE > top ? 'center' : 'top'} className="map-area-label">{p.name}</Tooltip>
         </CircleMarker>
       ))}
     </>
@@ -116,8 +117,9 @@ export default function RouteMapLeaflet({ days, dayLabel }: { days: ItineraryDay
   const bounds = L.latLngBounds(line.length > 1 ? line : [...line, [line[0][0] + 0.5, line[0][1] + 0.5]]).pad(0.2);
   const showTiles = tiles !== null && !tilesFailed;
   return (
-    <div data-map-background={showTiles ? 'tiles' : 'outline'}>
-      <MapContainer bounds={bounds} zoomSnap={0.25} scrollWheelZoom={false} className="h-80 w-full rounded-2xl bg-night-100 sm:h-96" style={showTiles ? undefined : { background: SEA }} attributionControl={showTiles}>
+    // The sea is the wrapper's colour: the map's own props are read once, before a tile may fail.
+    <div data-map-background={showTiles ? 'tiles' : 'outline'} className="overflow-hidden rounded-2xl" style={{ background: showTiles ? '#eef0f2' : SEA }}>
+      <MapContainer bounds={bounds} zoomSnap={0.25} scrollWheelZoom={false} className="h-80 w-full sm:h-96" style={{ background: 'transparent' }} attributionControl={showTiles}>
         {showTiles ? (
           <TileLayer
             url={tiles.url}
@@ -129,7 +131,7 @@ export default function RouteMapLeaflet({ days, dayLabel }: { days: ItineraryDay
             }}
           />
         ) : (
-          <OfflineDrawing parks={parks} />
+          <OfflineDrawing parks={parks} view={bounds} />
         )}
         <Polyline positions={line} pathOptions={{ color: '#c94309', weight: 3, dashArray: '6 6' }} className="map-route" />
         <DayMarkers stops={stops} dayLabel={dayLabel} named={!showTiles} />

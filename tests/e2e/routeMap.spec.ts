@@ -60,6 +60,17 @@ test.describe('route map', () => {
     expect(parks.length).toBeGreaterThan(0);
     await expect(map.locator('path.map-park')).toHaveCount(parks.length);
     for (const park of parks) await expect(map.locator('.map-area-label', { hasText: park.name })).toBeVisible();
-    for (const stop of others) await expect(map.locator('.map-stop-label', { hasText: stop.name }).first()).toBeVisible();
+    // Every name is written in the map's frame, where a traveller sees it.
+    const frame = (await map.locator('.leaflet-container').boundingBox())!;
+    const inFrame = async (label: ReturnType<typeof map.locator>) => {
+      const box = (await label.boundingBox())!;
+      return box.x < frame.x + frame.width && frame.x < box.x + box.width && box.y < frame.y + frame.height && frame.y < box.y + box.height;
+    };
+    for (const park of parks) expect(await inFrame(map.locator('.map-area-label', { hasText: park.name })), park.name).toBe(true);
+    for (const stop of others) {
+      const label = map.locator('.map-stop-label', { hasText: stop.name }).first();
+      await expect(label).toBeVisible();
+      expect(await inFrame(label), stop.name).toBe(true);
+    }
   });
 });
