@@ -28,7 +28,7 @@ const RATE_LIMITS = /** @satisfies {Record<string, LimitRule>} */ ({
   signup: { env: 'AUTH_SIGNUP', perIp: 5, perAccount: 3, account: 'email', ...AUTH_WINDOW, routes: 'POST /api/auth/signup' },
   forgot: { env: 'AUTH_FORGOT', perIp: 5, perAccount: 3, account: 'email', ...AUTH_WINDOW, routes: 'POST /api/auth/forgot-password' },
   adminLogin: { env: 'AUTH_ADMINLOGIN', perIp: 10, perAccount: 20, perAccountIp: 5, account: 'email', ...AUTH_WINDOW, routes: 'POST /api/admin/login' },
-  resetPassword: { env: 'RATE_LIMIT_RESET_PASSWORD', perIp: 10, windowSeconds: 15 * MINUTE, routes: 'POST /api/auth/reset-password' },
+  resetPassword: { env: 'RATE_LIMIT_RESET_PASSWORD', perIp: 10, windowSeconds: 15 * MINUTE, routes: 'GET, POST /api/auth/reset-password' },
   logout: { env: 'RATE_LIMIT_LOGOUT', perIp: 60, windowSeconds: 15 * MINUTE, routes: 'POST /api/auth/logout' },
 
   // The lead forms mail the operator and the traveller: a family plans a few trips, not dozens an hour.

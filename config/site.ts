@@ -2,6 +2,7 @@
 export const SITE = {
   brand: 'Twiga Trails Safaris',
   city: 'Arusha, Tanzania',
+  /** In English; pages and documents write the country in their language (siteAddress). */
   address: 'Njiro Road, Arusha, Tanzania',
   email: process.env.NEXT_PUBLIC_OPERATOR_EMAIL || 'hello@twigatrails.example',
   phone: process.env.NEXT_PUBLIC_OPERATOR_PHONE || '+255 754 123 456',

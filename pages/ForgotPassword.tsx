@@ -16,7 +16,7 @@ export default function ForgotPasswordPage(page: BasePageProps & { pageId: PageI
   const [token, setToken] = useState<string | null>(null);
   useEffect(() => setToken(typeof query.token === 'string' ? query.token : null), [query.token]);
   return (
-    <InfoPage {...page} heading={token ? t('account.reset.title') : undefined}>
+    <InfoPage {...page} heading={token ? t('account.reset.title') : undefined} intro={token ? t('account.reset.intro') : undefined}>
       {token ? <ResetPasswordForm token={token} /> : <ForgotPasswordForm />}
     </InfoPage>
   );

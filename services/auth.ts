@@ -10,6 +10,8 @@ export const signup = async (locale: Locale, body: unknown) => (await apiClient(
 export const login = async (locale: Locale, body: unknown) => (await apiClient(locale).post<Session>('/auth/login', body)).data;
 export const logout = async (locale: Locale, token: string) => void (await apiClient(locale).post('/auth/logout', null, bearer(token)));
 export const forgotPassword = async (locale: Locale, body: unknown) => void (await apiClient(locale).post('/auth/forgot-password', body));
+/** Whether the mailed reset link still works (rejects with the API's 400 when it does not). */
+export const checkResetLink = async (locale: Locale, token: string) => void (await apiClient(locale).get('/auth/reset-password', { params: { token } }));
 export const resetPassword = async (locale: Locale, body: unknown) => void (await apiClient(locale).post('/auth/reset-password', body));
 export const fetchUser = async (locale: Locale, token: string) => (await apiClient(locale).get<Omit<Session, 'token'>>('/user', bearer(token))).data;
 

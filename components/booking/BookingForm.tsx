@@ -24,6 +24,7 @@ import { DepositRules } from './DepositRules';
 import { PriceRecap } from './PriceRecap';
 import { PriceSummary } from './PriceSummary';
 import { useDepartures } from './useDepartures';
+import { useSearchPrefill } from './useSearchPrefill';
 import { LoadingNote } from '@/components/ui/LoadingNote';
 
 type Props = {
@@ -64,6 +65,7 @@ export function BookingForm({ target, departureId, departures: rendered, today }
   });
   const { form } = lead;
   useProfilePrefill(form);
+  useSearchPrefill(form, today);
   const answers = form.watch();
   const chosen = onDeparture ? departureOf(answers.departureId) : undefined;
 

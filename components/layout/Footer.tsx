@@ -1,13 +1,14 @@
 import { AppLink } from '@/components/ui/AppLink';
 import { SITE } from '@/config/site';
-import { useT } from '@/lib/i18n/I18nProvider';
+import { useI18n } from '@/lib/i18n/I18nProvider';
+import { siteAddress } from '@/lib/format/siteAddress';
 import { ConsentSettingsButton } from '@/components/consent/ConsentSettingsButton';
 import { BrandMark } from './BrandMark';
 import { FOOTER_GUIDES } from '@/lib/content/footerGuides';
 import { FOOTER_COMPANY_LINKS, articlePath } from './footerLinks';
 
 export function Footer() {
-  const t = useT();
+  const { t, locale } = useI18n();
   const year = new Date().getFullYear();
   // The bottom padding keeps the last links clear of the floating buttons at the end of the page.
   return (
@@ -45,7 +46,7 @@ export function Footer() {
           </ul>
           <h2 className="mt-6 font-sans text-sm font-semibold uppercase tracking-wider text-sand-50">{t('common.footer.contactTitle')}</h2>
           <address className="mt-3 space-y-1 text-sm not-italic text-sand-200">
-            <p>{SITE.address}</p>
+            <p>{siteAddress(locale)}</p>
             <p><a href={`tel:${SITE.phone.replace(/\s+/g, '')}`} className="hover:text-sunset-300">{SITE.phone}</a></p>
             <p><a href={`mailto:${SITE.email}`} className="hover:text-sunset-300">{SITE.email}</a></p>
             <p><AppLink href="/Contact" className="hover:text-sunset-300">{t('common.footer.contact')}</AppLink></p>

@@ -1,33 +1,40 @@
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useState } from 'react';
-import { MapContainer, Marker, Polygon, Polyline, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import { Circle, CircleMarker, MapContainer, Marker, Polygon, Polyline, TileLayer, Tooltip, useMap } from 'react-leaflet';
 import L from 'leaflet';
 import { dayRangeLabel, spreadMarkers, type Point } from '@/lib/maps/spreadMarkers';
 import { mapTiles } from '@/lib/maps/tiles';
 import type { ItineraryDay } from '@/server/catalogue/dto';
-import { TANZANIA_OUTLINE } from './tanzaniaOutline';
+import { ISLANDS, LAKES, TANZANIA_OUTLINE } from './tanzaniaOutline';
 
 const MARKER = 28;
 /** Space kept between neighbouring markers, so they never touch and labels stay readable. */
 const MARKER_SPACING = 6;
 
-type Stop = { lat: number; lng: number; days: number[]; name: string };
+type Stop = { lat: number; lng: number; days: number[]; name: string; placeId: string; areaKm2?: number };
+
+/** A park drawn as an area: a circle of its size around where the route is in it, its name above. */
+type Park = { id: string; name: string; lat: number; lng: number; radiusKm: number };
 
 /** Wider for "2–3" or "3, 5": a pill that keeps its label on one line. */
 const markerWidth = (label: string) => Math.max(MARKER, 12 + label.length * 7);
 
-const stopIcon = (label: string, offset: Point) => {
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The day pill; on the drawing (no tiles), the place's name beside it, moving with it. */
+const stopIcon = (label: string, offset: Point, name?: string) => {
   const width = markerWidth(label);
+  const named = name ? `<span class="map-stop-label" style="position:absolute;left:${width + 4}px;top:${MARKER / 2}px;transform:translateY(-50%)">${escapeHtml(name)}</span>` : '';
   return L.divIcon({
     className: '',
-    html: `<span data-testid="map-day-marker" style="display:grid;place-items:center;width:${width}px;height:${MARKER}px;box-sizing:border-box;white-space:nowrap;border-radius:9999px;background:#c94309;color:#fff;font:600 12px/1 Inter,sans-serif;border:2px solid #fff;box-shadow:0 1px 4px rgba(0,0,0,.35)">${label}</span>`,
+    html: `<span data-testid="map-day-marker" style="display:grid;place-items:center;width:${width}px;height:${MARKER}px;box-sizing:border-box;white-space:nowrap;border-radius:9999px;background:#c94309;color:#fff;font:600 12px/1 Inter,sans-serif;border:2px solid #fff;box-shadow:0 1px 4px rgba(0,0,0,.35)">${label}</span>${named}`,
     iconSize: [width, MARKER],
     iconAnchor: [width / 2 - offset.x, MARKER / 2 - offset.y],
   });
 };
 
 /** One marker per place, labelled with its days; places that would overlap at this zoom are nudged apart. */
-function DayMarkers({ stops, dayLabel }: { stops: Stop[]; dayLabel: (n: number) => string }) {
+function DayMarkers({ stops, dayLabel, named }: { stops: Stop[]; dayLabel: (n: number) => string; named: boolean }) {
   const map = useMap();
   const [offsets, setOffsets] = useState<Point[]>(() => stops.map(() => ({ x: 0, y: 0 })));
   useEffect(() => {
@@ -43,9 +50,36 @@ function DayMarkers({ stops, dayLabel }: { stops: Stop[]; dayLabel: (n: number) 
   return (
     <>
       {stops.map((s, i) => (
-        <Marker key={`${s.lat},${s.lng}`} position={[s.lat, s.lng]} icon={stopIcon(dayRangeLabel(s.days), offsets[i] ?? { x: 0, y: 0 })} keyboard title={`${s.name}: ${s.days.map(dayLabel).join(', ')}`}>
+        <Marker key={`${s.lat},${s.lng}`} position={[s.lat, s.lng]} icon={stopIcon(dayRangeLabel(s.days), offsets[i] ?? { x: 0, y: 0 }, named && !s.areaKm2 ? s.name : undefined)} keyboard title={`${s.name}: ${s.days.map(dayLabel).join(', ')}`}>
           <Tooltip>{`${s.name} — ${s.days.map(dayLabel).join(', ')}`}</Tooltip>
         </Marker>
+      ))}
+    </>
+  );
+}
+
+// Leaflet gives a path its class when it draws it: `className` is a prop, not part of pathOptions (set later).
+const SEA = '#d7e7f1';
+const LAND = { color: '#b5854a', weight: 1.5, fillColor: '#f5eddd', fillOpacity: 1 };
+const WATER = { color: '#7fa7c6', weight: 1, fillColor: '#b9d5ea', fillOpacity: 1 };
+const PARK = { color: '#7d8f4a', weight: 1, fillColor: '#dde6c3', fillOpacity: 0.9 };
+const KM_PER_DEGREE = 111;
+
+/** Without tiles: the land with its islands, the lakes, and each park of the route as an area named above it. */
+function OfflineDrawing({ parks, view }: { parks: Park[]; view: L.LatLngBounds }) {
+  // A park larger than the view (a climb's mountain park) is named inside the view's top, not above its edge.
+  const top = view.getNorth() - (view.getNorth() - view.getSouth()) * 0.12;
+  return (
+    <>
+      {[TANZANIA_OUTLINE, ...ISLANDS].map((ring, i) => <Polygon key={`land-${i}`} positions={ring} pathOptions={LAND} className="map-land" interactive={false} />)}
+      {LAKES.map((ring, i) => <Polygon key={`lake-${i}`} positions={ring} pathOptions={WATER} className="map-lake" interactive={false} />)}
+      {parks.map((p) => (
+        <Circle key={p.id} center={[p.lat, p.lng]} radius={p.radiusKm * 1000} pathOptions={PARK} className="map-park" interactive={false} />
+      ))}
+      {parks.map((p) => (
+        <CircleMarker key={`label-${p.id}`} center={[Math.min(p.lat + p.radiusKm / KM_PER_DEGREE, top), p.lng]} radius={0} pathOptions={{ opacity: 0, fillOpacity: 0 }} interactive={false}>
+          <Tooltip permanent direction={p.lat + p.radiusKm / KM_PER_DEGREE > top ? 'center' : 'top'} className="map-area-label">{p.name}</Tooltip>
+        </CircleMarker>
       ))}
     </>
   );
@@ -65,18 +99,27 @@ export default function RouteMapLeaflet({ days, dayLabel }: { days: ItineraryDay
     const byPlace = new Map<string, Stop>();
     for (const d of days) {
       const key = `${d.lat.toFixed(2)},${d.lng.toFixed(2)}`;
-      const stop = byPlace.get(key) ?? { lat: d.lat, lng: d.lng, days: [], name: d.destination.name };
+      const stop = byPlace.get(key) ?? { lat: d.lat, lng: d.lng, days: [], name: d.destination.name, placeId: d.destination.id, areaKm2: d.destination.areaKm2 };
       stop.days.push(d.day);
       byPlace.set(key, stop);
     }
     return [...byPlace.values()];
   }, [days]);
+  const parks = useMemo(() => {
+    const byId = new Map<string, Park>();
+    for (const d of days) {
+      const km2 = d.destination.areaKm2;
+      if (km2 && !byId.has(d.destination.id)) byId.set(d.destination.id, { id: d.destination.id, name: d.destination.name, lat: d.lat, lng: d.lng, radiusKm: Math.sqrt(km2 / Math.PI) });
+    }
+    return [...byId.values()];
+  }, [days]);
   const line = days.map((d) => [d.lat, d.lng] as [number, number]);
   const bounds = L.latLngBounds(line.length > 1 ? line : [...line, [line[0][0] + 0.5, line[0][1] + 0.5]]).pad(0.2);
   const showTiles = tiles !== null && !tilesFailed;
   return (
-    <div data-map-background={showTiles ? 'tiles' : 'outline'}>
-      <MapContainer bounds={bounds} zoomSnap={0.25} scrollWheelZoom={false} className="h-80 w-full rounded-2xl bg-night-100 sm:h-96" attributionControl={showTiles}>
+    // The sea is the wrapper's colour: the map's own props are read once, before a tile may fail.
+    <div data-map-background={showTiles ? 'tiles' : 'outline'} className="overflow-hidden rounded-2xl" style={{ background: showTiles ? '#eef0f2' : SEA }}>
+      <MapContainer bounds={bounds} zoomSnap={0.25} scrollWheelZoom={false} className="h-80 w-full sm:h-96" style={{ background: 'transparent' }} attributionControl={showTiles}>
         {showTiles ? (
           <TileLayer
             url={tiles.url}
@@ -88,10 +131,10 @@ export default function RouteMapLeaflet({ days, dayLabel }: { days: ItineraryDay
             }}
           />
         ) : (
-          <Polygon positions={TANZANIA_OUTLINE} pathOptions={{ color: '#b5854a', weight: 1.5, fillColor: '#f5eddd', fillOpacity: 1 }} />
+          <OfflineDrawing parks={parks} view={bounds} />
         )}
-        <Polyline positions={line} pathOptions={{ color: '#c94309', weight: 3, dashArray: '6 6' }} />
-        <DayMarkers stops={stops} dayLabel={dayLabel} />
+        <Polyline positions={line} pathOptions={{ color: '#c94309', weight: 3, dashArray: '6 6' }} className="map-route" />
+        <DayMarkers stops={stops} dayLabel={dayLabel} named={!showTiles} />
       </MapContainer>
     </div>
   );

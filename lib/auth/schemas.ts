@@ -29,9 +29,14 @@ export type LoginInput = z.output<typeof loginSchema>;
 
 export const forgotPasswordSchema = z.object({ email });
 
+const resetToken = z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, { error: 'key:resetLink' });
+
+/** GET /api/auth/reset-password?token=: is the mailed link still good, before two passwords are typed. */
+export const resetLinkSchema = z.object({ token: resetToken });
+
 export const resetPasswordSchema = z
   .object({
-    token: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, { error: 'key:resetLink' }),
+    token: resetToken,
     password: newPassword,
     passwordConfirmation: z.string().min(1, { error: 'key:required' }).max(PASSWORD_MAX),
   })

@@ -30,8 +30,8 @@ export const contact = {
   fullName: text(2, 100),
   email: oneLineString().min(1).max(200).pipe(z.email()),
   phone: oneLineString().min(1).max(30).regex(/^\+?[0-9 ()./-]{6,30}$/, { error: 'key:phone' }),
-  /** ISO 3166 code, from the country list. */
-  country: oneLineString().regex(/^[A-Z]{2}$/),
+  /** ISO 3166 code, from the country list; none chosen asks for one, not "not valid". */
+  country: oneLineString().regex(/^[A-Z]{2}$/, { error: 'key:country' }),
 };
 
 export const spamFields = {

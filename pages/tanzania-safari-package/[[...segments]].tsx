@@ -6,6 +6,8 @@ import { TourFilters } from '@/components/tours/TourFilters';
 import { TourResults } from '@/components/tours/TourResults';
 import { AppLink } from '@/components/ui/AppLink';
 import { queryToFilter, toSearchString } from '@/lib/catalogue/filterQuery';
+import { loadSearchData, saveSearchData } from '@/lib/leads/browserStore';
+import { localToday, searchFromQuery } from '@/lib/leads/searchQuery';
 import { useI18n } from '@/lib/i18n/I18nProvider';
 import { basePageProps, type BasePageProps } from '@/server/pages/pageProps';
 import { DEPARTURES_PATH, TOUR_LIST_PATH } from '@/lib/routing/paths';
@@ -33,6 +35,13 @@ export default function TourListPage({ meta, options, landing, action }: Props) 
   useEffect(() => {
     if (result?.facets) setCounts(result.facets);
   }, [result]);
+
+  // The search's date and travellers (from the hero or this page's filters) go on to the quote and
+  // booking forms opened next, through this tab's search data.
+  useEffect(() => {
+    const search = searchFromQuery(router.query as Record<string, string | string[]>, localToday());
+    if (search) saveSearchData({ ...loadSearchData(), ...search });
+  }, [router.query]);
 
   // Every later URL (a filter change, Back, Forward) fetches its result; the first came with the page.
   const firstPath = useRef(router.asPath);

@@ -49,6 +49,12 @@ export async function consumePasswordReset(db: Db, hash: string, now: string): P
   return Number(result.numUpdatedRows) === 1 ? row.user_id : undefined;
 }
 
+/** Whether a reset link is unused and unexpired, without using it up. */
+export async function passwordResetUsable(db: Db, hash: string, now: string): Promise<boolean> {
+  const row = await db.selectFrom('password_resets').select('token_hash').where('token_hash', '=', hash).where('used_at', 'is', null).where('expires_at', '>', now).executeTakeFirst();
+  return Boolean(row);
+}
+
 /** After a reset, older links of the same user stop working too. */
 export const closePasswordResets = (db: Db, userId: string, now: string) =>
   db.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Kysely } from 'kysely';
-import { forgotPasswordSchema, getProfileSchema, loginSchema, profileSchema, resetPasswordSchema, signupSchema } from '@/lib/auth/schemas';
+import { forgotPasswordSchema, getProfileSchema, loginSchema, profileSchema, resetLinkSchema, resetPasswordSchema, signupSchema } from '@/lib/auth/schemas';
 import { asLocale, type Locale } from '@/lib/i18n/config';
 import { absoluteUrl } from '@/lib/i18n/origins';
 import { getDb } from '@/server/db/connection';
@@ -117,6 +117,16 @@ export async function forgotPassword(input: unknown, database?: Kysely<Database>
   return { accepted: true };
 }
 
+const invalidResetLink = () => new AppError(400, 'invalid_reset_link', 'api.resetLinkInvalid', { token: 'validation.resetLink' });
+
+/** GET /api/auth/reset-password?token=: the page asks before showing the password fields; the link stays usable. */
+export async function checkResetLink(query: unknown, database?: Kysely<Database>) {
+  const { token } = parseInput(resetLinkSchema, query);
+  const usable = await withDatabase('reset-link', () => repo.passwordResetUsable(db(database), tokenHash(token), new Date().toISOString()));
+  if (!usable) throw invalidResetLink();
+  return { valid: true };
+}
+
 /** POST /api/auth/reset-password: sets the new password, uses up the link and ends every session. */
 export async function resetPassword(input: unknown, database?: Kysely<Database>) {
   const s = parseInput(resetPasswordSchema, input);
@@ -125,7 +135,7 @@ export async function resetPassword(input: unknown, database?: Kysely<Database>)
     db(database).transaction().execute(async (trx) => {
       const now = new Date().toISOString();
       const userId = await repo.consumePasswordReset(trx, tokenHash(s.token), now);
-      if (!userId) throw new AppError(400, 'invalid_reset_link', 'api.resetLinkInvalid', { token: 'validation.resetLink' });
+      if (!userId) throw invalidResetLink();
       await repo.updateUser(trx, userId, { password_hash: passwordHash });
       await repo.revokeAllSessions(trx, userId);
       await repo.closePasswordResets(trx, userId, now);

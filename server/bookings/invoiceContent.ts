@@ -3,6 +3,7 @@ import { SITE } from '@/config/site';
 import { BALANCE_DUE_DAYS_BEFORE, CHILD_MAX_AGE, DEPOSIT_PERCENT, FULL_PAYMENT_WITHIN_DAYS, INFANT_MAX_AGE } from '@/lib/booking/rules';
 import type { PriceLine } from '@/lib/booking/pricing';
 import { countryName, formatDay } from '@/lib/format/dates';
+import { siteAddress } from '@/lib/format/siteAddress';
 import { formatCents } from '@/lib/format/price';
 import { asLocale, type Locale } from '@/lib/i18n/config';
 import { loadMessages } from '@/lib/i18n/messages';
@@ -53,9 +54,9 @@ function wording(localeName: string) {
   return { locale, messages, t, day: (iso: string) => formatDay(iso, locale) };
 }
 
-const operatorBlock = (t: (key: string) => string) => ({
+const operatorBlock = (t: (key: string) => string, locale: Locale) => ({
   name: SITE.brand,
-  lines: [SITE.address, `${SITE.email} · ${SITE.phone}`, `${t('invoice.taxId')}: ${BANK_ACCOUNT.taxId}`],
+  lines: [siteAddress(locale), `${SITE.email} · ${SITE.phone}`, `${t('invoice.taxId')}: ${BANK_ACCOUNT.taxId}`],
 });
 
 const billedTo = (customer: InvoiceDocument['customer'], heading: string, locale: Locale) => ({
@@ -77,7 +78,7 @@ export function invoiceContent(invoice: InvoiceDocument, creditNote?: CreditNote
 
   return {
     locale,
-    operator: operatorBlock(w.t),
+    operator: operatorBlock(w.t, locale),
     title: t('title'),
     stamp: creditNote ? t('cancelled.stamp', { number: creditNote.number, date: day(creditNote.issuedAt.slice(0, 10)) }) : null,
     reference: [
@@ -138,7 +139,7 @@ export function creditNoteContent(note: CreditNoteDocument): InvoiceContent {
   const credit = formatCents(-note.creditedCents);
   return {
     locale,
-    operator: operatorBlock(w.t),
+    operator: operatorBlock(w.t, locale),
     title: t('title'),
     stamp: null,
     reference: [

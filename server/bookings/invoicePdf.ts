@@ -2,13 +2,12 @@ import PDFDocument from 'pdfkit';
 import { SITE } from '@/config/site';
 import type { CreditNoteDocument, InvoiceDocument } from './dto';
 import { creditNoteContent, invoiceContent, type InvoiceContent, type InvoiceRow } from './invoiceContent';
-import { withWinAnsi } from './winAnsi';
+import { registerInvoiceFonts, textHeight, writeText } from './pdfText';
 
-// pdfkit's built-in Helvetica writes WinAnsi, which holds every accent of the site's six
-// languages (ü ß é ç ã ñ …); no font file to ship or embed. Other letters (a Polish or Czech
-// name) are brought down to what it can draw, see winAnsi.ts.
-const REGULAR = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
+// Embedded Noto fonts, not pdfkit's built-in Helvetica: a traveller's name is printed as typed,
+// in whichever script (invoiceFonts.ts), each font cut down to the glyphs this invoice uses.
+const REGULAR = 'regular';
+const BOLD = 'bold';
 const INK = '#1f2933';
 const MUTED = '#5f6b76';
 const ACCENT = '#8a5a19';
@@ -34,8 +33,7 @@ export const renderInvoicePdf = (invoice: InvoiceDocument, creditNote?: CreditNo
 /** A cancelled booking's credit note, laid out like its invoice. */
 export const renderCreditNotePdf = (note: CreditNoteDocument) => renderPdf(creditNoteContent(note), note.number, note.issuedAt);
 
-function renderPdf(worded: InvoiceContent, number: string, issuedAt: string): Promise<Buffer> {
-  const content = withWinAnsi(worded);
+function renderPdf(content: InvoiceContent, number: string, issuedAt: string): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -45,6 +43,7 @@ function renderPdf(worded: InvoiceContent, number: string, issuedAt: string): Pr
     // the same invoice gives the same bytes.
     info: { Title: number, Author: SITE.brand, Subject: `${content.title} ${number}`, CreationDate: new Date(issuedAt) },
   });
+  registerInvoiceFonts(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -69,18 +68,18 @@ function drawInvoice(doc: Doc, c: InvoiceContent) {
 
 /** The operator on the left, the title and the invoice's references on the right. */
 function drawHeader(doc: Doc, c: InvoiceContent, top: number): number {
-  doc.font(BOLD).fontSize(17).fillColor(ACCENT).text(c.operator.name, LEFT, top, { width: WIDTH / 2 });
-  doc.font(REGULAR).fontSize(9).fillColor(MUTED);
-  for (const line of c.operator.lines) doc.text(line, LEFT, doc.y + 2, { width: WIDTH / 2 });
+  writeText(doc.fillColor(ACCENT), BOLD, c.operator.name, LEFT, top, { size: 17, width: WIDTH / 2 });
+  doc.fillColor(MUTED);
+  for (const line of c.operator.lines) writeText(doc, REGULAR, line, LEFT, doc.y + 2, { size: 9, width: WIDTH / 2 });
   const leftEnd = doc.y;
 
-  doc.font(BOLD).fontSize(22).fillColor(INK).text(c.title, LEFT + WIDTH / 2, top, { width: WIDTH / 2, align: 'right' });
+  writeText(doc.fillColor(INK), BOLD, c.title, LEFT + WIDTH / 2, top, { size: 22, width: WIDTH / 2, align: 'right' });
   let y = doc.y + 6;
   const valueWidth = 120;
   for (const [label, value] of c.reference) {
-    doc.font(REGULAR).fontSize(9).fillColor(MUTED).text(label, LEFT + WIDTH / 2, y + 1, { width: WIDTH / 2 - valueWidth - 8, align: 'right' });
+    writeText(doc.fillColor(MUTED), REGULAR, label, LEFT + WIDTH / 2, y + 1, { size: 9, width: WIDTH / 2 - valueWidth - 8, align: 'right' });
     const end = doc.y;
-    doc.font(BOLD).fontSize(10).fillColor(INK).text(value, RIGHT - valueWidth, y, { width: valueWidth, align: 'right' });
+    writeText(doc.fillColor(INK), BOLD, value, RIGHT - valueWidth, y, { size: 10, width: valueWidth, align: 'right' });
     y = Math.max(end, doc.y) + 3;
   }
   return Math.max(leftEnd, y);
@@ -90,9 +89,8 @@ function drawHeader(doc: Doc, c: InvoiceContent, top: number): number {
 function drawParties(doc: Doc, c: InvoiceContent, top: number): number {
   const half = (WIDTH - GAP) / 2;
   heading(doc, c.billedTo.heading, LEFT, top, half);
-  doc.font(BOLD).fontSize(10).fillColor(INK).text(c.billedTo.lines[0] ?? '', LEFT, doc.y + 4, { width: half });
-  doc.font(REGULAR).fontSize(10);
-  for (const line of c.billedTo.lines.slice(1)) doc.text(line, LEFT, doc.y + 1, { width: half });
+  writeText(doc.fillColor(INK), BOLD, c.billedTo.lines[0] ?? '', LEFT, doc.y + 4, { size: 10, width: half });
+  for (const line of c.billedTo.lines.slice(1)) writeText(doc, REGULAR, line, LEFT, doc.y + 1, { size: 10, width: half });
   const leftEnd = doc.y;
 
   const x = LEFT + half + GAP;
@@ -109,10 +107,10 @@ function drawLines(doc: Doc, c: InvoiceContent, top: number): number {
     { x: LEFT + 313, w: 90, align: 'right' as const },
     { x: AMOUNT_X, w: AMOUNT_WIDTH, align: 'right' as const },
   ];
-  const row = (cells: string[], y: number, font: string) => {
-    doc.font(font).fontSize(10).fillColor(INK);
-    const heights = cells.map((cell, i) => doc.heightOfString(cell, { width: cols[i]!.w }));
-    cells.forEach((cell, i) => doc.text(cell, cols[i]!.x, y, { width: cols[i]!.w, align: cols[i]!.align }));
+  const row = (cells: string[], y: number, weight: typeof REGULAR | typeof BOLD) => {
+    doc.fillColor(INK);
+    const heights = cells.map((cell, i) => textHeight(doc, weight, cell, { size: 10, width: cols[i]!.w }));
+    cells.forEach((cell, i) => writeText(doc, weight, cell, cols[i]!.x, y, { size: 10, width: cols[i]!.w, align: cols[i]!.align }));
     return y + Math.max(...heights);
   };
 
@@ -123,9 +121,9 @@ function drawLines(doc: Doc, c: InvoiceContent, top: number): number {
     rule(doc, y);
   }
   y += 8;
-  doc.font(BOLD).fontSize(12).fillColor(INK);
-  doc.text(c.total[0], cols[0]!.x, y, { width: cols[0]!.w + cols[1]!.w + cols[2]!.w, align: 'right' });
-  doc.text(c.total[1], cols[3]!.x, y, { width: cols[3]!.w, align: 'right' });
+  doc.fillColor(INK);
+  writeText(doc, BOLD, c.total[0], cols[0]!.x, y, { size: 12, width: cols[0]!.w + cols[1]!.w + cols[2]!.w, align: 'right' });
+  writeText(doc, BOLD, c.total[1], cols[3]!.x, y, { size: 12, width: cols[3]!.w, align: 'right' });
   return doc.y;
 }
 
@@ -133,13 +131,13 @@ function drawLines(doc: Doc, c: InvoiceContent, top: number): number {
 function drawPayments(doc: Doc, c: InvoiceContent, top: number): number {
   let y = top;
   for (const [label, amount] of c.payments) {
-    doc.font(REGULAR).fontSize(10).fillColor(INK).text(label, LEFT + 8, y, { width: AMOUNT_X - LEFT - 8, align: 'right' });
+    writeText(doc.fillColor(INK), REGULAR, label, LEFT + 8, y, { size: 10, width: AMOUNT_X - LEFT - 8, align: 'right' });
     const end = doc.y;
-    doc.font(BOLD).text(amount, AMOUNT_X, y, { width: AMOUNT_WIDTH, align: 'right' });
+    writeText(doc, BOLD, amount, AMOUNT_X, y, { size: 10, width: AMOUNT_WIDTH, align: 'right' });
     y = Math.max(end, doc.y) + 4;
   }
   if (c.paidInFullNote) {
-    doc.font(REGULAR).fontSize(9).fillColor(MUTED).text(c.paidInFullNote, LEFT + 8, y + 2, { width: WIDTH - 16, align: 'right' });
+    writeText(doc.fillColor(MUTED), REGULAR, c.paidInFullNote, LEFT + 8, y + 2, { size: 9, width: WIDTH - 16, align: 'right' });
     y = doc.y;
   }
   return y;
@@ -166,15 +164,14 @@ function drawBank(doc: Doc, bank: NonNullable<InvoiceContent['bank']>, top: numb
 /** The payment rules, at the foot of the page (inside the margin, so no page is added). */
 function drawFooter(doc: Doc, c: InvoiceContent) {
   const text = c.footer.join('\n');
-  doc.font(REGULAR).fontSize(8);
-  const height = doc.heightOfString(text, { width: WIDTH, lineGap: 2 });
+  const height = textHeight(doc, REGULAR, text, { size: 8, width: WIDTH, lineGap: 2 });
   const y = doc.page.height - MARGIN - height;
   rule(doc, y - 8);
-  doc.fillColor(MUTED).text(text, LEFT, y, { width: WIDTH, align: 'center', lineGap: 2 });
+  writeText(doc.fillColor(MUTED), REGULAR, text, LEFT, y, { size: 8, width: WIDTH, align: 'center', lineGap: 2 });
 }
 
 function heading(doc: Doc, text: string, x: number, y: number, width: number) {
-  doc.font(BOLD).fontSize(10).fillColor(ACCENT).text(text, x, y, { width });
+  writeText(doc.fillColor(ACCENT), BOLD, text, x, y, { size: 10, width });
 }
 
 /** Rows of "label   value", the label taking `labelShare` of the width; returns where they end. */
@@ -182,9 +179,9 @@ function labelledRows(doc: Doc, rows: InvoiceRow[], x: number, top: number, widt
   const labelWidth = width * labelShare;
   let y = top;
   for (const [label, value] of rows) {
-    doc.font(REGULAR).fontSize(10).fillColor(MUTED).text(label, x, y, { width: labelWidth - 6 });
+    writeText(doc.fillColor(MUTED), REGULAR, label, x, y, { size: 10, width: labelWidth - 6 });
     const end = doc.y;
-    doc.fillColor(INK).text(value, x + labelWidth, y, { width: width - labelWidth });
+    writeText(doc.fillColor(INK), REGULAR, value, x + labelWidth, y, { size: 10, width: width - labelWidth });
     y = Math.max(end, doc.y) + 2;
   }
   return y;

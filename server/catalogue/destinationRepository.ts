@@ -66,7 +66,7 @@ export const findPlacesByIds = (db: Db, locale: string, ids: string[]) =>
         .innerJoin('destination_translations as de', (j) => j.onRef('de.destination_id', '=', 'd.id').on('de.locale', '=', 'en'))
         .leftJoin('destination_translations as dl', (j) => j.onRef('dl.destination_id', '=', 'd.id').on('dl.locale', '=', locale))
         .select((eb) => [
-          'd.id', 'd.grp', 'd.art',
+          'd.id', 'd.grp', 'd.art', 'd.area_km2',
           eb.fn.coalesce('dl.slug', 'de.slug').as('slug'),
           eb.fn.coalesce('dl.name', 'de.name').as('name'),
           eb.fn.coalesce('dl.best_time', 'de.best_time').as('best_time'),

@@ -50,7 +50,8 @@ export interface ItineraryDay {
   meals: string[];
   /** null: details to be confirmed; undefined: no night (last day). */
   accommodation: Accommodation | null | undefined;
-  destination: { id: string; slug: string; name: string };
+  /** `areaKm2`: a park's (or mountain park's) size, drawn as a named area on the route map without tiles. */
+  destination: { id: string; slug: string; name: string; areaKm2?: number };
   lat: number;
   lng: number;
   altitudeM: number | null;

@@ -90,10 +90,17 @@ function applySort(q: ReturnType<typeof cardColumns>, sort: TourFilter['sort']) 
   }
 }
 
+/** Tours in the search's order, best match first (ids outside it last). */
+const byRelevance = (q: ReturnType<typeof cardColumns>, tourIds: string[]) =>
+  q.orderBy(sql`case t.id ${sql.join(tourIds.map((id, i) => sql`when ${id} then ${sql.lit(i)}`), sql` `)} else ${sql.lit(tourIds.length)} end`);
+
 export async function findTourCards(db: Db, locale: string, filter: TourFilter, tourIds?: string[], pageSize = PAGE_SIZE) {
   const page = filter.page ?? 1;
+  const cards = cardColumns(applyFilter(cardsBase(db, locale), filter, tourIds));
+  // A search without a chosen order lists its best matches first, as the search page does.
+  const ordered = !filter.sort && tourIds?.length ? byRelevance(cards, tourIds) : applySort(cards, filter.sort);
   const [rows, total] = await Promise.all([
-    applySort(cardColumns(applyFilter(cardsBase(db, locale), filter, tourIds)), filter.sort)
+    ordered
       .orderBy('t.id')
       .limit(pageSize)
       .offset((page - 1) * pageSize)

@@ -73,6 +73,10 @@ export async function tourCardsByIds(locale: Locale, ids: string[], db: Db = get
   return toTourCards(db, locale, rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!));
 }
 
+/** National parks and mountain parks are areas on the map; towns, lakes and beaches are points. */
+const parkArea = (place: { grp: string; area_km2: number | null }) =>
+  (place.grp === 'national-parks' || place.grp === 'mountains') && place.area_km2 ? { areaKm2: Number(place.area_km2) } : {};
+
 function accommodationFor(overnight: string | null, level: string, safariType: string): ItineraryDay['accommodation'] {
   if (overnight === null) return undefined;
   const options = JSON.parse(overnight) as Record<string, { name: string; type: string } | undefined>;
@@ -107,7 +111,7 @@ export async function getTourDetail(locale: Locale, slug: string, db: Db = getDb
       description: d.description,
       meals: parseList<string>(d.meals),
       accommodation: accommodationFor(d.overnight, row.level, row.safari_type),
-      destination: { id: place.id, slug: place.slug, name: place.name },
+      destination: { id: place.id, slug: place.slug, name: place.name, ...parkArea(place) },
       lat: Number(d.lat),
       lng: Number(d.lng),
       altitudeM: d.altitude_m,

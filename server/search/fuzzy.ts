@@ -31,6 +31,16 @@ export function wordScore(typed: string, word: string): number {
   return 0;
 }
 
+/** A typed word's best match among a document's words (0 to 1). */
+export function bestWordScore(typed: string, docWords: Set<string>): number {
+  let best = 0;
+  for (const w of docWords) {
+    best = Math.max(best, wordScore(typed, w));
+    if (best === 1) break;
+  }
+  return best;
+}
+
 /** A query against a document's words: the mean of each typed word's best match (0 to 1). */
 export function matchScore(queryWords: string[], docWords: Set<string>): number {
   if (!queryWords.length) return 0;

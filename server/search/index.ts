@@ -8,7 +8,7 @@ import { findSearchTexts } from './repository';
  * names in all six languages, so a German name typed on the English site still finds it.
  */
 export interface SearchIndex {
-  tours: { id: string; words: Set<string>; placeIds: string[] }[];
+  tours: { id: string; words: Set<string>; placeIds: string[]; days: number }[];
   destinations: { id: string; words: Set<string> }[];
   articles: { id: string; words: Set<string> }[];
 }
@@ -26,7 +26,8 @@ export function getSearchIndex(db: Kysely<Database>): Promise<SearchIndex> {
 }
 
 async function buildIndex(db: Kysely<Database>): Promise<SearchIndex> {
-  const { tourTitles: tourTexts, tourPlaces: places, placeNames: destTexts, articleTitles: articleTexts } = await findSearchTexts(db);
+  const { tourTitles: tourTexts, tourPlaces: places, placeNames: destTexts, articleTitles: articleTexts, tourDays } = await findSearchTexts(db);
+  const daysOf = new Map(tourDays.map((t) => [t.id, Number(t.days)]));
   const collect = <K extends string>(rows: { key: K; text: string }[]) => {
     const map = new Map<K, Set<string>>();
     for (const { key, text } of rows) {
@@ -41,7 +42,7 @@ async function buildIndex(db: Kysely<Database>): Promise<SearchIndex> {
   const articleWords = collect(articleTexts.map((a) => ({ key: a.article_id, text: a.title })));
   return {
     articles: [...articleWords].map(([id, set]) => ({ id, words: set })),
-    tours: [...tourWords].map(([id, set]) => ({ id, words: set, placeIds: places.filter((p) => p.tour_id === id).map((p) => p.destination_id) })),
+    tours: [...tourWords].map(([id, set]) => ({ id, words: set, placeIds: places.filter((p) => p.tour_id === id).map((p) => p.destination_id), days: daysOf.get(id) ?? 0 })),
     destinations: [...destWords].map(([id, set]) => ({ id, words: set })),
   };
 }

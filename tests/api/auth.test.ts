@@ -267,6 +267,25 @@ describe.each(engines())('accounts API on %s', (engine) => {
       expect((await post('/api/auth/login', { email: p.email, password: 'another-password-1' })).status).toBe(401);
     });
 
+    it('tells the page whether a link is still good before any password is typed, without using it up', async () => {
+      const p = await signUp();
+      await post('/api/auth/forgot-password', { email: p.email });
+      const { token } = await resetTokenFor(p.email);
+      const check = (tok: string) => seeded.api().request(`/api/auth/reset-password?token=${tok}`, { host: DE_HOST });
+
+      const fresh = await check(token);
+      expect(fresh.status, fresh.text).toBe(200);
+      expect(fresh.json()).toEqual({ valid: true });
+      expect((await check(token)).status).toBe(200); // asking twice changes nothing
+      const body = { token, password: 'serengeti-migration', passwordConfirmation: 'serengeti-migration' };
+      expect((await post('/api/auth/reset-password', body)).status).toBe(200);
+
+      const used = await check(token);
+      expect(used.status).toBe(400);
+      expect(used.json().error).toEqual({ code: 'invalid_reset_link', message: t(de, 'api.resetLinkInvalid'), fields: { token: t(de, 'validation.resetLink') } });
+      expect((await check(randomBytes(32).toString('base64url'))).status).toBe(400);
+    });
+
     it('refuses an expired link, an unknown one, and an older link once a newer one was used', async () => {
       const p = await signUp();
       await post('/api/auth/forgot-password', { email: p.email });

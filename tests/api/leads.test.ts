@@ -13,6 +13,7 @@ import esJson from '@/locales/es.json';
 import frJson from '@/locales/fr.json';
 import itJson from '@/locales/it.json';
 import ptJson from '@/locales/pt.json';
+import { LIMITS } from '@/lib/leads/options';
 import { engines } from '../helpers/testDb';
 import { useSeededApi } from '../helpers/seededApi';
 import { formToken, withFormToken } from '../helpers/formToken';
@@ -494,6 +495,24 @@ describe.each(engines())('input the forms must not accept, on %s', (engine) => {
 
     it.each(notNumbers)('refuses %s as the rating of a review', async (_name, value, key) => {
       await refused('/api/send_review', review({ rating: value }), 'rating', key);
+    });
+
+    it('says the allowed range for days, adults, children and child ages out of it, typed or sent as numbers', async () => {
+      for (const [field, value, min, max] of [['days', 0, 1, 60], ['days', 200, 1, 60], ['adults', 0, 1, 30], ['adults', '0', 1, 30], ['children', -1, 0, 20], ['children', '-1', 0, 20]] as const) {
+        const body = field === 'children' ? wizardQuote({ children: value, childrenAges: [] }) : wizardQuote({ [field]: value });
+        const before = await counts(db());
+        const res = await post('/api/requestquote', body);
+        expect(res.status, res.text).toBe(400);
+        expect(res.json().error.fields[field], `${field} ${value}`).toBe(t(de, 'validation.range', { min, max }));
+        expect(await counts(db())).toEqual(before);
+      }
+      const age = await post('/api/requestquote', wizardQuote({ children: 1, childrenAges: [40] }));
+      expect(age.json().error.fields.childrenAges).toBe(t(de, 'validation.range', { min: LIMITS.childAge.min, max: LIMITS.childAge.max }));
+    });
+
+    it('asks for a country from the list when none is chosen', async () => {
+      await refused('/api/requestquote', wizardQuote({ country: '' }), 'country', 'validation.country');
+      await refused('/api/requestquote', wizardQuote({ country: 'Germany' }), 'country', 'validation.country');
     });
 
     it('refuses a child age that is not a number', async () => {

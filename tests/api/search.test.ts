@@ -55,6 +55,43 @@ describe.each(engines())('site search on %s', (engine) => {
     expect(typo.total).toBe(exact.total);
   });
 
+  it('finds natural phrases in other languages: every word optional but ranked, day counts understood', async () => {
+    const de = await search('Serengeti Safari 5 Tage', 'de.localhost:3000');
+    expect(de.tours.length).toBeGreaterThan(0);
+    expect(de.tours[0].days).toBe(5);
+    expect(de.tours[0].places.join(' ')).toMatch(/Serengeti/);
+
+    const fr = await search('Zanzibar plongée', 'fr.localhost:3000');
+    expect(fr.tours.length).toBeGreaterThan(0);
+    expect(fr.destinations[0]?.id).toBe('zanzibar');
+    expect(`${fr.tours[0].title} ${fr.tours[0].places.join(' ')}`).toMatch(/Zanzibar/);
+  });
+
+  it.each([
+    ['en', 'Kilimanjaro 7 days'],
+    ['de', 'Kilimandscharo 7 Tage'],
+    ['fr', 'Kilimandjaro 7 jours'],
+    ['es', 'Kilimanjaro 7 días'],
+    ['it', 'Kilimangiaro 7 giorni'],
+    ['pt', 'Quilimanjaro 7 dias'],
+  ])('%s: "%s" puts 7-day Kilimanjaro tours first', async (locale, q) => {
+    const body = await search(q, locale === 'en' ? 'localhost:3000' : `${locale}.localhost:3000`);
+    expect(body.tours.length).toBeGreaterThan(0);
+    expect(body.tours[0].days).toBe(7);
+    expect(body.tours[0].places.join(' ')).toMatch(/Kilima|Quilima/);
+  });
+
+  it('counts the same tours in the search and in the tour list it links to', async () => {
+    for (const q of ['Serengeti Safari', 'safari', 'Serengeti Safari 5 Tage', 'Zanzibar plongée', 'kilimanjaro']) {
+      const found = await search(q);
+      const list = (await api.request(`/api/filter?q=${encodeURIComponent(q)}`)).json();
+      expect(found.totalTours, q).toBeGreaterThan(0);
+      expect(list.total, q).toBe(found.totalTours);
+      // The list ranks by relevance too: the search's best tour leads it.
+      expect(list.tours[0].id, q).toBe(found.tours[0].id);
+    }
+  });
+
   it('rejects an empty or oversized query with 400', async () => {
     expect((await api.request('/api/site-search?search=')).status).toBe(400);
     expect((await api.request(`/api/site-search?search=${'a'.repeat(101)}`)).status).toBe(400);

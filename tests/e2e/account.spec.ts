@@ -94,18 +94,23 @@ test.describe('accounts', () => {
     const res = await page.goto(link);
     expect(res?.headers()['referrer-policy']).toBe('no-referrer');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('de', 'account.reset.title'));
+    // The band under the heading speaks of the new password, not of entering an email.
+    await expect(page.getByText(t('de', 'account.reset.intro'))).toBeVisible();
+    await expect(page.getByText(t('de', 'pages.forgotPassword.intro'))).toHaveCount(0);
     const newPassword = 'ein ganz neues Passwort';
     await page.getByLabel(t('de', 'account.fields.newPassword')).fill(newPassword);
     await page.getByLabel(t('de', 'account.fields.passwordConfirmation')).fill(newPassword);
     await page.getByRole('button', { name: t('de', 'account.reset.submit') }).click();
     await expect(page.getByTestId('reset-done')).toContainText(t('de', 'account.reset.done'));
 
-    // The link worked once.
+    // The link worked once: opened again, it says so before any password is typed, and offers a new link.
     await page.goto(link);
-    await page.getByLabel(t('de', 'account.fields.newPassword')).fill(newPassword);
-    await page.getByLabel(t('de', 'account.fields.passwordConfirmation')).fill(newPassword);
-    await page.getByRole('button', { name: t('de', 'account.reset.submit') }).click();
-    await expect(page.getByTestId('form-error')).toBeVisible();
+    const dead = page.getByTestId('reset-link-dead');
+    await expect(dead.getByRole('alert')).toContainText(t('de', 'validation.resetLink'));
+    await expect(page.getByLabel(t('de', 'account.fields.newPassword'))).toHaveCount(0);
+    await dead.getByLabel(t('de', 'account.fields.email')).fill(email);
+    await dead.getByRole('button', { name: t('de', 'account.forgot.submit') }).click();
+    await expect(page.getByTestId('forgot-sent')).toContainText(email);
 
     await page.goto(`${originFor('de')}/Login`);
     await page.getByLabel(t('de', 'account.fields.email')).fill(email);

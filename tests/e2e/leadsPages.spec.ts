@@ -55,7 +55,7 @@ test.describe('contact', () => {
 
     const success = page.getByRole('status').filter({ hasText: t('en', 'leads.success.contact') });
     await expect(success).toBeVisible();
-    await expect(success).toContainText('Thank you. We have recevied your contact info.'); // the spec's words, typo included
+    await expect(success).toContainText('Thank you. We have received your contact info.');
     await expect(page.getByTestId('contact-reference')).toHaveText(/^C-\d{4}-\d{6}$/);
     await expect(page.getByTestId('contact-form')).toHaveCount(0);
   });

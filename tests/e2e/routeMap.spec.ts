@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TILE_PORT } from './e2eEnv.cjs';
 
-type Tour = { slug: string; itinerary: { lat: number; lng: number }[] };
+type Tour = { slug: string; itinerary: { lat: number; lng: number; destination: { id: string; name: string; areaKm2?: number } }[] };
 
 /** Tours whose route has the most distinct places: where day markers crowd each other. */
 async function crowdedTours(page: Page, count: number): Promise<Tour[]> {
@@ -42,12 +42,35 @@ test.describe('route map', () => {
     }
   });
 
-  test('falls back to the drawn outline when the tiles cannot be loaded', async ({ page }) => {
+  test('without tiles, at 1280 px, draws Tanzania with its islands and lakes, the route\'s parks as named areas and its other stops named', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.route(`http://127.0.0.1:${TILE_PORT}/**`, (route) => route.abort('internetdisconnected'));
     const [tour] = await crowdedTours(page, 1);
     await showMap(page, tour!.slug);
+    const map = page.getByTestId('route-map');
     await expect(page.locator('[data-map-background]')).toHaveAttribute('data-map-background', 'outline');
-    await expect(page.locator('.leaflet-overlay-pane path')).toHaveCount(2); // the country and the route
     await expect(page.locator('.leaflet-tile-loaded')).toHaveCount(0);
+    await expect(map.locator('path.map-land')).toHaveCount(4); // the mainland, Zanzibar, Pemba, Mafia
+    await expect(map.locator('path.map-lake')).toHaveCount(7);
+    await expect(map.locator('path.map-route')).toHaveCount(1);
+
+    const places = new Map(tour!.itinerary.map((d) => [d.destination.id, d.destination]));
+    const parks = [...places.values()].filter((p) => p.areaKm2);
+    const others = [...places.values()].filter((p) => !p.areaKm2);
+    expect(parks.length).toBeGreaterThan(0);
+    await expect(map.locator('path.map-park')).toHaveCount(parks.length);
+    for (const park of parks) await expect(map.locator('.map-area-label', { hasText: park.name })).toBeVisible();
+    // Every name is written in the map's frame, where a traveller sees it.
+    const frame = (await map.locator('.leaflet-container').boundingBox())!;
+    const inFrame = async (label: ReturnType<typeof map.locator>) => {
+      const box = (await label.boundingBox())!;
+      return box.x < frame.x + frame.width && frame.x < box.x + box.width && box.y < frame.y + frame.height && frame.y < box.y + box.height;
+    };
+    for (const park of parks) expect(await inFrame(map.locator('.map-area-label', { hasText: park.name })), park.name).toBe(true);
+    for (const stop of others) {
+      const label = map.locator('.map-stop-label', { hasText: stop.name }).first();
+      await expect(label).toBeVisible();
+      expect(await inFrame(label), stop.name).toBe(true);
+    }
   });
 });

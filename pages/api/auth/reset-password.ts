@@ -1,7 +1,10 @@
 import { apiHandler } from '@/server/http/apiHandler';
 import { readJsonBody } from '@/server/http/jsonBody';
-import { resetPassword } from '@/server/auth/service';
+import { checkResetLink, resetPassword } from '@/server/auth/service';
 
 export const config = { api: { bodyParser: false } };
 
-export default apiHandler({ POST: async ({ req }) => resetPassword(await readJsonBody(req)) }, { limit: 'resetPassword' });
+export default apiHandler(
+  { GET: async ({ req }) => checkResetLink(req.query), POST: async ({ req }) => resetPassword(await readJsonBody(req)) },
+  { limit: 'resetPassword' },
+);
