@@ -145,10 +145,10 @@ function drawPayments(doc: Doc, c: InvoiceContent, top: number): number {
 
 /** A cancelled invoice says so at once, in a red frame across the page. */
 function drawStamp(doc: Doc, stamp: string, top: number): number {
-  doc.font(BOLD).fontSize(12);
-  const height = doc.heightOfString(stamp, { width: WIDTH - 24 }) + 16;
+  const options = { size: 12, width: WIDTH - 24, align: 'center' } as const;
+  const height = textHeight(doc, BOLD, stamp, options) + 16;
   doc.roundedRect(LEFT, top, WIDTH, height, 4).lineWidth(1.5).strokeColor(CANCELLED).stroke();
-  doc.fillColor(CANCELLED).text(stamp, LEFT + 12, top + 8, { width: WIDTH - 24, align: 'center' });
+  writeText(doc.fillColor(CANCELLED), BOLD, stamp, LEFT + 12, top + 8, options);
   return top + height;
 }
 
