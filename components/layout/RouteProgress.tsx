@@ -4,17 +4,25 @@ import { createRouteProgress, PROGRESS_HIDE_MS, type ProgressBar } from '@/lib/r
 
 type NProgress = typeof import('nprogress');
 
-/** nprogress's bar without its role="bar" (no such ARIA role): a bar that is seen, not read out. */
-export const PROGRESS_TEMPLATE = '<div class="bar" aria-hidden="true"><div class="peg"></div></div>';
+/**
+ * nprogress's bar without its role="bar" (no such ARIA role): a bar that is seen, not read out,
+ * found by its class instead. lib/routeProgress moves the bar (no trickle of its own). Finishing
+ * fills it, then fades it out, each in half of the 500 ms; every step animates within a tick.
+ */
+export const PROGRESS_SETTINGS = {
+  showSpinner: false,
+  trickle: false,
+  speed: PROGRESS_HIDE_MS / 2,
+  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+  barSelector: '.bar',
+};
 let barPromise: Promise<ProgressBar> | undefined;
 
 /** nprogress loads when the first slow navigation needs it, not with the page. */
 function loadBar(): Promise<ProgressBar> {
   barPromise ??= import('nprogress').then((m) => {
     const bar: NProgress = (m as { default?: NProgress }).default ?? (m as unknown as NProgress);
-    // lib/routeProgress moves the bar (no trickle of its own). Finishing fills it, then fades
-    // it out, each in half of the 500 ms; every step animates within a tick.
-    bar.configure({ showSpinner: false, trickle: false, speed: PROGRESS_HIDE_MS / 2, template: PROGRESS_TEMPLATE });
+    bar.configure(PROGRESS_SETTINGS);
     return bar;
   });
   barPromise.catch(() => (barPromise = undefined)); // the next navigation may try again
