@@ -3,27 +3,19 @@ import { FORM_TOKEN_LIFE_MS } from '@/lib/leads/options';
 import type { Database } from '@/server/db/types';
 import type { AcceptedFormToken } from './formToken';
 import { notAccepted } from './spam';
+import { deleteSpentFormTokensBefore, insertSpentFormToken } from './spentFormTokenRepository';
 
 /**
  * Uses up a form token in the write's transaction: one token, one request. A second request with
  * it is refused like a bot's (422 not_accepted, nothing written). A retry with the first request's
  * Idempotency-Key never gets here: it is answered from the stored answer (idempotency.ts). The
  * token is spent only if the write commits, so a failed send (503) can be retried with it.
- * On PostgreSQL a concurrent twin waits on the key until this commits, then finds it taken.
  */
 export async function spendFormToken(trx: Transaction<Database>, token: AcceptedFormToken): Promise<void> {
-  const spent = await trx
-    .insertInto('spent_form_tokens')
-    .values({ id: token.id, issued_at: token.issuedAt.toISOString() })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (!spent) throw notAccepted();
+  if (!(await insertSpentFormToken(trx, token.id, token.issuedAt.toISOString()))) throw notAccepted();
 }
 
 /** Forgets spent tokens that could no longer be accepted anyway (housekeeping). */
-export async function purgeSpentFormTokens(db: Kysely<Database>, now = new Date()): Promise<number> {
-  const expired = new Date(now.getTime() - FORM_TOKEN_LIFE_MS - 3_600_000).toISOString();
-  const result = await db.deleteFrom('spent_form_tokens').where('issued_at', '<', expired).executeTakeFirst();
-  return Number(result.numDeletedRows);
+export function purgeSpentFormTokens(db: Kysely<Database>, now = new Date()): Promise<number> {
+  return deleteSpentFormTokensBefore(db, new Date(now.getTime() - FORM_TOKEN_LIFE_MS - 3_600_000).toISOString());
 }
