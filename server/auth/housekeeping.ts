@@ -28,7 +28,7 @@ export function startAuthHousekeeping(): void {
   started = true;
   const run = () => {
     void purgeDeadAuth().catch((err) => console.error('[auth] housekeeping failed', err));
-    void purgeSpentFormTokens(getDb()).catch((err) => console.error('[forms] housekeeping failed', err));
+    void purgeSpentFormTokens().catch((err) => console.error('[forms] housekeeping failed', err));
   };
   setInterval(run, EVERY_MS).unref();
   run();

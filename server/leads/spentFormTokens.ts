@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { FORM_TOKEN_LIFE_MS } from '@/lib/leads/options';
+import { getDb } from '@/server/db/connection';
 import type { Database } from '@/server/db/types';
 import type { AcceptedFormToken } from './formToken';
 import { notAccepted } from './spam';
@@ -15,7 +16,11 @@ export async function spendFormToken(trx: Transaction<Database>, token: Accepted
   if (!(await insertSpentFormToken(trx, token.id, token.issuedAt.toISOString()))) throw notAccepted();
 }
 
-/** Forgets spent tokens that could no longer be accepted anyway (housekeeping). */
-export function purgeSpentFormTokens(db: Kysely<Database>, now = new Date()): Promise<number> {
+/**
+ * Forgets spent tokens that could no longer be accepted anyway (housekeeping). Async with the
+ * database as a default: a database that cannot be opened is a rejection, never a throw that
+ * stops the server starting.
+ */
+export async function purgeSpentFormTokens(db: Kysely<Database> = getDb(), now = new Date()): Promise<number> {
   return deleteSpentFormTokensBefore(db, new Date(now.getTime() - FORM_TOKEN_LIFE_MS - 3_600_000).toISOString());
 }
