@@ -5,7 +5,8 @@ import { freePort } from './freePort';
 import { t } from './strings';
 
 // A second production server whose database cannot be opened: pages built ahead still
-// serve, and a page that needs the database gets the generic error page with status 500.
+// serve, and a page that needs the database gets the generic error page with status 503 and
+// Retry-After (issue 24, item 21), saying in the page's language that it is unavailable.
 let PORT = 0;
 let server: ChildProcess | undefined;
 
@@ -30,12 +31,12 @@ test.afterAll(() => {
   if (server?.pid && server.exitCode === null) process.kill(server.pid);
 });
 
-test('with the database down, a page that needs it shows the generic error page with status 500', async ({ page }) => {
+test('with the database down, a page that needs it shows the generic error page with status 503 and Retry-After', async ({ page }) => {
   const res = await page.goto(`http://localhost:${PORT}/trip/not-yet-built-${Date.now()}`);
-  expect(res?.status()).toBe(500);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error');
-  await expect(page).toHaveTitle('Error');
-  await expect(page.getByText('Error 500')).toBeVisible();
+  expect(res?.status()).toBe(503);
+  expect(res?.headers()['retry-after']).toMatch(/^\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'api.unavailable'));
+  await expect(page.getByText('Error 503')).toBeVisible();
   expect(await page.content()).not.toMatch(/unreachable|ENOTDIR|SqliteError/);
 });
 
