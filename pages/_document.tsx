@@ -1,5 +1,4 @@
 import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document';
-import { getPageFiles } from 'next/dist/server/get-page-files';
 import { asLocale } from '@/lib/i18n/config';
 import { SCRIPTS_AFTER_PAINT, SCRIPTS_BASE } from '@/config/scriptsAfterPaint';
 
@@ -19,8 +18,9 @@ class HeadWithoutScripts extends Head {
 class ScriptsAfterPaint extends NextScript {
   render() {
     const { buildManifest, __NEXT_DATA__ } = this.context;
-    const sharedFiles = getPageFiles(buildManifest, '/_app');
-    const pageFiles = getPageFiles(buildManifest, __NEXT_DATA__.page);
+    // The build manifest lists each page's files under its route, '/_app' for the shared ones.
+    const sharedFiles = buildManifest.pages['/_app'] ?? [];
+    const pageFiles = buildManifest.pages[__NEXT_DATA__.page] ?? [];
     const files: DocumentFiles = { sharedFiles, pageFiles, allFiles: [...new Set([...sharedFiles, ...pageFiles])] };
     // The same files, in the same order, as Next's own deferred script tags.
     const urls = [...this.getDynamicChunks(files), ...this.getScripts(files)].filter((el) => el !== null).map((el) => (el.props as { src?: string }).src ?? '');

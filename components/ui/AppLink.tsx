@@ -1,11 +1,23 @@
-import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
-import { useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { useRouter, type NextRouter } from 'next/router';
+import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string };
 
 /** A click the browser should handle itself: a new tab or window, a download, another frame. */
 const opensElsewhere = (e: MouseEvent<HTMLAnchorElement>) =>
   e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || (e.currentTarget.target && e.currentTarget.target !== '_self') || e.currentTarget.hasAttribute('download');
+
+/**
+ * The page's router, or null outside a Next page (a component test): next/router's public hook
+ * throws there, and the browser then follows the link itself, as next/link does.
+ */
+function useRouterIfMounted(): NextRouter | null {
+  try {
+    return useRouter();
+  } catch {
+    return null;
+  }
+}
 
 /**
  * A link within the current language's site: a plain <a> whose href is the path as written (on
@@ -15,9 +27,7 @@ const opensElsewhere = (e: MouseEvent<HTMLAnchorElement>) =>
  * loads) would weigh on every page's first load; a page is prefetched on hover or touch instead.
  */
 export function AppLink({ href, onClick, onMouseEnter, onTouchStart, ...rest }: Props) {
-  // As next/link reads it: outside a Next page (a component test) there is no router, and the
-  // browser follows the link itself.
-  const router = useContext(RouterContext);
+  const router = useRouterIfMounted();
   const internal = href.startsWith('/') && !href.startsWith('//');
   const prefetch = () => {
     if (internal && router) void router.prefetch(href, undefined, { locale: false }).catch(() => {});
