@@ -5,6 +5,7 @@ import { useI18n } from '@/lib/i18n/I18nProvider';
 import type { BookingView } from '@/server/bookings/dto';
 import { EstimateSummary } from './EstimateSummary';
 import { PriceLines } from './PriceLines';
+import { SummaryRow as row } from './SummaryRow';
 
 const linkClass = 'inline-flex rounded-full border border-sand-300 bg-white px-4 py-2 text-sm font-semibold text-night-800 hover:border-sunset-500';
 
@@ -23,12 +24,6 @@ export function InvoiceSummary({ booking }: { booking: BookingView }) {
     return <EstimateSummary booking={booking} />;
   }
   const day = (iso: string) => formatDay(iso.slice(0, 10), locale);
-  const row = (label: string, value: string, testId?: string, strong = false) => (
-    <div className={`flex justify-between gap-3 ${strong ? 'text-base font-semibold' : ''}`}>
-      <dt>{label}</dt>
-      <dd data-testid={testId}>{value}</dd>
-    </div>
-  );
   return (
     <section aria-labelledby="invoice-title" className="rounded-2xl bg-white p-5 ring-1 ring-night-900/5" data-testid="invoice">
       <h2 id="invoice-title" className="flex flex-wrap items-center gap-2 text-xl font-semibold">
