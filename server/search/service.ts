@@ -20,22 +20,35 @@ export interface Match {
 
 type Doc = { id: string; words: Set<string> };
 
+/** Each typed word's best match in each document, worked out once per search (the fuzzy match is the costly part). */
+type Scores = Map<Doc, number[]>;
+const scoresOf = (q: string[], docs: Doc[][]): Scores => new Map(docs.flat().map((d) => [d, q.map((w) => bestWordScore(w, d.words))]));
+
 /** What each typed word is worth in a collection: rare words more than common ones; a word found nowhere nothing. */
-function weights(q: string[], docs: Doc[][]): number[] {
-  const all = docs.flat();
-  return q.map((w) => {
-    const found = all.filter((d) => bestWordScore(w, d.words) > 0).length;
+function weights(q: string[], scores: Scores): number[] {
+  const all = [...scores.values()];
+  return q.map((_, i) => {
+    const found = all.filter((s) => s[i]! > 0).length;
     return found ? Math.log(1 + all.length / found) : 0;
   });
 }
 
+/** A document's weighted match of the typed words. */
+const weighted = (scores: Scores, d: Doc, w: number[]) => scores.get(d)!.reduce((sum, score, i) => sum + w[i]! * score, 0);
+
 const ranked = (matches: Match[]) => matches.filter((m) => m.score > 0).sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
 
-function scoreAll(docs: Doc[], q: string[], w: number[]): Match[] {
+function scoreAll(docs: Doc[], scores: Scores, w: number[]): Match[] {
   const total = w.reduce((a, b) => a + b, 0);
   if (!total) return [];
-  return ranked(docs.map((d) => ({ id: d.id, score: q.reduce((sum, word, i) => sum + w[i]! * bestWordScore(word, d.words), 0) / total })));
+  return ranked(docs.map((d) => ({ id: d.id, score: weighted(scores, d, w) / total })));
 }
+
+/** One collection on its own: its words weighed within it. */
+const searchIn = (docs: Doc[], q: string[]) => {
+  const scores = scoresOf(q, [docs]);
+  return scoreAll(docs, scores, weights(q, scores));
+};
 
 const queryOf = (text: string) => {
   const { days, rest } = dayCount(text);
@@ -46,8 +59,7 @@ const queryOf = (text: string) => {
 export async function searchDestinations(text: string, db: Kysely<Database> = getDb()): Promise<Match[]> {
   const { q } = queryOf(text);
   if (!q.length) return [];
-  const { destinations } = await getSearchIndex(db);
-  return scoreAll(destinations, q, weights(q, [destinations]));
+  return searchIn((await getSearchIndex(db)).destinations, q);
 }
 
 /** Tours matching by their title (in any language), by a place they visit, and by their length; best first. */
@@ -55,8 +67,9 @@ export async function searchTours(text: string, db: Kysely<Database> = getDb()):
   const { days, q } = queryOf(text);
   if (!q.length && !days) return [];
   const index = await getSearchIndex(db);
-  const w = weights(q, [index.tours, index.destinations]);
-  const places = new Map(scoreAll(index.destinations, q, w).map((d) => [d.id, d.score]));
+  const scores = scoresOf(q, [index.tours, index.destinations]);
+  const w = weights(q, scores);
+  const places = new Map(scoreAll(index.destinations, scores, w).map((d) => [d.id, d.score]));
   const textTotal = w.reduce((a, b) => a + b, 0);
   // The length counts as much as the most telling word (or is all there is to go by).
   const dayWeight = days ? Math.max(1, ...w) : 0;
@@ -64,7 +77,7 @@ export async function searchTours(text: string, db: Kysely<Database> = getDb()):
   if (!total) return [];
   return ranked(
     index.tours.map((t) => {
-      const byTitle = q.reduce((sum, word, i) => sum + w[i]! * bestWordScore(word, t.words), 0);
+      const byTitle = weighted(scores, t, w);
       const byPlace = Math.max(0, ...t.placeIds.map((p) => (places.get(p) ?? 0) * 0.95)) * textTotal;
       const text = Math.max(byTitle, byPlace);
       // Without a word that matches, a tour of the right length is found only when no word was typed.
@@ -78,6 +91,5 @@ export async function searchTours(text: string, db: Kysely<Database> = getDb()):
 export async function searchArticles(text: string, db: Kysely<Database> = getDb()): Promise<Match[]> {
   const { q } = queryOf(text);
   if (!q.length) return [];
-  const { articles } = await getSearchIndex(db);
-  return scoreAll(articles, q, weights(q, [articles]));
+  return searchIn((await getSearchIndex(db)).articles, q);
 }
