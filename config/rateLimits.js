@@ -28,6 +28,8 @@ const RATE_LIMITS = /** @satisfies {Record<string, LimitRule>} */ ({
   signup: { env: 'AUTH_SIGNUP', perIp: 5, perAccount: 3, account: 'email', ...AUTH_WINDOW, routes: 'POST /api/auth/signup' },
   forgot: { env: 'AUTH_FORGOT', perIp: 5, perAccount: 3, account: 'email', ...AUTH_WINDOW, routes: 'POST /api/auth/forgot-password' },
   adminLogin: { env: 'AUTH_ADMINLOGIN', perIp: 10, perAccount: 20, perAccountIp: 5, account: 'email', ...AUTH_WINDOW, routes: 'POST /api/admin/login' },
+  // The link mailed to confirm a new account's address (a random token per sign-up: no guessing).
+  confirmSignup: { env: 'RATE_LIMIT_CONFIRM_SIGNUP', perIp: 10, windowSeconds: 15 * MINUTE, routes: 'POST /api/auth/confirm-signup' },
   resetPassword: { env: 'RATE_LIMIT_RESET_PASSWORD', perIp: 10, windowSeconds: 15 * MINUTE, routes: 'GET, POST /api/auth/reset-password' },
   logout: { env: 'RATE_LIMIT_LOGOUT', perIp: 60, windowSeconds: 15 * MINUTE, routes: 'POST /api/auth/logout' },
 

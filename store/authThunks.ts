@@ -18,16 +18,17 @@ const remember = (session: api.Session) => saveSession({ token: session.token, n
 // axios error's message, and the form could not show the server's words ("wrong password").
 type Rejected = { rejectValue: ApiFailure };
 
-export const signup = createAsyncThunk<UserDto, WithLocale<{ body: unknown }>, Rejected>('auth/signup', async ({ locale, body }, { dispatch, rejectWithValue }) => {
-  let session: api.Session;
+/** The mailed sign-up link: opens the account and signs this browser in; answers where to go next. */
+export const confirmSignup = createAsyncThunk<{ user: UserDto; next?: string }, WithLocale<{ token: string }>, Rejected>('auth/confirmSignup', async ({ locale, token }, { dispatch, rejectWithValue }) => {
+  let session: Awaited<ReturnType<typeof api.confirmSignup>>;
   try {
-    session = await api.signup(locale, body);
+    session = await api.confirmSignup(locale, token);
   } catch (err) {
     return rejectWithValue(serializableFailure(err));
   }
   remember(session);
   dispatch(signedIn(session));
-  return session.user;
+  return { user: session.user, next: session.next };
 });
 
 export const login = createAsyncThunk<UserDto, WithLocale<{ body: unknown }>, Rejected>('auth/login', async ({ locale, body }, { dispatch, rejectWithValue }) => {

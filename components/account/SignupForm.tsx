@@ -1,24 +1,40 @@
 import { useRouter } from 'next/router';
+import { useState } from 'react';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { AppLink } from '@/components/ui/AppLink';
 import { PASSWORD_MIN, signupSchema } from '@/lib/auth/schemas';
-import { useAppDispatch } from '@/store';
-import { signup } from '@/store/authThunks';
+import { signup } from '@/services/auth';
+import { SIGNUP_LINK_HOURS } from '@/lib/auth/signupLink';
 import { SendButton } from './SendButton';
 import { TextField } from './TextField';
 import { nextPath, useAccountForm } from './useAccountForm';
 
 type Values = { name: string; email: string; password: string; passwordConfirmation: string };
 
-/** /Signup: name, email address, password and its re-password confirmation; signed in at once. */
+/**
+ * /Signup: name, email address, password and its confirmation. The account opens from the link
+ * mailed to the address; the page says the same whether or not the address has an account (its
+ * owner is told by mail), so no one learns here who is a customer.
+ */
 export function SignupForm() {
   const router = useRouter();
-  const dispatch = useAppDispatch();
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const { form, error, send, locale, t } = useAccountForm<Values>(signupSchema, { name: '', email: '', password: '', passwordConfirmation: '' });
-  const onSubmit = send(async (body) => {
-    await dispatch(signup({ locale, body })).unwrap();
-    await router.push(nextPath(router.query.next, '/'));
+  const onSubmit = send(async (values) => {
+    const next = nextPath(router.query.next, '');
+    await signup(locale, { ...values, ...(next && { next }) });
+    setSentTo(values.email);
   });
+  if (sentTo) {
+    return (
+      <div role="status" className="mx-auto max-w-md space-y-3 rounded-2xl bg-acacia-50 p-6 ring-1 ring-acacia-200" data-testid="signup-sent">
+        <h2 className="font-display text-xl font-semibold text-night-900">{t('account.signup.sentTitle')}</h2>
+        <p>{t('account.signup.sentBody', { email: sentTo, hours: SIGNUP_LINK_HOURS })}</p>
+        <p className="text-sm text-night-700">{t('account.signup.sentSpam')}</p>
+        <button type="button" className="text-sm font-semibold underline" onClick={() => setSentTo(null)}>{t('account.signup.again')}</button>
+      </div>
+    );
+  }
   return (
     <form onSubmit={onSubmit} noValidate className="mx-auto max-w-md space-y-5 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-night-900/5 sm:p-8" data-testid="signup-form">
       <TextField form={form} name="name" autoComplete="name" label={t('account.fields.name')} />

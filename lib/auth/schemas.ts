@@ -18,10 +18,16 @@ const optionalPhone = oneLineString().max(30).regex(/^(\+?[0-9 ()./-]{6,30})?$/,
 const confirmationMatches = (v: { password: string; passwordConfirmation: string }) => v.password === v.passwordConfirmation;
 const confirmationIssue = { path: ['passwordConfirmation'], error: 'key:passwordMismatch' };
 
+/** Where to go once signed in: a path on this site only (never another host). */
+const sitePath = z.string().max(500).regex(/^\/(?![/\\])/);
+
 export const signupSchema = z
-  .object({ name, email, password: newPassword, passwordConfirmation: z.string().min(1, { error: 'key:required' }).max(PASSWORD_MAX) })
+  .object({ name, email, password: newPassword, passwordConfirmation: z.string().min(1, { error: 'key:required' }).max(PASSWORD_MAX), next: sitePath.optional() })
   .refine(confirmationMatches, confirmationIssue);
 export type SignupInput = z.output<typeof signupSchema>;
+
+/** POST /api/auth/confirm-signup: the token of the link mailed to a new address. */
+export const confirmSignupSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, { error: 'key:signupLink' }) });
 
 /** Login checks only that something was typed: the rules for new passwords may change. */
 export const loginSchema = z.object({ email, password: z.string().min(1, { error: 'key:required' }).max(PASSWORD_MAX) });

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
-import type { Database, PasswordResetsTable, SessionsTable, UsersTable } from '@/server/db/types';
+import type { Database, PasswordResetsTable, PendingSignupsTable, SessionsTable, UsersTable } from '@/server/db/types';
 
 type Db = Kysely<Database>;
 
@@ -65,3 +65,30 @@ export const deleteDeadSessions = (db: Db, now: string) =>
 
 /** Reset links past their hour (used ones included: their use is over too). */
 export const deleteExpiredPasswordResets = (db: Db, now: string) => db.deleteFrom('password_resets').where('expires_at', '<=', now).executeTakeFirst();
+
+export const insertPendingSignup = (db: Db, row: Insertable<PendingSignupsTable>) => db.insertInto('pending_signups').values(row).execute();
+
+/**
+ * Marks an unused, unexpired sign-up link used and returns its sign-up; undefined when the link
+ * is unknown, used or expired. One conditional UPDATE, so two clicks at once cannot both open it.
+ */
+export async function consumePendingSignup(db: Db, hash: string, now: string) {
+  const result = await db
+    .updateTable('pending_signups')
+    .set({ used_at: now })
+    .where('token_hash', '=', hash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return undefined;
+  return db.selectFrom('pending_signups').selectAll().where('token_hash', '=', hash).executeTakeFirst();
+}
+
+/** Whether the address of a sign-up link has an account now (its link lost a race with another). */
+export async function pendingSignupEmailTaken(db: Db, hash: string): Promise<boolean> {
+  const row = await db.selectFrom('pending_signups').innerJoin('users', 'users.email', 'pending_signups.email').select('users.id').where('pending_signups.token_hash', '=', hash).executeTakeFirst();
+  return Boolean(row);
+}
+
+/** Sign-up links past their day, used or not. */
+export const deleteExpiredPendingSignups = (db: Db, now: string) => db.deleteFrom('pending_signups').where('expires_at', '<=', now).executeTakeFirst();

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Kysely } from 'kysely';
-import { forgotPasswordSchema, getProfileSchema, loginSchema, profileSchema, resetLinkSchema, resetPasswordSchema, signupSchema } from '@/lib/auth/schemas';
+import { forgotPasswordSchema, getProfileSchema, loginSchema, profileSchema, resetLinkSchema, resetPasswordSchema } from '@/lib/auth/schemas';
 import { asLocale, type Locale } from '@/lib/i18n/config';
 import { absoluteUrl } from '@/lib/i18n/origins';
 import { getDb } from '@/server/db/connection';
@@ -17,7 +17,7 @@ import { knownBrowserCookie } from './knownBrowser';
 import { beginLogin } from './loginThrottle';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
 import * as repo from './repository';
-import { newToken, newUserId, tokenHash } from './tokens';
+import { newToken, tokenHash } from './tokens';
 
 /** A session lasts 30 days, unless its owner logs out or resets the password. */
 export const SESSION_DAYS = 30;
@@ -30,36 +30,10 @@ const db = (database?: Kysely<Database>) => database ?? getDb();
 const later = (now: Date, ms: number) => new Date(now.getTime() + ms).toISOString();
 
 /** Opens a session in the caller's transaction and returns its token (shown once, stored hashed). */
-async function openSession(trx: Kysely<Database>, userId: string, now: Date): Promise<string> {
+export async function openSession(trx: Kysely<Database>, userId: string, now: Date): Promise<string> {
   const token = newToken();
   await repo.insertSession(trx, { token_hash: tokenHash(token), user_id: userId, created_at: now.toISOString(), expires_at: later(now, SESSION_DAYS * 86_400_000) });
   return token;
-}
-
-/** POST /api/auth/signup → 201 { token, user }. */
-export async function signup(input: unknown, locale: Locale, database?: Kysely<Database>) {
-  const s = parseInput(signupSchema, input);
-  await limitAccount('signup', s.email);
-  const passwordHash = await hashPassword(s.password);
-  return withDatabase('signup', async () => {
-    const d = db(database);
-    const taken = () => new AppError(409, 'email_unavailable', 'api.emailUnavailable', { email: 'validation.emailUnavailable' });
-    if (await repo.findUserByEmail(d, s.email)) throw taken();
-    try {
-      return await d.transaction().execute(async (trx) => {
-        const now = new Date();
-        const id = newUserId();
-        await repo.insertUser(trx, { id, email: s.email, name: s.name, locale, password_hash: passwordHash, created_at: now.toISOString() });
-        const token = await openSession(trx, id, now);
-        const user = await repo.findUserById(trx, id);
-        return { token, user: userDto(user!) };
-      });
-    } catch (err) {
-      // Two sign-ups with one address at once: the unique index lets one through.
-      if (await repo.findUserByEmail(d, s.email).catch(() => undefined)) throw taken();
-      throw err;
-    }
-  });
 }
 
 /**

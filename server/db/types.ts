@@ -31,6 +31,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
+  pending_signups: PendingSignupsTable;
   affiliates: AffiliatesTable;
   affiliate_friends: AffiliateFriendsTable;
   affiliate_rewards: AffiliateRewardsTable;
@@ -366,6 +367,19 @@ export interface SessionsTable {
 export interface PasswordResetsTable {
   token_hash: string;
   user_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A sign-up waiting for its address to be confirmed by the mailed link (then the account is made). */
+export interface PendingSignupsTable {
+  token_hash: string;
+  email: string;
+  name: string;
+  locale: string;
+  password_hash: string;
+  next_path: string | null;
   created_at: string;
   expires_at: string;
   used_at: string | null;

@@ -129,3 +129,32 @@ export function passwordResetMail(userId: string, locale: Locale, to: string, na
   ]);
   return mail;
 }
+
+/** The link that opens a new account, in the language it was asked for in; sent to the typed address only. */
+export function signupConfirmMail(locale: Locale, to: string, name: string, link: string, hours: number): OutgoingMail {
+  const t = translator(locale);
+  const [mail] = withSafeHeaders([
+    {
+      kind: 'account.signupConfirm', ref: 'signup', locale, to,
+      subject: t('mail.signupConfirm.subject'),
+      body: [t('mail.greeting', { name }), t('mail.signupConfirm.intro'), link, t('mail.signupConfirm.expiry', { hours }), t('mail.signupConfirm.ignore'), t('mail.signature')].join('\n\n'),
+    },
+  ]);
+  return mail;
+}
+
+/**
+ * To the owner when someone signs up with an address that has an account: the page said the same
+ * as for a new address, so only the owner learns it, with the ways back in.
+ */
+export function signupExistingMail(userId: string, locale: Locale, to: string, name: string, loginLink: string, resetLink: string): OutgoingMail {
+  const t = translator(locale);
+  const [mail] = withSafeHeaders([
+    {
+      kind: 'account.signupExisting', ref: userId, locale, to,
+      subject: t('mail.signupExisting.subject'),
+      body: [t('mail.greeting', { name }), t('mail.signupExisting.intro'), `${t('mail.signupExisting.login')}\n${loginLink}`, `${t('mail.signupExisting.reset')}\n${resetLink}`, t('mail.signupExisting.ignore'), t('mail.signature')].join('\n\n'),
+    },
+  ]);
+  return mail;
+}

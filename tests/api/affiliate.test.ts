@@ -19,6 +19,7 @@ import enJson from '@/locales/en.json';
 import { engines } from '../helpers/testDb';
 import { withFormToken } from '../helpers/formToken';
 import { useSeededApi } from '../helpers/seededApi';
+import { confirmByMail } from '../helpers/signupByMail';
 
 const de = deJson as unknown as Messages;
 const en = enJson as unknown as Messages;
@@ -95,8 +96,9 @@ describe.each(engines())('affiliate programme API on %s', (engine) => {
   const signUp = async () => {
     const email = `Amani.${unique()}@Example.com`;
     const res = await request('POST', '/api/auth/signup', { name: 'Amani Mushi', email, password: 'kilimanjaro-5895m', passwordConfirmation: 'kilimanjaro-5895m' });
-    expect(res.status, res.text).toBe(201);
-    return { token: res.json().token as string, id: res.json().user.id as string, email: email.toLowerCase() };
+    expect(res.status, res.text).toBe(202);
+    const session = await confirmByMail(email);
+    return { token: session.token, id: session.user.id, email: email.toLowerCase() };
   };
   /** A new account that has joined: also its slug and agency id. */
   const affiliate = async () => {

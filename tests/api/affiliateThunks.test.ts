@@ -12,6 +12,7 @@ import { setupDatabase } from '@/server/db/setup';
 import { createTestDb, engines, type TestDb } from '../helpers/testDb';
 import { FORM_TOKEN_ROUTE, formToken } from '../helpers/formToken';
 import { serveApi } from '../helpers/apiServer';
+import { confirmByMail } from '../helpers/signupByMail';
 
 // The browser side of the programme (services/affiliate.ts through store/affiliateThunks.ts)
 // against the real API: what lands in the auth state and the request status.
@@ -57,9 +58,9 @@ describe.each(engines())('affiliate thunks against the API on %s', (engine) => {
   const signedInStore = async () => {
     const email = `zawadi.${Math.random().toString(36).slice(2, 8)}@example.org`;
     const res = await api.request('/api/auth/signup', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Zawadi Mrema', email, password: 'kilimanjaro-5895m', passwordConfirmation: 'kilimanjaro-5895m' }) });
-    expect(res.status, res.text).toBe(201);
+    expect(res.status, res.text).toBe(202);
     const s = store.makeStore();
-    s.dispatch(auth.signedIn(res.json()));
+    s.dispatch(auth.signedIn(await confirmByMail(email)));
     return { s, email };
   };
 

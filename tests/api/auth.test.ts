@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as signupRoute from '@/pages/api/auth/signup';
+import * as confirmSignupRoute from '@/pages/api/auth/confirm-signup';
 import * as loginRoute from '@/pages/api/auth/login';
 import * as logoutRoute from '@/pages/api/auth/logout';
 import * as forgotRoute from '@/pages/api/auth/forgot-password';
@@ -21,6 +22,7 @@ import deJson from '@/locales/de.json';
 import enJson from '@/locales/en.json';
 import { engines } from '../helpers/testDb';
 import { useSeededApi } from '../helpers/seededApi';
+import { signupMail } from '../helpers/signupByMail';
 
 const de = deJson as unknown as Messages;
 const en = enJson as unknown as Messages;
@@ -36,6 +38,7 @@ function t(messages: Messages, key: string, params?: Record<string, string | num
 
 const ROUTES = {
   '/api/auth/signup': signupRoute,
+  '/api/auth/confirm-signup': confirmSignupRoute,
   '/api/auth/login': loginRoute,
   '/api/auth/logout': logoutRoute,
   '/api/auth/forgot-password': forgotRoute,
@@ -46,7 +49,7 @@ const ROUTES = {
   '/api/avatar/[id]': avatarRoute,
 };
 
-const LIMIT_ENV = ['AUTH_LOGIN_PER_IP', 'AUTH_LOGIN_PER_ACCOUNT', 'AUTH_LOGIN_PER_ACCOUNT_IP', 'AUTH_SIGNUP_PER_IP', 'AUTH_SIGNUP_PER_ACCOUNT', 'AUTH_FORGOT_PER_IP', 'AUTH_FORGOT_PER_ACCOUNT'];
+const LIMIT_ENV = ['RATE_LIMIT_CONFIRM_SIGNUP_PER_IP', 'AUTH_LOGIN_PER_IP', 'AUTH_LOGIN_PER_ACCOUNT', 'AUTH_LOGIN_PER_ACCOUNT_IP', 'AUTH_SIGNUP_PER_IP', 'AUTH_SIGNUP_PER_ACCOUNT', 'AUTH_FORGOT_PER_IP', 'AUTH_FORGOT_PER_ACCOUNT'];
 /** Every request of this file comes from 127.0.0.1: generous limits, except where a test sets its own. */
 function setLimits(limits: Record<string, number> = {}) {
   for (const name of LIMIT_ENV) process.env[name] = String(limits[name] ?? 1000);
@@ -102,11 +105,14 @@ describe.each(engines())('accounts API on %s', (engine) => {
     const { body, contentType } = await multipart(fields, file);
     return seeded.api().request('/api/updateProfile', { method: 'POST', host, headers: { 'content-type': contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) }, body });
   };
+  /** Signs up, then follows the link in the mail as its reader would: the account opens and signs in. */
   const signUp = async (over: Record<string, string> = {}, host = EN_HOST) => {
     const p = person(over);
     const res = await post('/api/auth/signup', p, { host });
-    expect(res.status, res.text).toBe(201);
-    return { ...p, token: res.json().token as string, user: res.json().user };
+    expect(res.status, res.text).toBe(202);
+    const confirmed = await post('/api/auth/confirm-signup', { token: (await signupMail(p.email, db())).token }, { host });
+    expect(confirmed.status, confirmed.text).toBe(201);
+    return { ...p, token: confirmed.json().token as string, user: confirmed.json().user };
   };
   /** The token of the reset link in the newest reset mail to an address. */
   const resetTokenFor = async (email: string) => {
@@ -117,14 +123,33 @@ describe.each(engines())('accounts API on %s', (engine) => {
   };
 
   describe('sign up, log in, log out', () => {
-    it('opens an account: 201 with a token and the user; the email is lower-cased, the password and token are stored only hashed', async () => {
+    it('opens an account from the mailed link only: 202 first, then 201 with a token and the user; the email is lower-cased, the password and tokens are stored only hashed', async () => {
       const p = person();
-      const res = await post('/api/auth/signup', p);
-      expect(res.status, res.text).toBe(201);
-      const { token, user } = res.json();
+      const res = await post('/api/auth/signup', p, { host: DE_HOST });
+      expect(res.status, res.text).toBe(202);
+      expect(res.json()).toEqual({ accepted: true });
+      // Nothing opens before the link is followed: no account, no way to log in.
+      expect(await db().selectFrom('users').select('id').where('email', '=', p.email.toLowerCase()).execute()).toHaveLength(0);
+      expect((await post('/api/auth/login', { email: p.email, password: p.password })).status).toBe(401);
+
+      // The mail: to the typed address, in the page's language, with a link to that domain that works for 24 hours.
+      const { mail, token: linkToken, url } = await signupMail(p.email, db());
+      expect(mail.locale).toBe('de');
+      expect(mail.subject).toBe(t(de, 'mail.signupConfirm.subject'));
+      expect(mail.body).toContain(t(de, 'mail.greeting', { name: p.name }));
+      expect(mail.body).toContain(t(de, 'mail.signupConfirm.expiry', { hours: 24 }));
+      expect(url).toBe(`http://de.localhost:3000/Signup?confirm=${linkToken}`);
+      const pending = await db().selectFrom('pending_signups').selectAll().where('email', '=', p.email.toLowerCase()).executeTakeFirstOrThrow();
+      expect(pending.token_hash).toBe(tokenHash(linkToken));
+      expect(pending.password_hash).not.toContain(p.password);
+      expect(Date.parse(pending.expires_at) - Date.parse(pending.created_at)).toBe(24 * 3_600_000);
+
+      const opened = await post('/api/auth/confirm-signup', { token: linkToken }, { host: DE_HOST });
+      expect(opened.status, opened.text).toBe(201);
+      const { token, user } = opened.json();
       expect(token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
-      expect(user).toMatchObject({ name: p.name, email: p.email.toLowerCase(), phone: '', country: '', avatar: null, locale: 'en' });
-      expect(JSON.stringify(user)).not.toMatch(/password|hash/i);
+      expect(user).toMatchObject({ name: p.name, email: p.email.toLowerCase(), phone: '', country: '', avatar: null, locale: 'de' });
+      expect(JSON.stringify(opened.json())).not.toMatch(/password|hash/i);
 
       const row = await db().selectFrom('users').selectAll().where('email', '=', p.email.toLowerCase()).executeTakeFirstOrThrow();
       expect(row.password_hash).toMatch(/^scrypt\$\d+\$\d+\$\d+\$[\w-]+\$[\w-]+$/);
@@ -133,6 +158,13 @@ describe.each(engines())('accounts API on %s', (engine) => {
       expect(sessions).toHaveLength(1);
       expect(sessions[0].token_hash).toBe(tokenHash(token));
       expect(sessions[0].token_hash).not.toContain(token);
+      // The password typed at sign-up is the account's.
+      expect((await post('/api/auth/login', { email: p.email, password: p.password })).status).toBe(200);
+
+      // The link works once.
+      const again = await post('/api/auth/confirm-signup', { token: linkToken }, { host: DE_HOST });
+      expect(again.status).toBe(400);
+      expect(again.json().error).toEqual({ code: 'invalid_signup_link', message: t(de, 'api.signupLinkInvalid'), fields: { token: t(de, 'validation.signupLink') } });
 
       // Same password, another account: another salt, so another hash.
       const twin = await signUp({ password: p.password, passwordConfirmation: p.password });
@@ -142,6 +174,77 @@ describe.each(engines())('accounts API on %s', (engine) => {
       const me = await getUser(token);
       expect(me.status).toBe(200);
       expect(me.json().user).toEqual(user);
+    });
+
+    it('answers a sign-up with an address that has an account exactly as for a new one, and tells the owner by mail in their language', async () => {
+      const owner = await signUp({}, DE_HOST);
+      const stranger = person({ email: owner.email.toUpperCase(), name: 'Someone Else', password: 'another-password-1', passwordConfirmation: 'another-password-1' });
+      const known = await post('/api/auth/signup', stranger);
+      const fresh = await post('/api/auth/signup', person());
+      expect(known.status).toBe(fresh.status);
+      expect(known.status).toBe(202);
+      expect(known.text).toBe(fresh.text);
+      expect(Object.keys(known.headers).sort()).toEqual(Object.keys(fresh.headers).sort());
+
+      // The owner's account is untouched: still one, old password works, the new one does not.
+      expect(await db().selectFrom('users').select('id').where('email', '=', owner.email.toLowerCase()).execute()).toHaveLength(1);
+      expect((await post('/api/auth/login', { email: owner.email, password: owner.password })).status).toBe(200);
+      expect((await post('/api/auth/login', { email: owner.email, password: stranger.password })).status).toBe(401);
+      expect(await db().selectFrom('pending_signups').select('token_hash').where('email', '=', owner.email.toLowerCase()).where('used_at', 'is', null).execute()).toHaveLength(0);
+
+      // The owner learns of it, in the account's language (German), with the ways back in; no link opens anything.
+      const mail = await db().selectFrom('outbox').selectAll().where('to_address', '=', owner.email.toLowerCase()).where('kind', '=', 'account.signupExisting').executeTakeFirstOrThrow();
+      expect(mail.locale).toBe('de');
+      expect(mail.subject).toBe(t(de, 'mail.signupExisting.subject'));
+      expect(mail.body).toContain(t(de, 'mail.greeting', { name: owner.name }));
+      expect(mail.body).toContain(t(de, 'mail.signupExisting.intro'));
+      expect(mail.body).toContain('http://de.localhost:3000/Login');
+      expect(mail.body).toContain('http://de.localhost:3000/ForgotPassword');
+      expect(mail.body).not.toContain('Someone Else');
+      expect(mail.body).not.toMatch(/confirm=/);
+    });
+
+    it('refuses an unknown, an expired and a malformed link, and opens nothing; of two links of one address only the first opens an account', async () => {
+      const unknown = await post('/api/auth/confirm-signup', { token: randomBytes(32).toString('base64url') });
+      expect(unknown.status).toBe(400);
+      expect(unknown.json().error.code).toBe('invalid_signup_link');
+      expect(unknown.json().error.message).toBe(t(en, 'api.signupLinkInvalid'));
+      const malformed = await post('/api/auth/confirm-signup', { token: 'x' }, { host: DE_HOST });
+      expect(malformed.status).toBe(400);
+      expect(malformed.json().error.fields.token).toBe(t(de, 'validation.signupLink'));
+
+      const late = person();
+      expect((await post('/api/auth/signup', late)).status).toBe(202);
+      const { token: lateToken } = await signupMail(late.email, db());
+      await db().updateTable('pending_signups').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('token_hash', '=', tokenHash(lateToken)).execute();
+      expect((await post('/api/auth/confirm-signup', { token: lateToken })).status).toBe(400);
+      expect(await db().selectFrom('users').select('id').where('email', '=', late.email.toLowerCase()).execute()).toHaveLength(0);
+
+      const twice = person();
+      expect((await post('/api/auth/signup', twice)).status).toBe(202);
+      const first = (await signupMail(twice.email, db())).token;
+      await new Promise((r) => setTimeout(r, 5));
+      expect((await post('/api/auth/signup', { ...twice, name: 'Second Try' })).status).toBe(202);
+      const second = (await signupMail(twice.email, db())).token;
+      expect(second).not.toBe(first);
+      expect((await post('/api/auth/confirm-signup', { token: second })).status).toBe(201);
+      const stale = await post('/api/auth/confirm-signup', { token: first });
+      expect(stale.status).toBe(400);
+      expect(stale.json().error.code).toBe('invalid_signup_link');
+      const rows = await db().selectFrom('users').select('name').where('email', '=', twice.email.toLowerCase()).execute();
+      expect(rows).toEqual([{ name: 'Second Try' }]);
+    });
+
+    it('carries the page the sign-up came from through the mail, and only a path of this site', async () => {
+      const p = person();
+      expect((await post('/api/auth/signup', { ...p, next: '/Affiliate' })).status).toBe(202);
+      const opened = await post('/api/auth/confirm-signup', { token: (await signupMail(p.email, db())).token });
+      expect(opened.json().next).toBe('/Affiliate');
+      for (const next of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
+        const res = await post('/api/auth/signup', { ...person(), next });
+        expect(res.status, next).toBe(400);
+        expect(Object.keys(res.json().error.fields), next).toEqual(['next']);
+      }
     });
 
     it('refuses mismatched or short passwords with a message per field in the site language, and writes nothing', async () => {
@@ -154,16 +257,6 @@ describe.each(engines())('accounts API on %s', (engine) => {
       expect(error.fields.passwordConfirmation).toBe(t(de, 'validation.passwordMismatch'));
       const after = await db().selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       expect(Number(after.n)).toBe(Number(before.n));
-    });
-
-    it('opens no second account for an address already used, however it is cased', async () => {
-      const first = await signUp();
-      const res = await post('/api/auth/signup', person({ email: first.email.toUpperCase() }));
-      expect(res.status).toBe(409);
-      expect(res.json().error.code).toBe('email_unavailable');
-      expect(res.json()).not.toHaveProperty('token');
-      const rows = await db().selectFrom('users').select('id').where('email', '=', first.email.toLowerCase()).execute();
-      expect(rows).toHaveLength(1);
     });
 
     it('logs in with the right password (any casing of the email); a wrong password and an unknown email get the same 401', async () => {
@@ -334,6 +427,21 @@ describe.each(engines())('accounts API on %s', (engine) => {
       const res = await post('/api/auth/reset-password', { token: liveLink, password: 'lake-manyara-trees', passwordConfirmation: 'lake-manyara-trees' });
       expect(res.status, res.text).toBe(200);
     });
+
+    it('forgets sign-up links past their day, and a live one still opens its account', async () => {
+      const gone = person();
+      const live = person();
+      for (const p of [gone, live]) expect((await post('/api/auth/signup', p)).status).toBe(202);
+      const { token: goneLink } = await signupMail(gone.email, db());
+      const { token: liveLink } = await signupMail(live.email, db());
+      await db().updateTable('pending_signups').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('token_hash', '=', tokenHash(goneLink)).execute();
+
+      await purgeDeadAuth(db());
+
+      const left = (await db().selectFrom('pending_signups').select('token_hash').where('token_hash', 'in', [tokenHash(goneLink), tokenHash(liveLink)]).execute()).map((r) => r.token_hash);
+      expect(left).toEqual([tokenHash(liveLink)]);
+      expect((await post('/api/auth/confirm-signup', { token: liveLink })).status).toBe(201);
+    });
   });
 
   describe('profile', () => {
@@ -444,8 +552,8 @@ describe.each(engines())('accounts API on %s', (engine) => {
 
     it('limits sign-ups and reset requests too, the same for known and unknown addresses', async () => {
       setLimits({ AUTH_SIGNUP_PER_IP: 2, AUTH_FORGOT_PER_ACCOUNT: 2 });
-      expect((await post('/api/auth/signup', person())).status).toBe(201);
-      expect((await post('/api/auth/signup', person())).status).toBe(201);
+      expect((await post('/api/auth/signup', person())).status).toBe(202);
+      expect((await post('/api/auth/signup', person())).status).toBe(202);
       const third = await post('/api/auth/signup', person());
       expect(third.status).toBe(429);
       expect(third.headers['retry-after']).toMatch(/^\d+$/);
@@ -460,7 +568,7 @@ describe.each(engines())('accounts API on %s', (engine) => {
         expect(res.status).toBe(429);
         expect(res.headers['retry-after']).toMatch(/^\d+$/);
       }
-      expect(await db().selectFrom('outbox').select('id').where('to_address', '=', known.toLowerCase()).execute()).toHaveLength(2);
+      expect(await db().selectFrom('outbox').select('id').where('to_address', '=', known.toLowerCase()).where('kind', '=', 'account.passwordReset').execute()).toHaveLength(2);
     });
   });
 });

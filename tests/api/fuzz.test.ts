@@ -15,6 +15,7 @@ import * as ipnRoute from '@/pages/api/payments/pesapal/ipn';
 import * as callbackRoute from '@/pages/api/payments/pesapal/callback';
 import * as loginRoute from '@/pages/api/auth/login';
 import * as signupRoute from '@/pages/api/auth/signup';
+import * as confirmSignupRoute from '@/pages/api/auth/confirm-signup';
 import * as forgotRoute from '@/pages/api/auth/forgot-password';
 import * as resetRoute from '@/pages/api/auth/reset-password';
 import * as logoutRoute from '@/pages/api/auth/logout';
@@ -72,6 +73,7 @@ const ROUTES = {
   '/api/payments/pesapal/callback': callbackRoute,
   '/api/auth/login': loginRoute,
   '/api/auth/signup': signupRoute,
+  '/api/auth/confirm-signup': confirmSignupRoute,
   '/api/auth/forgot-password': forgotRoute,
   '/api/auth/reset-password': resetRoute,
   '/api/auth/logout': logoutRoute,

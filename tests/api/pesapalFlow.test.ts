@@ -13,6 +13,7 @@ import { useSeededApi } from '../helpers/seededApi';
 import { closedPort } from '../helpers/closedPort';
 import { withFormToken } from '../helpers/formToken';
 import { bookableTours, bookingAnswers } from '../helpers/bookings';
+import { openAccount } from '../helpers/signupByMail';
 
 const de = deJson as unknown as Messages;
 
@@ -221,8 +222,7 @@ describe.each(engines())('paying a deposit through the Pesapal stand-in on %s', 
   it('earns the affiliate\'s reward when a friend\'s booking through their link is confirmed', async () => {
     const db = seeded.db().db;
     const { joinAffiliate } = await import('@/server/affiliate/service');
-    const { signup } = await import('@/server/auth/service');
-    const member = await signup({ name: 'Maya Member', email: `maya.${engine}@example.com`, password: 'correct horse battery', passwordConfirmation: 'correct horse battery' }, 'en', db);
+    const member = await openAccount({ name: 'Maya Member', email: `maya.${engine}@example.com`, password: 'correct horse battery', passwordConfirmation: 'correct horse battery' }, 'en', db);
     const affiliate = await joinAffiliate(member.token, { email: `maya.${engine}@example.com`, message: '' }, db);
     const { shared } = await bookableTours(db);
     const departure = (await seeded.api().request(`/api/departures?tour=${shared.slug}`)).json().departures[9];

@@ -10,6 +10,7 @@ import { translate, type Messages } from '@/lib/i18n/translate';
 import deJson from '@/locales/de.json';
 import { engines } from '../helpers/testDb';
 import { useSeededApi } from '../helpers/seededApi';
+import { confirmByMail } from '../helpers/signupByMail';
 
 // The wishlist of a signed-in traveller: one list per account, the same from every device.
 
@@ -66,8 +67,9 @@ describe.each(engines())('the account wishlist, /api/wishlist, on %s', (engine) 
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ name: 'Neema Lyimo', email, password: PASSWORD, passwordConfirmation: PASSWORD }),
     });
-    expect(res.status, res.text).toBe(201);
-    return { email, token: res.json().token as string, userId: res.json().user.id as string };
+    expect(res.status, res.text).toBe(202);
+    const session = await confirmByMail(email);
+    return { email, token: session.token, userId: session.user.id };
   };
   /** Another device: a second session of the same account. */
   const logIn = async (email: string) => {

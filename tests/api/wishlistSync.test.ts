@@ -6,6 +6,7 @@ import { TOURS } from '@/server/db/seed/catalogue/tours';
 import { resetRateLimits } from '@/server/rateLimit/limiters';
 import { engines } from '../helpers/testDb';
 import { useSeededApi } from '../helpers/seededApi';
+import { confirmByMail } from '../helpers/signupByMail';
 
 // The browser's side of the account wishlist (store/wishlistAccountThunks.ts), two "devices"
 // (two stores) talking over HTTP to the real API and database.
@@ -47,13 +48,14 @@ describe.each(engines())('syncing a browser’s wishlist with the account, on %s
   });
 
   const signUp = async () => {
+    const email = `baraka.${randomBytes(5).toString('hex')}@example.com`;
     const res = await seeded.api().request('/api/auth/signup', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Baraka Mollel', email: `baraka.${randomBytes(5).toString('hex')}@example.com`, password: PASSWORD, passwordConfirmation: PASSWORD }),
+      body: JSON.stringify({ name: 'Baraka Mollel', email, password: PASSWORD, passwordConfirmation: PASSWORD }),
     });
-    expect(res.status, res.text).toBe(201);
-    return res.json() as { token: string; user: { id: string; name: string } };
+    expect(res.status, res.text).toBe(202);
+    return confirmByMail(email);
   };
   /** A browser tab with this saved list, signed in with the session. */
   const device = (saved: string[], session: { token: string; user: any }) => {

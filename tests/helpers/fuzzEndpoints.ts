@@ -1,7 +1,7 @@
 import type { ZodType } from 'zod';
 import { contactSchema, quoteRequestSchema, reviewSchema } from '@/lib/leads/schemas';
 import { bookingRequestSchema } from '@/lib/booking/schema';
-import { forgotPasswordSchema, loginSchema, resetPasswordSchema, signupSchema } from '@/lib/auth/schemas';
+import { confirmSignupSchema, forgotPasswordSchema, loginSchema, resetPasswordSchema, signupSchema } from '@/lib/auth/schemas';
 import { affiliateSchema } from '@/lib/affiliate/schemas';
 import { wishlistAddBody, wishlistRemoveBody } from '@/lib/wishlist/schemas';
 import { departureCreate, departurePatch, tourEdit } from '@/lib/admin/catalogueSchemas';
@@ -150,8 +150,17 @@ const accounts = (fx: FuzzFixtures): BodyEndpoint[] => [
     path: '/api/auth/signup',
     schema: signupSchema,
     valid: () => ({ name: 'Tom Traveller', email: 'tom.new@example.com', password: 'a long enough password', passwordConfirmation: 'a long enough password' }),
-    fields: { name: 'text', email: 'format', password: 'text', passwordConfirmation: 'text' },
+    fields: { name: 'text', email: 'format', password: 'text', passwordConfirmation: 'text', next: 'format' },
     required: ['name', 'email', 'password', 'passwordConfirmation'],
+  },
+  {
+    name: 'POST /api/auth/confirm-signup',
+    method: 'POST',
+    path: '/api/auth/confirm-signup',
+    schema: confirmSignupSchema,
+    valid: () => ({ token: 'A'.repeat(43) }),
+    fields: { token: 'format' },
+    required: ['token'],
   },
   {
     name: 'POST /api/auth/forgot-password',

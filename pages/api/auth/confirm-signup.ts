@@ -1,0 +1,13 @@
+import { apiHandler } from '@/server/http/apiHandler';
+import { readJsonBody } from '@/server/http/jsonBody';
+import { confirmSignup } from '@/server/auth/signup';
+
+export const config = { api: { bodyParser: false } };
+
+export default apiHandler({
+  POST: async ({ req, status }) => {
+    const answer = await confirmSignup(await readJsonBody(req));
+    status(201);
+    return answer;
+  },
+}, { limit: 'confirmSignup' });
