@@ -16,7 +16,7 @@ export default function SignupPage(page: BasePageProps & { pageId: PageId }) {
   const [token, setToken] = useState<string | null>(null);
   useEffect(() => setToken(typeof query.confirm === 'string' ? query.confirm : null), [query.confirm]);
   return (
-    <InfoPage {...page} heading={token ? t('account.signup.confirmTitle') : undefined} intro={token ? '' : undefined}>
+    <InfoPage {...page} heading={token ? t('account.signup.confirmTitle') : undefined} intro={token ? t('account.signup.confirmIntro') : undefined}>
       {token ? <ConfirmSignup token={token} /> : <SignupForm />}
     </InfoPage>
   );

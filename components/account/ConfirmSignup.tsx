@@ -32,7 +32,7 @@ export function ConfirmSignup({ token }: { token: string }) {
       await router.push(nextPath(next, '/'));
     } catch (err) {
       const failure = readFailure(err, t);
-      if (isDeadLink(err)) setDeadLink(failure.fields.token ?? t('validation.signupLink'));
+      if (isDeadLink(err)) setDeadLink(failure.error.message);
       else setError(failure.error);
       setPending(false);
     }
@@ -57,7 +57,6 @@ export function ConfirmSignup({ token }: { token: string }) {
       className="mx-auto max-w-md space-y-5 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-night-900/5 sm:p-8"
       data-testid="signup-confirm"
     >
-      <p>{t('account.signup.confirmIntro')}</p>
       <FormAlert error={error} />
       <SendButton label={t('account.signup.confirmSubmit')} pending={pending} pendingLabel={t('leads.submit.submitting')} />
     </form>

@@ -1,4 +1,3 @@
-import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { AppLink } from '@/components/ui/AppLink';
@@ -17,11 +16,11 @@ type Values = { name: string; email: string; password: string; passwordConfirmat
  * owner is told by mail), so no one learns here who is a customer.
  */
 export function SignupForm() {
-  const router = useRouter();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { form, error, send, locale, t } = useAccountForm<Values>(signupSchema, { name: '', email: '', password: '', passwordConfirmation: '' });
   const onSubmit = send(async (values) => {
-    const next = nextPath(router.query.next, '');
+    // From the address itself: a form sent before the page finished loading runs before the router has read its query.
+    const next = nextPath(new URLSearchParams(window.location.search).get('next'), '');
     await signup(locale, { ...values, ...(next && { next }) });
     setSentTo(values.email);
   });

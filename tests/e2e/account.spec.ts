@@ -3,7 +3,8 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eEnv, originFor } from './e2eEnv.cjs';
 import { t } from './strings';
-import { PASSWORD, signUpInBrowser as signUp, uniqueEmail } from './accounts';
+import { PASSWORD, signUpByApi, signUpInBrowser as signUp, uniqueEmail } from './accounts';
+import { mailsTo, signupLink } from './mailbox';
 
 const cookieNames = async (page: Page) => (await page.context().cookies()).filter((c) => ['token', 'name', 'avatar'].includes(c.name));
 
@@ -58,6 +59,54 @@ test.describe('accounts', () => {
     await form.getByRole('button', { name: t('en', 'account.login.submit') }).click();
     await expect(page).toHaveURL(/\/Contact$/);
     await expect(page.getByTestId('account-name')).toHaveText('Amani Kweka');
+  });
+
+  test('de, phone: signing up with an address that has an account looks the same as a new one; only the owner learns, by mail; a used link says so', async ({ page }) => {
+    const owner = uniqueEmail('ida');
+    await signUp(page, 'de', 'Ida Hoffmann', owner);
+    const confirmLink = await signupLink(owner);
+    await page.getByTestId('account-menu').click();
+    await page.getByTestId('logout').click();
+    await page.setViewportSize({ width: 390, height: 844 });
+
+    const sent = async (email: string) => {
+      await page.goto(`${originFor('de')}/Signup`);
+      const form = page.getByTestId('signup-form');
+      await form.getByLabel(t('de', 'account.fields.name')).fill('Mallory Fremd');
+      await form.getByLabel(t('de', 'account.fields.email')).fill(email);
+      await form.getByLabel(t('de', 'account.fields.password'), { exact: true }).fill('ein anderes Passwort');
+      await form.getByLabel(t('de', 'account.fields.passwordConfirmation')).fill('ein anderes Passwort');
+      await form.getByRole('button', { name: t('de', 'account.signup.submit') }).click();
+      const panel = page.getByTestId('signup-sent');
+      await expect(panel).toContainText(t('de', 'account.signup.sentTitle'));
+      return (await panel.innerText()).replace(email.toLowerCase(), '<email>');
+    };
+    const fresh = uniqueEmail('neu');
+    expect(await sent(owner.toUpperCase())).toBe(await sent(fresh));
+
+    // The owner is told, in German, with the ways back in; the stranger's name is not in it.
+    const told = () => mailsTo(owner).find((m) => m.includes(t('de', 'mail.signupExisting.intro')));
+    await expect.poll(told, { timeout: 15_000 }).toBeTruthy();
+    expect(told()).toContain(`${originFor('de')}/ForgotPassword`);
+    expect(told()).not.toContain('Mallory');
+
+    // The owner's password still opens the account; the stranger's does not.
+    await page.goto(`${originFor('de')}/Login`);
+    await page.getByLabel(t('de', 'account.fields.email')).fill(owner);
+    await page.getByLabel(t('de', 'account.fields.password')).fill('ein anderes Passwort');
+    await page.getByRole('button', { name: t('de', 'account.login.submit') }).click();
+    await expect(page.getByTestId('form-error')).toBeVisible();
+    await page.getByLabel(t('de', 'account.fields.password')).fill(PASSWORD);
+    await page.getByRole('button', { name: t('de', 'account.login.submit') }).click();
+    await expect(page.getByTestId('account-name')).toHaveText('Ida Hoffmann');
+
+    // The first link, opened again, says it is used up and offers the ways on.
+    await page.goto(confirmLink);
+    await page.getByRole('button', { name: t('de', 'account.signup.confirmSubmit') }).click();
+    const dead = page.getByTestId('signup-link-dead');
+    await expect(dead).toContainText(t('de', 'api.signupLinkInvalid'));
+    await expect(dead.getByRole('link', { name: t('de', 'account.signup.startAgain') })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
   test('en: a saved token the server no longer knows is cleared on the next page', async ({ page }) => {
@@ -124,8 +173,7 @@ test.describe('pages for logged-in users', () => {
   // One account serves every language domain; Node cannot resolve *.localhost, so it is opened on the English one.
   async function openAccount(page: Page, name: string) {
     const email = uniqueEmail(name.split(' ')[0].toLowerCase());
-    const res = await page.request.post(`${originFor('en')}/api/auth/signup`, { data: { name, email, password: PASSWORD, passwordConfirmation: PASSWORD } });
-    expect(res.status()).toBe(201);
+    await signUpByApi(page.request, { name, email });
     return email;
   }
 

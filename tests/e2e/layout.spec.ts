@@ -3,6 +3,7 @@ import { originFor } from './e2eEnv.cjs';
 import { t } from './strings';
 import { SPEC_ROUTES } from './specRoutes';
 import { hydrated } from './hydrated';
+import { signUpByApi } from './accounts';
 
 const WIDTHS = [320, 640, 768, 1024, 1280, 1536];
 /** From this width the whole menu fits in one row; below it sits behind the menu button. */
@@ -100,9 +101,7 @@ test.describe('the menu row at 1280 px', () => {
   test.beforeAll(async ({ request }) => {
     const email = `layout.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.org`;
     const password = 'a row that never wraps';
-    const res = await request.post(`${originFor('en')}/api/auth/signup`, { data: { name: 'Maximiliane Alexandra Kilimanjaro-Ngorongoro', email, password, passwordConfirmation: password } });
-    expect(res.status()).toBe(201);
-    token = (await res.json()).token;
+    token = (await signUpByApi(request, { name: 'Maximiliane Alexandra Kilimanjaro-Ngorongoro', email, password })).token;
   });
 
   for (const locale of ['en', 'de', 'fr', 'es', 'it', 'pt']) for (const signedIn of [false, true]) {

@@ -4,6 +4,7 @@ import { t } from './strings';
 import { hasHydrated, hydrated } from './hydrated';
 import { documentLoads } from './documentLoads';
 import { PASSWORD } from './accounts';
+import { signupLink } from './mailbox';
 
 // The page's own scripts load once its first content is on screen (config/scriptsAfterPaint.js):
 // the stylesheet, the fonts and the hero picture go first. Whatever the browser, the page then
@@ -148,16 +149,20 @@ test.describe('scripts after the first paint', () => {
       await expect(page).toHaveURL(/\/ThankyouReview$/);
     });
 
-    test('a sign-up sent before the page works goes where its address says (?next=), once the router knows it', async ({ page }) => {
+    test('a sign-up sent before the page works goes where its address says (?next=), through the mailed link', async ({ page }) => {
       await slowChunks(page, 1_500);
       await page.goto(`${en}/Signup?next=/AffiliateLink`);
       const form = page.getByTestId('signup-form');
       await form.getByLabel(t('en', 'account.fields.name')).fill('Neema Lyimo');
-      await form.getByLabel(t('en', 'account.fields.email')).fill(`neema.${Date.now()}@example.org`);
+      const email = `neema.${Date.now()}@example.org`;
+      await form.getByLabel(t('en', 'account.fields.email')).fill(email);
       await form.getByLabel(t('en', 'account.fields.password'), { exact: true }).fill(PASSWORD);
       await form.getByLabel(t('en', 'account.fields.passwordConfirmation')).fill(PASSWORD);
       await form.getByRole('button', { name: t('en', 'account.signup.submit') }).click();
       expect(await hasHydrated(page), 'sent before hydration').toBe(false);
+      await expect(page.getByTestId('signup-sent')).toContainText(email);
+      await page.goto(await signupLink(email));
+      await page.getByRole('button', { name: t('en', 'account.signup.confirmSubmit') }).click();
       await expect(page).toHaveURL(/\/AffiliateLink$/);
       await expect(page.getByTestId('account-name')).toHaveText('Neema Lyimo');
     });
