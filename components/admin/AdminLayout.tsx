@@ -1,21 +1,30 @@
 import Head from 'next/head';
 import { AppLink as Link } from '@/components/ui/AppLink';
 import { useRouter } from 'next/router';
-import { useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { mayUse, type Area, type Role } from '@/lib/admin/roles';
 import { headTags } from '@/lib/seo/headTags';
 import { ErrorBoundary } from '@/components/errors/ErrorBoundary';
 import { adminApi, statusOf, errorMessage, whenSignedOut } from './adminApi';
 import { LoginForm } from './LoginForm';
 
-export type Operator = { id: string; name: string; email: string };
+export type Operator = { id: string; name: string; email: string; role: Role };
 
-const NAV = [
-  { href: '/admin/inbox', label: 'Inbox' },
-  { href: '/admin/reviews', label: 'Reviews' },
-  { href: '/admin/affiliates', label: 'Affiliates' },
-  { href: '/admin/tours', label: 'Tours' },
-  { href: '/admin/outbox', label: 'Outbox' },
+/** Each section and the area its work is in: an operator sees the sections their role may change. */
+const NAV: { href: string; label: string; area: Area }[] = [
+  { href: '/admin/inbox', label: 'Inbox', area: 'requests' },
+  { href: '/admin/reviews', label: 'Reviews', area: 'reviews' },
+  { href: '/admin/affiliates', label: 'Affiliates', area: 'affiliates' },
+  { href: '/admin/tours', label: 'Tours', area: 'catalogue' },
+  { href: '/admin/outbox', label: 'Outbox', area: 'outbox' },
 ];
+
+/** The sections an operator's role opens, in the navigation's order. */
+export const sectionsFor = (role: Role) => NAV.filter((item) => mayUse(role, item.area, true));
+
+const OperatorContext = createContext<Operator | undefined>(undefined);
+/** The signed-in operator, for the pages inside AdminLayout (undefined while checking or signed out). */
+export const useOperator = () => useContext(OperatorContext);
 
 // The operator last seen in this tab: moving between admin pages shows them at once (GET /me still confirms).
 let lastOperator: Operator | undefined;
@@ -71,7 +80,7 @@ export function AdminLayout({ title, children }: { title: string; children: Reac
           <header className="border-b border-night-800 bg-night-900 text-white">
             <nav aria-label="Back office" className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-1 gap-y-1 px-2 py-2 sm:px-4">
               <span className="mr-2 hidden font-semibold sm:inline">Back office</span>
-              {NAV.map((item) => (
+              {sectionsFor(session.operator.role).map((item) => (
                 <Link
                   key={item.href}
                   href={item.href}
@@ -83,6 +92,7 @@ export function AdminLayout({ title, children }: { title: string; children: Reac
               ))}
               <span className="ml-auto flex items-center gap-2 text-sm">
                 <span className="text-night-200" data-testid="admin-operator">{session.operator.name}</span>
+                <span className="text-night-300" data-testid="admin-role">{session.operator.role}</span>
                 <button type="button" onClick={logOut} className="rounded border border-night-500 px-2 py-1 text-sm hover:bg-night-800">
                   Log out
                 </button>
@@ -99,7 +109,7 @@ export function AdminLayout({ title, children }: { title: string; children: Reac
                 </p>
               }
             >
-              {children}
+              <OperatorContext.Provider value={session.operator}>{children}</OperatorContext.Provider>
             </ErrorBoundary>
           </main>
         </>

@@ -1,20 +1,22 @@
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
-import { AdminLayout } from '@/components/admin/AdminLayout';
+import { AdminLayout, sectionsFor, useOperator } from '@/components/admin/AdminLayout';
 
-/** Signed in: on to the inbox. Signed out, AdminLayout shows the login form in its place. */
-function GoToInbox() {
+/** Signed in: on to the first section the operator's role opens (the inbox, or the tours for an editor). */
+function GoToFirstSection() {
   const router = useRouter();
+  const operator = useOperator();
+  const first = operator ? sectionsFor(operator.role)[0] : undefined;
   useEffect(() => {
-    void router.replace('/admin/inbox');
-  }, [router]);
-  return <p role="status">Opening the inbox…</p>;
+    if (first) void router.replace(first.href);
+  }, [router, first]);
+  return <p role="status">Opening {first ? first.label.toLowerCase() : 'the back office'}…</p>;
 }
 
 export default function AdminHome() {
   return (
     <AdminLayout title="Back office">
-      <GoToInbox />
+      <GoToFirstSection />
     </AdminLayout>
   );
 }

@@ -1,5 +1,7 @@
 import type { NextApiHandler } from 'next';
+import { mayUse, type Area } from '@/lib/admin/roles';
 import { apiHandler, type ApiContext } from '@/server/http/apiHandler';
+import { AppError } from '@/server/http/errors';
 import { bearerToken } from '@/server/http/bearerToken';
 import { limitAccount } from '@/server/rateLimit/gate';
 import { currentOperator, type Operator } from './operatorService';
@@ -13,9 +15,11 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * The guard every admin route goes through (login aside): same-site Origin on anything that
  * changes state (403 csrf), then a live operator session from the admin_session cookie or a
  * Bearer token (401 otherwise; a traveller's token is not in operator_sessions, so it fails too).
- * Every change counts against the adminWrite rate limit, per address and per operator.
+ * Every change counts against the adminWrite rate limit, per address and per operator. The
+ * route's `area` says which roles may read it and which may change it (lib/admin/roles.ts):
+ * any other operator gets 403 `forbidden`.
  */
-export function adminHandler(methods: Partial<Record<Method, (ctx: AdminContext) => Promise<unknown>>>): NextApiHandler {
+export function adminHandler(methods: Partial<Record<Method, (ctx: AdminContext) => Promise<unknown>>>, area: Area): NextApiHandler {
   const guarded = Object.fromEntries(
     Object.entries(methods).map(([method, handle]) => [
       method,
@@ -23,6 +27,7 @@ export function adminHandler(methods: Partial<Record<Method, (ctx: AdminContext)
         requireSameSiteOrigin(ctx.req);
         const token = sessionCookie(ctx.req) ?? bearerToken(ctx.req);
         const operator = await currentOperator(token);
+        if (!mayUse(operator.role, area, method !== 'GET')) throw new AppError(403, 'forbidden', 'api.roleForbidden');
         if (method !== 'GET') await limitAccount('adminWrite', operator.id);
         return handle({ ...ctx, operator, token: token! });
       },

@@ -9,7 +9,13 @@ export const findOperatorByEmail = (db: Db, email: string) => db.selectFrom('ope
 
 export const insertOperator = (db: Db, row: Insertable<OperatorsTable>) => db.insertInto('operators').values(row).execute();
 
-export const listOperators = (db: Db) => db.selectFrom('operators').select(['id', 'email', 'name', 'created_at', 'disabled_at']).orderBy('email').execute();
+export const listOperators = (db: Db) => db.selectFrom('operators').select(['id', 'email', 'name', 'role', 'created_at', 'disabled_at']).orderBy('email').execute();
+
+/** Sets an operator's role; true when an operator has that address. */
+export async function setOperatorRole(db: Db, email: string, role: string): Promise<boolean> {
+  const result = await db.updateTable('operators').set({ role }).where('email', '=', email).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
 
 /** Disables an operator; true when one with that address was still enabled. */
 export async function disableOperator(db: Db, email: string, now: string): Promise<boolean> {
@@ -24,7 +30,7 @@ export const findSessionOperator = (db: Db, hash: string, now: string) =>
   db
     .selectFrom('operator_sessions')
     .innerJoin('operators', 'operators.id', 'operator_sessions.operator_id')
-    .select(['operators.id', 'operators.email', 'operators.name'])
+    .select(['operators.id', 'operators.email', 'operators.name', 'operators.role'])
     .where('operator_sessions.token_hash', '=', hash)
     .where('operator_sessions.ended_at', 'is', null)
     .where('operator_sessions.expires_at', '>', now)

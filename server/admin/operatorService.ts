@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { loginSchema } from '@/lib/auth/schemas';
+import { isRole, ROLES, type Role } from '@/lib/admin/roles';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '@/server/auth/passwords';
 import { knownBrowserCookie } from '@/server/auth/knownBrowser';
 import { beginLogin } from '@/server/auth/loginThrottle';
@@ -18,7 +19,7 @@ export const OPERATOR_SESSION_HOURS = 12;
 /** Operators guard every traveller's data: a longer password than travellers need. */
 export const OPERATOR_PASSWORD_MIN = 12;
 
-export type Operator = { id: string; email: string; name: string };
+export type Operator = { id: string; email: string; name: string; role: Role };
 
 export const adminUnauthorized = () => new AppError(401, 'unauthorized', 'api.unauthorized', undefined, { 'WWW-Authenticate': 'Bearer' });
 const db = (database?: Kysely<Database>) => database ?? getDb();
@@ -27,21 +28,31 @@ const newOperatorSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email()),
   name: z.string().trim().min(2).max(100),
   password: z.string().min(OPERATOR_PASSWORD_MIN).max(200),
+  role: z.enum(ROLES).default('owner'),
 });
 
+/** A stored role as the guard trusts it: an unknown value (never written by this code) opens nothing. */
+const asOperator = (row: { id: string; email: string; name: string; role: string }): Operator | undefined =>
+  isRole(row.role) ? { id: row.id, email: row.email, name: row.name, role: row.role } : undefined;
+
 /** `npm run operator -- add`: throws a plain Error with a sentence for the console. */
-export async function addOperator(input: { email: string; name: string; password: string }, database?: Kysely<Database>): Promise<Operator> {
+export async function addOperator(input: { email: string; name: string; password: string; role?: Role }, database?: Kysely<Database>): Promise<Operator> {
   const parsed = newOperatorSchema.safeParse(input);
   if (!parsed.success) throw new Error(`not added: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-  const { email, name, password } = parsed.data;
+  const { email, name, password, role } = parsed.data;
   const d = db(database);
   if (await repo.findOperatorByEmail(d, email)) throw new Error(`not added: ${email} is already an operator`);
   const id = newUserId();
-  await repo.insertOperator(d, { id, email, name, password_hash: await hashPassword(password), created_at: new Date().toISOString(), disabled_at: null });
-  return { id, email, name };
+  await repo.insertOperator(d, { id, email, name, role, password_hash: await hashPassword(password), created_at: new Date().toISOString(), disabled_at: null });
+  return { id, email, name, role };
 }
 
 export const listOperators = (database?: Kysely<Database>) => repo.listOperators(db(database));
+
+/** `npm run operator -- role <email> <role>`: takes effect on the operator's next request (the guard reads it each time). */
+export async function setOperatorRole(email: string, role: Role, database?: Kysely<Database>): Promise<boolean> {
+  return repo.setOperatorRole(db(database), email.trim().toLowerCase(), role);
+}
 
 export const disableOperator = (email: string, database?: Kysely<Database>) => repo.disableOperator(db(database), email.trim().toLowerCase(), new Date().toISOString());
 
@@ -56,13 +67,14 @@ export async function operatorLogin(input: unknown, req: IncomingMessage, databa
     const attempt = await beginLogin(d, req, 'adminLogin', s.email);
     const found = await repo.findOperatorByEmail(d, s.email);
     const ok = found ? await verifyPassword(s.password, found.password_hash) : await verifyAgainstNothing(s.password);
-    if (!found || !ok || found.disabled_at) throw new AppError(401, 'invalid_credentials', 'api.invalidCredentials');
+    const operator = found && asOperator(found);
+    if (!found || !ok || found.disabled_at || !operator) throw new AppError(401, 'invalid_credentials', 'api.invalidCredentials');
     await attempt.succeeded();
     const token = newToken();
     const now = new Date();
     const expires = new Date(now.getTime() + OPERATOR_SESSION_HOURS * 3_600_000);
     await repo.insertOperatorSession(d, { token_hash: tokenHash(token), operator_id: found.id, created_at: now.toISOString(), expires_at: expires.toISOString(), ended_at: null });
-    return { token, operator: { id: found.id, email: found.email, name: found.name }, knownBrowserCookie: await knownBrowserCookie(d, req, 'adminLogin', found.email) };
+    return { token, operator, knownBrowserCookie: await knownBrowserCookie(d, req, 'adminLogin', found.email) };
   });
 }
 
@@ -70,8 +82,9 @@ export async function operatorLogin(input: unknown, req: IncomingMessage, databa
 export async function currentOperator(token: string | undefined, database?: Kysely<Database>): Promise<Operator> {
   if (!token) throw adminUnauthorized();
   const found = await withDatabase('admin-session', () => repo.findSessionOperator(db(database), tokenHash(token), new Date().toISOString()));
-  if (!found) throw adminUnauthorized();
-  return found;
+  const operator = found && asOperator(found);
+  if (!operator) throw adminUnauthorized();
+  return operator;
 }
 
 /** POST /api/admin/logout: ends this session only. */

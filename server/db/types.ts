@@ -543,6 +543,8 @@ export interface OperatorsTable {
   password_hash: string;
   created_at: string;
   disabled_at: string | null;
+  /** owner, editor or sales (lib/admin/roles.ts). */
+  role: Generated<string>;
 }
 
 /** An operator's session: the SHA-256 of its token; live until `expires_at` unless `ended_at` (logout). */

@@ -129,7 +129,7 @@ describe.each(engines())('back-office API on %s', (engine) => {
     it('sets an HttpOnly, SameSite=Strict session cookie for 12 hours and answers the operator', async () => {
       const res = await call('POST', '/api/admin/login', { origin: null }, { email: email.toUpperCase(), password: PASSWORD });
       expect(res.status, res.text).toBe(200);
-      expect(res.json()).toEqual({ operator: { id: expect.any(String), email, name: 'Neema Operator' } });
+      expect(res.json()).toEqual({ operator: { id: expect.any(String), email, name: 'Neema Operator', role: 'owner' } });
       const setCookie = String(res.headers['set-cookie']);
       expect(setCookie).toMatch(/^admin_session=[A-Za-z0-9_-]{43}; /);
       for (const part of ['Path=/', 'Max-Age=43200', 'HttpOnly', 'SameSite=Strict']) expect(setCookie).toContain(part);
@@ -138,7 +138,7 @@ describe.each(engines())('back-office API on %s', (engine) => {
       const row = await db().selectFrom('operator_sessions').selectAll().where('token_hash', '=', tokenHash(cookieOf(res))).executeTakeFirstOrThrow();
       expect(Date.parse(row.expires_at) - Date.parse(row.created_at)).toBe(12 * 3_600_000);
       const me = await call('GET', '/api/admin/me', { cookie: cookieOf(res) });
-      expect(me.json()).toEqual({ operator: { id: row.operator_id, email, name: 'Neema Operator' } });
+      expect(me.json()).toEqual({ operator: { id: row.operator_id, email, name: 'Neema Operator', role: 'owner' } });
     });
     it('marks the cookie Secure when the request came over https through a trusted proxy', async () => {
       const before = process.env.TRUST_PROXY;

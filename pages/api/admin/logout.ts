@@ -12,4 +12,4 @@ export default adminHandler({
     res.setHeader('Set-Cookie', closingCookie(req));
     status(204);
   },
-});
+}, 'account');

@@ -1,4 +1,4 @@
 import { adminHandler } from '@/server/admin/adminHandler';
 
 /** → 200 { operator }: who is signed in to the back office. */
-export default adminHandler({ GET: async ({ operator }) => ({ operator }) });
+export default adminHandler({ GET: async ({ operator }) => ({ operator }) }, 'account');

@@ -20,6 +20,7 @@ import * as m0018 from './0018_reward_booking';
 import * as m0019 from './0019_outbox_mailbox';
 import * as m0020 from './0020_spent_form_tokens';
 import * as m0021 from './0021_pending_signups';
+import * as m0022 from './0022_operator_roles';
 
 /** Listed statically (not read from disk) so the bundled server and the CLI see the same set. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0019_outbox_mailbox': m0019,
   '0020_spent_form_tokens': m0020,
   '0021_pending_signups': m0021,
+  '0022_operator_roles': m0022,
 };

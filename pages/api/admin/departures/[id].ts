@@ -8,4 +8,4 @@ export const config = { api: { bodyParser: false } };
 /** PATCH /api/admin/departures/{id} { seatsTotal?, priceCents?, status?: 'open'|'closed' } → { departure, tour, departures, revalidated, failed }. */
 export default adminHandler({
   PATCH: async ({ req, res, operator }) => changeDeparture(String(req.query.id), await readJsonBody(req), operator, nextRevalidate(res)),
-});
+}, 'catalogue');

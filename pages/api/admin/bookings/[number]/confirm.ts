@@ -5,4 +5,4 @@ import { confirmBookingStep } from '@/server/admin/bookingSteps';
 export const config = { api: { bodyParser: false } };
 
 /** POST /api/admin/bookings/{number}/confirm → the booking's { request, earlier } (as GET inbox/{number}) (availability confirmed: inquiry → provisional); 409 when its status does not allow it. */
-export default adminHandler({ POST: ({ req, operator }) => confirmBookingStep(String(req.query.number), operator) });
+export default adminHandler({ POST: ({ req, operator }) => confirmBookingStep(String(req.query.number), operator) }, 'requests');

@@ -5,4 +5,4 @@ import { readJsonBody } from '@/server/http/jsonBody';
 export const config = { api: { bodyParser: false } };
 
 /** POST /api/admin/bookings/{number}/deposit { amountCents?, reference } → the booking's { request, earlier } (as GET inbox/{number}): a bank transfer recorded (once per reference). */
-export default adminHandler({ POST: async ({ req, operator }) => depositBookingStep(String(req.query.number), await readJsonBody(req), operator) });
+export default adminHandler({ POST: async ({ req, operator }) => depositBookingStep(String(req.query.number), await readJsonBody(req), operator) }, 'requests');

@@ -5,4 +5,4 @@ import { invoiceBookingStep } from '@/server/admin/bookingSteps';
 export const config = { api: { bodyParser: false } };
 
 /** POST /api/admin/bookings/{number}/invoice → the booking's { request, earlier } (as GET inbox/{number}) (the deposit invoice issued: provisional → awaiting_deposit); 409 when its status does not allow it. */
-export default adminHandler({ POST: ({ req, operator }) => invoiceBookingStep(String(req.query.number), operator) });
+export default adminHandler({ POST: ({ req, operator }) => invoiceBookingStep(String(req.query.number), operator) }, 'requests');

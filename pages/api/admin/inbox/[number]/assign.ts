@@ -5,4 +5,4 @@ import { readJsonBody } from '@/server/http/jsonBody';
 export const config = { api: { bodyParser: false } };
 
 /** POST /api/admin/inbox/{number}/assign { operatorId: string | null } → { request, earlier } as GET inbox/{number} answers. */
-export default adminHandler({ POST: async ({ req, operator }) => assignRequest(String(req.query.number), await readJsonBody(req), operator) });
+export default adminHandler({ POST: async ({ req, operator }) => assignRequest(String(req.query.number), await readJsonBody(req), operator) }, 'requests');

@@ -11,4 +11,4 @@ export default adminHandler({
     status(201);
     return answer;
   },
-});
+}, 'requests');

@@ -5,4 +5,4 @@ import { closeRequest } from '@/server/admin/workflowService';
 export const config = { api: { bodyParser: false } };
 
 /** POST /api/admin/inbox/{number}/close → { request, earlier } (as GET inbox/{number}); 409 when closed already or a booking. */
-export default adminHandler({ POST: ({ req, operator }) => closeRequest(String(req.query.number), operator) });
+export default adminHandler({ POST: ({ req, operator }) => closeRequest(String(req.query.number), operator) }, 'requests');

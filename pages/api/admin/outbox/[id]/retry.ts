@@ -5,4 +5,4 @@ import { retryMail } from '@/server/admin/outboxService';
 export const config = { api: { bodyParser: false } };
 
 /** POST /api/admin/outbox/{id}/retry → { mail } due now (the sender picks it up on its next round). */
-export default adminHandler({ POST: ({ req }) => retryMail(String(req.query.id)) });
+export default adminHandler({ POST: ({ req }) => retryMail(String(req.query.id)) }, 'outbox');

@@ -5,4 +5,4 @@ import { adminRewardPaid } from '@/server/admin/affiliateService';
 export const config = { api: { bodyParser: false } };
 
 /** POST /api/admin/rewards/{id}/paid → { reward } now paid; 404 unknown, 409 unless earned. */
-export default adminHandler({ POST: ({ req }) => adminRewardPaid(String(req.query.id)) });
+export default adminHandler({ POST: ({ req }) => adminRewardPaid(String(req.query.id)) }, 'affiliates');

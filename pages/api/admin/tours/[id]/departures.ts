@@ -12,4 +12,4 @@ export default adminHandler({
     status(201);
     return answer;
   },
-});
+}, 'catalogue');

@@ -12,4 +12,4 @@ export const config = { api: { bodyParser: false } };
 export default adminHandler({
   GET: ({ req }) => getAdminTour(String(req.query.id)),
   PUT: async ({ req, res, operator }) => editTour(String(req.query.id), await readJsonBody(req), operator, nextRevalidate(res)),
-});
+}, 'catalogue');
