@@ -46,6 +46,7 @@ export interface Database {
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
   request_events: RequestEventsTable;
+  content_revisions: ContentRevisionsTable;
 }
 
 /** A fixed route of the site (spec section 2), keyed by a stable id used by getMetaInfos. */
@@ -566,4 +567,20 @@ export interface RequestEventsTable {
   action: string;
   note: Generated<string>;
   at: string;
+}
+
+/** One saved version of an item's text in one language (migration 0023). */
+export interface ContentRevisionsTable {
+  id: string;
+  kind: string;
+  item_id: string;
+  locale: string;
+  /** draft or published */
+  state: string;
+  /** The entry as JSON (lib/admin/contentSchemas.ts). */
+  body: string;
+  english_revision: string | null;
+  created_at: string;
+  created_by: string;
+  seq: number;
 }

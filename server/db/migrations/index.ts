@@ -21,6 +21,7 @@ import * as m0019 from './0019_outbox_mailbox';
 import * as m0020 from './0020_spent_form_tokens';
 import * as m0021 from './0021_pending_signups';
 import * as m0022 from './0022_operator_roles';
+import * as m0023 from './0023_content_revisions';
 
 /** Listed statically (not read from disk) so the bundled server and the CLI see the same set. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0020_spent_form_tokens': m0020,
   '0021_pending_signups': m0021,
   '0022_operator_roles': m0022,
+  '0023_content_revisions': m0023,
 };

@@ -14,6 +14,7 @@ import { renderTourText, tourDestinationIds } from './tourText';
 import { buildTourSlugs, loadTourSlugText } from './tourSlugs';
 import { TOURS } from './tours';
 import type { DayBlockSource } from './types';
+import { publishedItems } from '@/server/content/revisionRepository';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -127,14 +128,17 @@ async function seedDestinationTexts(db: Db, locale: string, text: CatalogueText[
 
 async function seedTourTexts(db: Db, locale: string, text: CatalogueText, blocks: Map<string, DayBlockSource>) {
   const rendered = new Map(TOURS.map((t) => [t.id, renderTourText(t, text, blocks)]));
-  const slugs = buildTourSlugs(TOURS, text, loadTourSlugText(locale) ?? loadTourSlugText('en')!, blocks);
+  const allSlugs = buildTourSlugs(TOURS, text, loadTourSlugText(locale) ?? loadTourSlugText('en')!, blocks);
+  // A language of a tour the operator published in the back office keeps their text and address.
+  const own = await publishedItems(db, 'tour', locale);
+  const slugs = new Map([...allSlugs].filter(([id]) => !own.has(id)));
   // The long slugs of the first catalogue (cut from titles, or the ids in English) keep answering with a 301.
   const earlier = (previousTourSlugs as Record<string, Record<string, string>>)[locale] ?? {};
   await prepareSlugs(db, 'tour', locale, slugs, earlier);
   await upsert(
     db,
     'tour_translations',
-    TOURS.map((t) => {
+    TOURS.filter((t) => !own.has(t.id)).map((t) => {
       const x = rendered.get(t.id)!;
       return {
         tour_id: t.id, locale, slug: slugs.get(t.id)!, title: x.title, overview: x.overview, weather: x.weather,

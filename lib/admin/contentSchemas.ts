@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { oneLineString } from '@/lib/validation/text';
+
+// One language's text of a tour, as the content studio edits it: shared by its forms and the admin API.
+
+/** Lower-case words joined by hyphens: what a page address on every domain can carry as is. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const list = z.array(oneLineString().min(1).max(500)).max(60);
+
+/** PUT /api/admin/tours/{id}/content/{lang}: the whole entry of that language (a draft until published). */
+export const tourContentEntry = z.object({
+  title: oneLineString().min(1, { error: 'key:required' }).max(200),
+  slug: oneLineString().min(1, { error: 'key:required' }).max(160).regex(SLUG_PATTERN, { error: 'key:slug' }),
+  overview: z.string().max(20_000),
+  weather: z.string().max(5_000),
+  tips: list,
+  inclusions: list,
+  exclusions: list,
+});
+export type TourContentEntry = z.output<typeof tourContentEntry>;
+
+/** Where a language of an item stands: live as saved, a draft waiting, never written, or written against an older English. */
+export const CONTENT_STATES = ['published', 'draft', 'missing', 'outdated'] as const;
+export type ContentState = (typeof CONTENT_STATES)[number];

@@ -1,0 +1,176 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as contentRoute from '@/pages/api/admin/tours/[id]/content/index';
+import * as contentLangRoute from '@/pages/api/admin/tours/[id]/content/[lang]';
+import * as publishRoute from '@/pages/api/admin/tours/[id]/publish/[lang]';
+import * as revisionsRoute from '@/pages/api/admin/tours/[id]/revisions/index';
+import * as restoreRoute from '@/pages/api/admin/tours/[id]/revisions/[revision]/restore';
+import { LOCALES } from '@/lib/i18n/config';
+import { translate, type Messages } from '@/lib/i18n/translate';
+import enJson from '@/locales/en.json';
+import { addOperator } from '@/server/admin/operatorService';
+import { seed } from '@/server/db/seed';
+import { findSlugOwner } from '@/server/slugs/repository';
+import { engines } from '../helpers/testDb';
+import { OPERATOR_PASSWORD, unique, useAdminApi } from '../helpers/adminApi';
+import { bookableTours } from '../helpers/bookings';
+
+const ROUTES = {
+  '/api/admin/tours/[id]/content': contentRoute,
+  '/api/admin/tours/[id]/content/[lang]': contentLangRoute,
+  '/api/admin/tours/[id]/publish/[lang]': publishRoute,
+  '/api/admin/tours/[id]/revisions': revisionsRoute,
+  '/api/admin/tours/[id]/revisions/[revision]/restore': restoreRoute,
+};
+const en = enJson as unknown as Messages;
+
+describe.each(engines())('the content studio: a tour’s text per language, on %s', (engine) => {
+  const admin = useAdminApi(engine, ROUTES);
+  const { db, call, login, email } = admin;
+  let cookie = '';
+  let salesCookie = '';
+  let tourId = '';
+  let otherTourId = '';
+  const live = (id: string, locale: string) => db().selectFrom('tour_translations').selectAll().where('tour_id', '=', id).where('locale', '=', locale).executeTakeFirstOrThrow();
+  const content = async (id = tourId) => {
+    const res = await call('GET', `/api/admin/tours/${id}/content`, { cookie });
+    expect(res.status, res.text).toBe(200);
+    return res.json().languages as Record<string, Record<string, unknown> & { state: string; slug: string; title: string; overview: string }>;
+  };
+  const entryOf = (languages: Awaited<ReturnType<typeof content>>, lang: string) => {
+    const { state: _s, updatedAt: _a, updatedBy: _b, ...entry } = languages[lang];
+    return entry;
+  };
+  const save = (lang: string, entry: unknown, id = tourId, auth = { cookie }) => call('PUT', `/api/admin/tours/${id}/content/${lang}`, auth, entry);
+  const publish = (lang: string, id = tourId) => call('POST', `/api/admin/tours/${id}/publish/${lang}`, { cookie });
+  const revisionCount = async () => Number((await db().selectFrom('content_revisions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+  beforeAll(async () => {
+    const tours = await bookableTours(db());
+    tourId = tours.private.id;
+    otherTourId = tours.shared.id;
+    cookie = await login();
+    const salesEmail = `sales.${unique()}@safari.example`;
+    await addOperator({ email: salesEmail, name: 'Sales Person', password: OPERATOR_PASSWORD, role: 'sales' }, db());
+    salesCookie = await login(salesEmail);
+  });
+
+  it('answers every language’s whole text as the site shows it, each published', async () => {
+    const languages = await content();
+    expect(Object.keys(languages).sort()).toEqual([...LOCALES].sort());
+    for (const lang of LOCALES) {
+      const row = await live(tourId, lang);
+      expect(languages[lang]).toMatchObject({ title: row.title, slug: row.slug, overview: row.overview, weather: row.weather, tips: JSON.parse(row.tips), inclusions: JSON.parse(row.inclusions), exclusions: JSON.parse(row.exclusions), state: 'published' });
+    }
+    expect((await call('GET', '/api/admin/tours/no-such-tour/content', { cookie })).status).toBe(404);
+  });
+
+  it('saves a draft that the site does not show; bad input changes nothing and says why per field', async () => {
+    const before = await content();
+    const liveBefore = await live(tourId, 'de');
+    const entry = { ...entryOf(before, 'de'), overview: 'Neuer Überblick aus dem Büro in Arusha.', tips: ['Fernglas mitnehmen'] };
+    const saved = await save('de', entry);
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.json().languages.de).toMatchObject({ overview: entry.overview, tips: ['Fernglas mitnehmen'], state: 'draft', updatedBy: email });
+    expect(saved.json().languages.en.state).toBe('published');
+    expect(await live(tourId, 'de')).toEqual(liveBefore);
+
+    const count = await revisionCount();
+    const noTitle = await save('en', { ...entryOf(before, 'en'), title: '' });
+    expect(noTitle.status).toBe(400);
+    expect(noTitle.json().error.fields.title).toBe(translate(en, 'validation.required'));
+    const badSlug = await save('de', { ...entry, slug: 'Serengeti Tour!' });
+    expect(badSlug.status).toBe(400);
+    expect(Object.keys(badSlug.json().error.fields)).toEqual(['slug']);
+    const taken = await save('de', { ...entry, slug: (await live(otherTourId, 'de')).slug });
+    expect(taken.status).toBe(409);
+    expect(taken.json().error).toMatchObject({ code: 'slug_taken', message: translate(en, 'api.slugTaken') });
+    expect((await save('xx', entry)).status).toBe(404);
+    expect((await save('de', entry, 'no-such-tour')).status).toBe(404);
+    expect(await revisionCount()).toBe(count);
+  });
+
+  it('publishes a draft: the live text changes in that language only, the old address answers for the tour, and nothing is left to publish', async () => {
+    const before = await content();
+    const oldSlug = before.de.slug;
+    const enBefore = await live(tourId, 'en');
+    const entry = { ...entryOf(before, 'de'), title: 'Private Safari, neu betitelt', slug: `private-safari-${unique()}` };
+    expect((await save('de', entry)).status).toBe(200);
+    const res = await publish('de');
+    expect(res.status, res.text).toBe(200);
+    expect(res.json()).toMatchObject({ published: 'de', previousSlug: oldSlug });
+    expect(res.json().languages.de).toMatchObject({ title: entry.title, slug: entry.slug, state: 'published' });
+    const row = await live(tourId, 'de');
+    expect(row).toMatchObject({ title: entry.title, slug: entry.slug, overview: entry.overview });
+    expect(await live(tourId, 'en')).toEqual(enBefore);
+    // The old German address still leads to the tour (the page answers it with a 301).
+    expect(await findSlugOwner(db(), 'tour', 'de', oldSlug)).toBe(tourId);
+    expect(await findSlugOwner(db(), 'tour', 'de', entry.slug)).toBe(tourId);
+
+    const again = await publish('de');
+    expect(again.status).toBe(409);
+    expect(again.json().error.code).toBe('nothing_to_publish');
+  });
+
+  it('marks the other languages outdated when the English is published anew, until each is saved again', async () => {
+    const before = await content();
+    expect((await save('en', { ...entryOf(before, 'en'), overview: `${before.en.overview} Now with a sundowner on the crater rim.` })).status).toBe(200);
+    expect((await publish('en')).status).toBe(200);
+    const after = await content();
+    expect(after.en.state).toBe('published');
+    for (const lang of ['de', 'fr', 'es', 'it', 'pt']) expect(after[lang].state, lang).toBe('outdated');
+
+    expect((await save('fr', { ...entryOf(after, 'fr'), overview: `${after.fr.overview} Avec un apéritif au bord du cratère.` })).status).toBe(200);
+    expect((await content()).fr.state).toBe('draft');
+    expect((await publish('fr')).status).toBe(200);
+    const now = await content();
+    expect(now.fr.state).toBe('published');
+    expect(now.de.state).toBe('outdated');
+  });
+
+  it('keeps every version with who and when, and restores one as the newest published version', async () => {
+    const list = await call('GET', `/api/admin/tours/${tourId}/revisions`, { cookie });
+    expect(list.status).toBe(200);
+    const revisions = list.json().revisions as { id: string; language: string; state: string; createdAt: string; createdBy: string; entry: { title: string; slug: string } }[];
+    const germanPublished = revisions.filter((r) => r.language === 'de' && r.state === 'published');
+    expect(germanPublished.length).toBeGreaterThanOrEqual(1);
+    for (const r of revisions) expect(r).toMatchObject({ createdBy: email, createdAt: expect.stringMatching(/^\d{4}-/) });
+
+    // A newer German version, then back to the one before it.
+    const current = await content();
+    const newer = { ...entryOf(current, 'de'), title: 'Noch ein neuer Titel' };
+    expect((await save('de', newer)).status).toBe(200);
+    expect((await publish('de')).status).toBe(200);
+    expect((await live(tourId, 'de')).title).toBe('Noch ein neuer Titel');
+    const target = germanPublished[0];
+    const restored = await call('POST', `/api/admin/tours/${tourId}/revisions/${target.id}/restore`, { cookie });
+    expect(restored.status, restored.text).toBe(200);
+    expect((await live(tourId, 'de')).title).toBe(target.entry.title);
+    const newest = (await call('GET', `/api/admin/tours/${tourId}/revisions`, { cookie })).json().revisions[0];
+    expect(newest).toMatchObject({ language: 'de', state: 'published', entry: { title: target.entry.title } });
+    expect(newest.id).not.toBe(target.id);
+    expect((await call('POST', `/api/admin/tours/${tourId}/revisions/nope/restore`, { cookie })).status).toBe(404);
+  });
+
+  it('sales may read the text but not change or publish it', async () => {
+    expect((await call('GET', `/api/admin/tours/${tourId}/content`, { cookie: salesCookie })).status).toBe(200);
+    const entry = entryOf(await content(), 'it');
+    const count = await revisionCount();
+    expect((await save('it', entry, tourId, { cookie: salesCookie })).status).toBe(403);
+    expect((await call('POST', `/api/admin/tours/${tourId}/publish/it`, { cookie: salesCookie })).status).toBe(403);
+    expect(await revisionCount()).toBe(count);
+  });
+
+  it('`npm run setup` again (the seed) leaves what the operator published as it is, and still writes the rest', async () => {
+    expect((await save('de', { ...entryOf(await content(), 'de'), title: 'Vom Büro gewählter Titel' })).status).toBe(200);
+    expect((await publish('de')).status).toBe(200);
+    const german = await live(tourId, 'de');
+    expect(german.title).toBe('Vom Büro gewählter Titel');
+    const english = await live(tourId, 'en');
+    const untouched = await live(otherTourId, 'de');
+    await db().updateTable('tour_translations').set({ title: 'drifted' }).where('tour_id', '=', otherTourId).where('locale', '=', 'de').execute();
+    await seed(db());
+    expect(await live(tourId, 'de')).toEqual(german);
+    expect(await live(tourId, 'en')).toEqual(english);
+    expect(await live(otherTourId, 'de')).toEqual(untouched);
+  });
+});
