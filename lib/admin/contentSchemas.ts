@@ -23,3 +23,13 @@ export type TourContentEntry = z.output<typeof tourContentEntry>;
 /** Where a language of an item stands: live as saved, a draft waiting, never written, or written against an older English. */
 export const CONTENT_STATES = ['published', 'draft', 'missing', 'outdated'] as const;
 export type ContentState = (typeof CONTENT_STATES)[number];
+
+/** GET /api/admin/translations?lang=de&state=missing,outdated: one language, any of the states (all when left out). */
+export const translationsQuery = z.object({
+  lang: z.enum(['en', 'de', 'fr', 'es', 'it', 'pt'], { error: 'key:invalid' }),
+  state: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : [...CONTENT_STATES]))
+    .pipe(z.array(z.enum(CONTENT_STATES, { error: 'key:invalid' })).min(1)),
+});

@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { tourContentEntry, type ContentState, type TourContentEntry } from '@/lib/admin/contentSchemas';
+import { tourContentEntry, type TourContentEntry } from '@/lib/admin/contentSchemas';
 import { isLocale, LOCALES, type Locale } from '@/lib/i18n/config';
 import type { Operator } from '@/server/admin/operatorService';
 import { pagesShowingTour, revalidatePages, type Revalidate } from '@/server/admin/tourPages';
 import { getDb } from '@/server/db/connection';
-import type { ContentRevisionsTable, Database } from '@/server/db/types';
+import type { Database } from '@/server/db/types';
 import { AppError, notFound } from '@/server/http/errors';
 import { parseInput } from '@/server/http/validation';
 import { withDatabase } from '@/server/leads/write';
+import { byLanguage, stateOf } from './languageState';
 import * as repo from './revisionRepository';
 
 // A tour's text per language, edited as drafts and published (server/content/revisionRepository.ts
@@ -17,7 +18,6 @@ import * as repo from './revisionRepository';
 
 const KIND = 'tour';
 type Db = Kysely<Database> | Transaction<Database>;
-type Revision = ContentRevisionsTable;
 
 const parseList = (json: string): string[] => {
   const value = JSON.parse(json) as unknown;
@@ -31,27 +31,6 @@ async function liveEntries(db: Db, tourId: string): Promise<Partial<Record<Local
   );
 }
 
-/** Per language: its newest version, its newest published one, and whether a draft is newer than that. */
-function byLanguage(revisions: Revision[]) {
-  const newest = (locale: string, state?: string) => revisions.find((r) => r.locale === locale && (!state || r.state === state));
-  return (locale: Locale) => {
-    const last = newest(locale);
-    const published = newest(locale, 'published');
-    return { last, published, draft: last?.state === 'draft' ? last : undefined };
-  };
-}
-
-/**
- * Where a language stands. Outdated: a translation last written against an English version that
- * is no longer the published one (the seed's texts count as written against the seed's English).
- */
-function stateOf(locale: Locale, live: TourContentEntry | undefined, info: ReturnType<ReturnType<typeof byLanguage>>, englishNow: string | null): ContentState {
-  if (info.draft) return 'draft';
-  if (!live) return 'missing';
-  if (locale !== 'en' && (info.published?.english_revision ?? null) !== englishNow) return 'outdated';
-  return 'published';
-}
-
 async function contentOf(db: Db, tourId: string) {
   const exists = await db.selectFrom('tours').select('id').where('id', '=', tourId).executeTakeFirst();
   if (!exists) throw notFound();
@@ -63,7 +42,7 @@ async function contentOf(db: Db, tourId: string) {
       const i = info(locale);
       const shown = i.draft ? (JSON.parse(i.draft.body) as TourContentEntry) : live[locale];
       const entry = shown ?? { title: '', slug: '', overview: '', weather: '', tips: [], inclusions: [], exclusions: [] };
-      return [locale, { ...entry, state: stateOf(locale, live[locale], i, englishNow), updatedAt: i.last?.created_at ?? null, updatedBy: i.last?.created_by ?? null }];
+      return [locale, { ...entry, state: stateOf(locale, Boolean(live[locale]), i, englishNow), updatedAt: i.last?.created_at ?? null, updatedBy: i.last?.created_by ?? null }];
     }),
   );
   return { languages, englishNow, info, live };

@@ -4,6 +4,7 @@ import * as contentLangRoute from '@/pages/api/admin/tours/[id]/content/[lang]';
 import * as publishRoute from '@/pages/api/admin/tours/[id]/publish/[lang]';
 import * as revisionsRoute from '@/pages/api/admin/tours/[id]/revisions/index';
 import * as restoreRoute from '@/pages/api/admin/tours/[id]/revisions/[revision]/restore';
+import * as translationsRoute from '@/pages/api/admin/translations/index';
 import { LOCALES } from '@/lib/i18n/config';
 import { translate, type Messages } from '@/lib/i18n/translate';
 import enJson from '@/locales/en.json';
@@ -20,6 +21,7 @@ const ROUTES = {
   '/api/admin/tours/[id]/publish/[lang]': publishRoute,
   '/api/admin/tours/[id]/revisions': revisionsRoute,
   '/api/admin/tours/[id]/revisions/[revision]/restore': restoreRoute,
+  '/api/admin/translations': translationsRoute,
 };
 const en = enJson as unknown as Messages;
 
@@ -125,6 +127,27 @@ describe.each(engines())('the content studio: a tour’s text per language, on %
     const now = await content();
     expect(now.fr.state).toBe('published');
     expect(now.de.state).toBe('outdated');
+  });
+
+  it('lists what a language needs: after an English change, the tour is outdated in German and in no list of English', async () => {
+    const before = await content(otherTourId);
+    expect((await save('en', { ...entryOf(before, 'en'), weather: `${before.en.weather} Short rains in November.` }, otherTourId)).status).toBe(200);
+    expect((await publish('en', otherTourId)).status).toBe(200);
+    const list = async (query: string) => {
+      const res = await call('GET', `/api/admin/translations?${query}`, { cookie });
+      expect(res.status, res.text).toBe(200);
+      return res.json().items as { kind: string; id: string; title: string; state: string }[];
+    };
+    const outdated = await list('lang=de&state=missing,outdated');
+    expect(outdated).toContainEqual({ kind: 'tour', id: otherTourId, title: (await live(otherTourId, 'en')).title, state: 'outdated' });
+    expect(outdated.every((i) => ['missing', 'outdated'].includes(i.state))).toBe(true);
+    expect((await list('lang=en&state=outdated')).length).toBe(0);
+    const all = await list('lang=de');
+    expect(all.length).toBe(Number((await db().selectFrom('tours').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n));
+    expect(all.find((i) => i.id === otherTourId)?.state).toBe('outdated');
+    // Untouched tours stay published: the seed's German was written against the seed's English.
+    expect(all.filter((i) => i.state === 'published').length).toBeGreaterThan(all.length - 5);
+    for (const bad of ['lang=xx', 'lang=de&state=bogus', '']) expect((await call('GET', `/api/admin/translations?${bad}`, { cookie })).status, bad).toBe(400);
   });
 
   it('keeps every version with who and when, and restores one as the newest published version', async () => {

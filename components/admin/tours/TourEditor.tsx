@@ -5,7 +5,9 @@ import { ActionResult, buttonClass, ErrorNote, inputClass, labelClass, Panel, wh
 import { useAction } from '../useAction';
 import { useAdminGet } from '../useAdminGet';
 import { DeparturesTable } from './DeparturesTable';
-import type { Published, Revalidated, TourDetail } from './types';
+import { TourTextEditor } from './TourTextEditor';
+import { PublishedPages } from './PublishedPages';
+import type { Published, TourDetail } from './types';
 
 type Saved = TourDetail & Published;
 
@@ -18,6 +20,9 @@ export function TourEditor({ id }: { id: string }) {
     <div className="space-y-4">
       <Panel title={data.tour.title} testId="tour-editor">
         <TourForm key={data.tour.id} detail={data} onSaved={(d) => setData({ tour: d.tour, departures: d.departures ?? data.departures })} />
+      </Panel>
+      <Panel title="Text in six languages" testId="tour-text-panel">
+        <TourTextEditor tourId={data.tour.id} />
       </Panel>
       <Panel title="Departures">
         <DeparturesTable tourId={data.tour.id} departures={data.departures} onChange={(departures) => setData({ ...data, departures })} />
@@ -68,31 +73,5 @@ function TourForm({ detail, onSaved }: { detail: TourDetail; onSaved: (d: Saved)
       <ActionResult status={status} testId="tour-save-result" />
       {published ? <PublishedPages published={published} /> : null}
     </form>
-  );
-}
-
-/** The public pages a save rebuilt (✓) and those it could not (✗). */
-export function PublishedPages({ published }: { published: Published }) {
-  const pages: Revalidated[] = [...(published.revalidated ?? []), ...(published.failed ?? []).map((path) => ({ path, ok: false }))];
-  if (!pages.length) return <p className="text-sm text-night-700">No public page needed rebuilding.</p>;
-  const failed = published.failed?.length ?? 0;
-  return (
-    <details className="text-sm" open={failed > 0}>
-      <summary className="cursor-pointer font-medium">
-        {published.revalidated?.length ?? 0} public page{published.revalidated?.length === 1 ? '' : 's'} rebuilt{failed ? `, ${failed} not rebuilt` : ''}
-      </summary>
-      <ul className="mt-1 space-y-0.5" data-testid="revalidated">
-        {pages.map((p, i) => {
-          const path = typeof p === 'string' ? p : (p.path ?? p.url ?? JSON.stringify(p));
-          const failed = typeof p === 'object' && (p.ok === false || Boolean(p.error));
-          return (
-            <li key={`${path}-${i}`} className={`break-all ${failed ? 'text-red-700' : 'text-acacia-700'}`}>
-              {failed ? '✗ not rebuilt:' : '✓ rebuilt:'} {path}
-              {failed && typeof p === 'object' && p.error ? ` — ${p.error}` : ''}
-            </li>
-          );
-        })}
-      </ul>
-    </details>
   );
 }

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { adminApi } from '../adminApi';
+import { ActionResult, Badge, ErrorNote, secondaryButtonClass, when } from '../ui';
+import { useAction } from '../useAction';
+import { useAdminGet } from '../useAdminGet';
+import { LANGUAGE_NAMES, type PublishedContent, type Revision } from './contentTypes';
+
+/** Every saved version of the tour's text, newest first; a published one can be published again. */
+export function TourRevisions({ tourId, changedAt, onRestored }: { tourId: string; changedAt: string | null; onRestored: (c: PublishedContent) => void }) {
+  const { data, error } = useAdminGet<{ revisions: Revision[] }>(`/tours/${encodeURIComponent(tourId)}/revisions`, { after: changedAt ?? '' });
+  const restore = useAction();
+  const [asked, setAsked] = useState<string>();
+  if (error) return <ErrorNote message={error} />;
+  if (!data?.revisions.length) return null;
+  const doRestore = (r: Revision) =>
+    restore.run(
+      () => adminApi.post<PublishedContent>(`/tours/${encodeURIComponent(tourId)}/revisions/${r.id}/restore`),
+      (res) => {
+        setAsked(undefined);
+        onRestored(res.data);
+        return `The ${LANGUAGE_NAMES[r.language]} version of ${when(r.createdAt)} is published again.`;
+      },
+    );
+  return (
+    <details className="text-sm" data-testid="tour-revisions">
+      <summary className="cursor-pointer font-semibold">History ({data.revisions.length} versions)</summary>
+      <ActionResult status={restore.status} testId="restore-result" />
+      <ul className="mt-2 divide-y divide-night-100">
+        {data.revisions.map((r) => (
+          <li key={r.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
+            <span className="font-mono text-xs uppercase">{r.language}</span>
+            <Badge tone={r.state === 'published' ? 'good' : 'plain'}>{r.state}</Badge>
+            <span className="min-w-0 flex-1 break-words">{r.entry.title}</span>
+            <span className="text-xs text-night-600">{when(r.createdAt)} · {r.createdBy}</span>
+            {r.state === 'published' ? (
+              asked === r.id ? (
+                <button type="button" className={secondaryButtonClass} disabled={restore.busy} onClick={() => doRestore(r)}>Publish this version again</button>
+              ) : (
+                <button type="button" className={secondaryButtonClass} onClick={() => setAsked(r.id)}>Restore…</button>
+              )
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
