@@ -5,6 +5,10 @@ import * as publishRoute from '@/pages/api/admin/tours/[id]/publish/[lang]';
 import * as revisionsRoute from '@/pages/api/admin/tours/[id]/revisions/index';
 import * as restoreRoute from '@/pages/api/admin/tours/[id]/revisions/[revision]/restore';
 import * as translationsRoute from '@/pages/api/admin/translations/index';
+import * as exportRoute from '@/pages/api/admin/translations/[lang]/export';
+import * as importRoute from '@/pages/api/admin/translations/[lang]/import';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 import { LOCALES } from '@/lib/i18n/config';
 import { translate, type Messages } from '@/lib/i18n/translate';
 import enJson from '@/locales/en.json';
@@ -22,6 +26,8 @@ const ROUTES = {
   '/api/admin/tours/[id]/revisions': revisionsRoute,
   '/api/admin/tours/[id]/revisions/[revision]/restore': restoreRoute,
   '/api/admin/translations': translationsRoute,
+  '/api/admin/translations/[lang]/export': exportRoute,
+  '/api/admin/translations/[lang]/import': importRoute,
 };
 const en = enJson as unknown as Messages;
 
@@ -148,6 +154,50 @@ describe.each(engines())('the content studio: a tour’s text per language, on %
     // Untouched tours stay published: the seed's German was written against the seed's English.
     expect(all.filter((i) => i.state === 'published').length).toBeGreaterThan(all.length - 5);
     for (const bad of ['lang=xx', 'lang=de&state=bogus', '']) expect((await call('GET', `/api/admin/translations?${bad}`, { cookie })).status, bad).toBe(400);
+  });
+
+  it('exports a language’s outdated texts as CSV for an agency, and imports their file as drafts; a bad row saves nothing', async () => {
+    const third = (await db().selectFrom('tours').select('id').where('trip_type', '=', 'private').where('id', 'not in', [tourId, otherTourId]).orderBy('sort_order', 'desc').executeTakeFirstOrThrow()).id;
+    const before = await content(third);
+    expect((await save('en', { ...entryOf(before, 'en'), title: `${before.en.title} – with a balloon flight` }, third)).status).toBe(200);
+    expect((await publish('en', third)).status).toBe(200);
+
+    const exported = await call('GET', '/api/admin/translations/it/export', { cookie });
+    expect(exported.status, exported.text).toBe(200);
+    expect(exported.headers['content-type']).toMatch(/^text\/csv/);
+    expect(exported.headers['content-disposition']).toBe('attachment; filename="translations-it.csv"');
+    expect(exported.text.charCodeAt(0)).toBe(0xfeff);
+    const rows = parse(exported.text, { columns: true, bom: true }) as Record<string, string>[];
+    const mine = rows.filter((r) => r.id === third);
+    expect(mine.map((r) => r.field)).toEqual(['title', 'overview', 'weather', 'tips', 'inclusions', 'exclusions']);
+    expect(mine[0]).toMatchObject({ kind: 'tour', english: `${before.en.title} – with a balloon flight`, translation: before.it.title });
+    expect(mine.find((r) => r.field === 'tips')!.english).toBe((before.en.tips as string[]).join('\n'));
+
+    const sendCsv = (text: string, lang = 'it', type = 'text/csv') =>
+      admin.seeded.api().request(`/api/admin/translations/${lang}/import`, { method: 'POST', headers: { cookie: `admin_session=${cookie}`, origin: 'http://localhost:3000', 'content-type': type }, body: text });
+    const count = await revisionCount();
+    const bad = mine.map((r) => ({ ...r, translation: r.field === 'title' ? '' : r.translation }));
+    const refused = await sendCsv(stringify([...bad, { kind: 'tour', id: 'no-such-tour', field: 'title', english: '', translation: 'x' }], { header: true }));
+    expect(refused.status, refused.text).toBe(400);
+    expect(refused.json().error.code).toBe('invalid_import');
+    expect(refused.json().error.rows).toEqual(expect.arrayContaining([
+      expect.objectContaining({ id: third, field: 'title', row: 2, message: translate(en, 'validation.required') }),
+      expect.objectContaining({ id: 'no-such-tour', field: 'id' }),
+    ]));
+    expect(await revisionCount()).toBe(count);
+    expect((await sendCsv('kind;id\n1;2')).status).toBe(400);
+    expect((await sendCsv(stringify(mine, { header: true }), 'it', 'application/json')).status).toBe(415);
+    expect((await call('GET', '/api/admin/translations/en/export', { cookie })).status).toBe(404);
+
+    const done = mine.map((r) => ({ ...r, translation: r.field === 'title' ? 'Safari privato con volo in mongolfiera' : r.field === 'tips' ? 'Binocolo\nCappello' : r.translation }));
+    const imported = await sendCsv(stringify(done, { header: true }));
+    expect(imported.status, imported.text).toBe(200);
+    expect(imported.json().saved).toContain(third);
+    const after = await content(third);
+    expect(after.it).toMatchObject({ title: 'Safari privato con volo in mongolfiera', tips: ['Binocolo', 'Cappello'], slug: before.it.slug, state: 'draft' });
+    expect((await live(third, 'it')).title).toBe(before.it.title);
+    expect((await publish('it', third)).status).toBe(200);
+    expect((await content(third)).it.state).toBe('published');
   });
 
   it('keeps every version with who and when, and restores one as the newest published version', async () => {
