@@ -1,4 +1,5 @@
 import { isAxiosError } from 'axios';
+import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { LOCALES } from '@/lib/i18n/config';
@@ -22,7 +23,9 @@ const lines = (text: string) => text.split('\n').map((l) => l.trim()).filter(Boo
  */
 export function TourTextEditor({ tourId }: { tourId: string }) {
   const { data, setData, error, reload } = useAdminGet<TourContent>(`/tours/${encodeURIComponent(tourId)}/content`);
-  const [lang, setLang] = useState('en');
+  const { query } = useRouter();
+  // Opened from the translations list, the page starts on the language asked for.
+  const [lang, setLang] = useState(typeof query.lang === 'string' && (LOCALES as readonly string[]).includes(query.lang) ? query.lang : 'en');
   if (error) return <ErrorNote message={error} />;
   if (!data) return <p role="status">Loading the text…</p>;
   return (
