@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_OPERATOR_EMAIL, E2E_OPERATOR_PASSWORD, originFor } from './e2eEnv.cjs';
 
@@ -78,3 +79,40 @@ for (const [width, pick] of [[390, -2], [1280, -3]] as const) {
     await expect(page.getByText(news)).toBeVisible();
   });
 }
+
+test('390 px: after an English change the tour is outdated in German; the CSV for translators goes out and comes back as a German draft', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 900 });
+  const login = await page.request.post(`${EN}/api/admin/login`, { data: { email: E2E_OPERATOR_EMAIL, password: E2E_OPERATOR_PASSWORD } });
+  expect(login.status()).toBe(200);
+  const { tours } = (await (await page.request.get(`${EN}/api/admin/tours?q=zanzibar`)).json()) as { tours: AdminTour[] };
+  const tour = tours.filter((x) => x.tripType === 'private').at(0)!;
+  const base = `${EN}/api/admin/tours/${tour.id}`;
+  const { languages } = await (await page.request.get(`${base}/content`)).json();
+  const { state: _s, updatedAt: _a, updatedBy: _b, ...english } = languages.en;
+  const newTitle = `${english.title} and a dhow sunset`;
+  expect((await page.request.put(`${base}/content/en`, { data: { ...english, title: newTitle }, headers: { origin: EN } })).status()).toBe(200);
+  expect((await page.request.post(`${base}/publish/en`, { headers: { origin: EN } })).status()).toBe(200);
+
+  await page.goto(`${EN}/admin/translations`);
+  const board = page.getByTestId('translations');
+  await board.getByLabel('Language').selectOption('de');
+  const row = board.getByTestId('translation-list').getByRole('link').filter({ hasText: english.title });
+  await expect(row).toContainText('outdated');
+
+  const downloading = page.waitForEvent('download');
+  await board.getByText('Download CSV for translators').click();
+  const csv = fs.readFileSync((await (await downloading).path())!, 'utf8');
+  expect(csv).toContain(newTitle);
+  const germanTitle = 'Privatreise Sansibar mit Dhau bei Sonnenuntergang';
+  // The agency's work: the German title of this tour, every other cell as it was.
+  const lines = csv.replace(/^\uFEFF/, '').split('\n');
+  const edited = lines.map((l) => (l.startsWith(`tour,${tour.id},title,`) ? `tour,${tour.id},title,"${newTitle}","${germanTitle}"` : l)).join('\n');
+  await board.locator('input[type=file]').setInputFiles({ name: 'translations-de.csv', mimeType: 'text/csv', buffer: Buffer.from(edited) });
+  await expect(page.getByTestId('import-result')).toContainText('saved as drafts');
+
+  await row.click();
+  await expect(page.getByTestId('language-de')).toContainText('draft');
+  await expect(page.getByLabel('Title')).toHaveValue(germanTitle);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

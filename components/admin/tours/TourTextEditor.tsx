@@ -24,8 +24,12 @@ const lines = (text: string) => text.split('\n').map((l) => l.trim()).filter(Boo
 export function TourTextEditor({ tourId }: { tourId: string }) {
   const { data, setData, error, reload } = useAdminGet<TourContent>(`/tours/${encodeURIComponent(tourId)}/content`);
   const { query } = useRouter();
-  // Opened from the translations list, the page starts on the language asked for.
-  const [lang, setLang] = useState(typeof query.lang === 'string' && (LOCALES as readonly string[]).includes(query.lang) ? query.lang : 'en');
+  const [lang, setLang] = useState('en');
+  // Opened from the translations list, the page starts on the language asked for (the query is known once the router is ready).
+  const asked = typeof query.lang === 'string' && (LOCALES as readonly string[]).includes(query.lang) ? query.lang : undefined;
+  useEffect(() => {
+    if (asked) setLang(asked);
+  }, [asked]);
   if (error) return <ErrorNote message={error} />;
   if (!data) return <p role="status">Loading the text…</p>;
   return (
