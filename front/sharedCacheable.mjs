@@ -13,6 +13,8 @@ export function bypassReason(req) {
   if (h.authorization !== undefined) return 'authorization';
   if (h.range !== undefined) return 'range';
   if (h['x-prerender-revalidate'] !== undefined) return 'revalidate';
+  // A browser previewing drafts (PREVIEW_COOKIE, server/content/previewToken.ts) gets pages made for it alone.
+  if (/(?:^|;\s*)content_preview=/.test(h.cookie ?? '')) return 'preview';
   if (NEVER.some((re) => re.test(req.url))) return 'back office';
   return null;
 }

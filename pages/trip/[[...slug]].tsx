@@ -21,13 +21,15 @@ import type { ShownImage, TourDetail } from '@/server/catalogue/dto';
 import type { Namespace } from '@/lib/i18n/messages';
 import { shownImage } from '@/server/pages/cardViews';
 import { getTourDetail } from '@/server/catalogue/tourService';
+import { tourDraft } from '@/server/content/tourContent';
 import { AppError } from '@/server/http/errors';
 import { breadcrumbs, tourProduct, touristTrip, travelAgency } from '@/lib/seo/jsonLd';
 
 /** The tour as the page shows it: pictures as their <img> needs them, its other-language paths once (as `alternates`). */
 type TripTour = Omit<TourDetail, 'image' | 'gallery' | 'alternates' | 'itinerary'> & { image: ShownImage; gallery: ShownImage[]; itinerary: ShownItineraryDay[] };
 
-type Props = BasePageProps & { tour: TripTour };
+/** `preview`: Draft Mode (a preview link from the back office): the tour's draft text, marked and never indexed. */
+type Props = BasePageProps & { tour: TripTour; preview?: boolean };
 
 const SECTIONS = ['overview', 'itinerary', 'accommodation', 'inclusions', 'weather', 'tips', 'gallery', 'map', 'reviews'] as const;
 
@@ -40,7 +42,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-export default function TripPage({ tour, alternates, share }: Props) {
+export default function TripPage({ tour, alternates, share, preview }: Props) {
   const t = useT();
   const { locale } = useI18n();
   // Built here from the tour the page carries (not sent a second time as props): the agency, the
@@ -65,7 +67,13 @@ export default function TripPage({ tour, alternates, share }: Props) {
   );
   return (
     <>
-      <PageHead title={`${tour.title} | Twiga Trails`} description={tour.overview.slice(0, 155)} />
+      <PageHead title={`${tour.title} | Twiga Trails`} description={tour.overview.slice(0, 155)} robots={preview ? 'noindex, nofollow' : undefined} />
+      {preview ? (
+        <p role="status" className="bg-sunset-600 px-4 py-2 text-center text-sm font-semibold text-white" data-testid="preview-banner">
+          {t('tour.previewBanner')}{' '}
+          <a href="/api/preview?exit=1" className="underline">{t('tour.previewExit')}</a>
+        </p>
+      ) : null}
       <StructuredData things={structuredData} />
       {/* At least the picture's height, and taller when a long title needs it: the title and the
           category above it are never clipped or pushed up under the menu. */}
@@ -209,13 +217,16 @@ function shownValueNames(tour: TourDetail): Namespace[] {
   return [...new Set(names)];
 }
 
-export const getStaticProps: GetStaticProps<Props> = async ({ params, locale }) => {
+export const getStaticProps: GetStaticProps<Props> = async ({ params, locale, draftMode }) => {
   const slug = readSlugParam(params?.slug);
   if (slug.kind === 'none') return { redirect: { destination: TOUR_LIST_PATH, statusCode: 301 } };
   if (slug.kind === 'many') return { notFound: true, revalidate: REVALIDATE_SECONDS };
   // The quote form (opened from the page) fetches its strings when opened (GET /api/strings); the reviews need their writers' countries.
   try {
-    const tour = await getTourDetail(asLocale(locale), slug.slug);
+    const live = await getTourDetail(asLocale(locale), slug.slug);
+    // Draft Mode: this browser follows a preview link, and sees the draft in its language (if one waits).
+    const draft = draftMode ? await tourDraft(live.id, asLocale(locale)) : undefined;
+    const tour = draft ? { ...live, title: draft.title, overview: draft.overview, weather: draft.weather, tips: draft.tips, inclusions: draft.inclusions, exclusions: draft.exclusions } : live;
     const base = await basePageProps(locale, 'trip', ['catalogue.card', 'tour', ...DEPARTURE_LINES, 'pages.tourList.title', ...shownValueNames(tour)]);
     // An old slug, or another language's: one 301 to where the tour lives on this domain.
     if (tour.slug !== slug.slug) return { redirect: { destination: `/trip/${tour.slug}`, statusCode: 301 }, revalidate: REVALIDATE_SECONDS };
@@ -223,7 +234,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params, locale }) 
     const messages = withCountryNames(base, [...tour.reviews, ...tour.similarReviews].map((r) => r.country));
     const { alternates, image, gallery, ...rest } = tour;
     const shown: TripTour = { ...rest, image: shownImage(image), gallery: gallery.map(shownImage), itinerary: shownItinerary(rest.itinerary, asLocale(locale)) };
-    return { props: { ...base, messages, tour: shown, alternates, share }, revalidate: REVALIDATE_SECONDS };
+    return { props: { ...base, messages, tour: shown, alternates, share, ...(draftMode ? { preview: true } : {}) }, revalidate: REVALIDATE_SECONDS };
   } catch (err) {
     if (err instanceof AppError && err.status === 404) return { notFound: true, revalidate: REVALIDATE_SECONDS };
     throw err;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { tourContentEntry, type TourContentEntry } from '@/lib/admin/contentSchemas';
 import { isLocale, LOCALES, type Locale } from '@/lib/i18n/config';
+import { absoluteUrl } from '@/lib/i18n/origins';
 import type { Operator } from '@/server/admin/operatorService';
 import { pagesShowingTour, revalidatePages, type Revalidate } from '@/server/admin/tourPages';
 import { getDb } from '@/server/db/connection';
@@ -10,6 +11,7 @@ import { AppError, notFound } from '@/server/http/errors';
 import { parseInput } from '@/server/http/validation';
 import { withDatabase } from '@/server/leads/write';
 import { byLanguage, stateOf } from './languageState';
+import { signPreview } from './previewToken';
 import * as repo from './revisionRepository';
 
 // A tour's text per language, edited as drafts and published (server/content/revisionRepository.ts
@@ -156,4 +158,30 @@ export async function restoreTourRevision(tourId: string, revisionId: string, op
     }),
   );
   return rebuild(tourId, locale, oldSlug, revalidate);
+}
+
+/** POST /api/admin/tours/{id}/preview/{lang} → { url, expiresAt }: a signed link on that language's domain showing the tour with its draft. */
+export async function previewTourLink(tourId: string, lang: string) {
+  const locale = languageOf(lang);
+  return withDatabase('admin-content-preview', async () => {
+    const db = getDb();
+    const { live } = await contentOf(db, tourId);
+    if (!live[locale] && !live.en) throw notFound();
+    const { token, expiresAt } = await signPreview(db, { kind: 'tour', id: tourId, lang: locale });
+    return { url: absoluteUrl(locale, `/api/preview?token=${token}`), expiresAt };
+  });
+}
+
+/** The draft text of a tour in a language, if one waits to be published (what a preview shows). */
+export async function tourDraft(tourId: string, locale: Locale): Promise<TourContentEntry | undefined> {
+  const revisions = await repo.findRevisions(getDb(), KIND, tourId);
+  const draft = byLanguage(revisions)(locale).draft;
+  return draft ? (JSON.parse(draft.body) as TourContentEntry) : undefined;
+}
+
+/** Where a preview token leads: the tour's live address on its domain (a draft's new address is not live yet). */
+export async function previewTarget(tourId: string, locale: Locale): Promise<string | undefined> {
+  const rows = await getDb().selectFrom('tour_translations').select(['locale', 'slug']).where('tour_id', '=', tourId).execute();
+  const slug = rows.find((r) => r.locale === locale)?.slug ?? rows.find((r) => r.locale === 'en')?.slug;
+  return slug ? `/trip/${slug}` : undefined;
 }

@@ -5,6 +5,10 @@ import * as publishRoute from '@/pages/api/admin/tours/[id]/publish/[lang]';
 import * as revisionsRoute from '@/pages/api/admin/tours/[id]/revisions/index';
 import * as restoreRoute from '@/pages/api/admin/tours/[id]/revisions/[revision]/restore';
 import * as translationsRoute from '@/pages/api/admin/translations/index';
+import * as previewLinkRoute from '@/pages/api/admin/tours/[id]/preview/[lang]';
+import * as previewRoute from '@/pages/api/preview';
+import { signPreview } from '@/server/content/previewToken';
+import { bypassReason } from '@/front/sharedCacheable.mjs';
 import * as exportRoute from '@/pages/api/admin/translations/[lang]/export';
 import * as importRoute from '@/pages/api/admin/translations/[lang]/import';
 import { parse } from 'csv-parse/sync';
@@ -26,6 +30,8 @@ const ROUTES = {
   '/api/admin/tours/[id]/revisions': revisionsRoute,
   '/api/admin/tours/[id]/revisions/[revision]/restore': restoreRoute,
   '/api/admin/translations': translationsRoute,
+  '/api/admin/tours/[id]/preview/[lang]': previewLinkRoute,
+  '/api/preview': previewRoute,
   '/api/admin/translations/[lang]/export': exportRoute,
   '/api/admin/translations/[lang]/import': importRoute,
 };
@@ -198,6 +204,38 @@ describe.each(engines())('the content studio: a tour’s text per language, on %
     expect((await live(third, 'it')).title).toBe(before.it.title);
     expect((await publish('it', third)).status).toBe(200);
     expect((await content(third)).it.state).toBe('published');
+  });
+
+  it('makes a signed two-hour preview link on the language’s domain; only that domain takes it, and it turns on Draft Mode for that browser', async () => {
+    const res = await call('POST', `/api/admin/tours/${tourId}/preview/de`, { cookie });
+    expect(res.status, res.text).toBe(200);
+    const { url, expiresAt } = res.json();
+    expect(url).toMatch(/^http:\/\/de\.localhost:3000\/api\/preview\?token=[\w-]+\.[\w-]+$/);
+    expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(119 * 60_000);
+    const token = new URL(url).searchParams.get('token')!;
+    const open = (t: string, host = 'de.localhost:3000') => admin.seeded.api().request(`/api/preview?token=${encodeURIComponent(t)}`, { host });
+
+    const opened = await open(token);
+    expect(opened.status, opened.text).toBe(307);
+    expect(opened.headers.location).toBe(`/trip/${(await live(tourId, 'de')).slug}`);
+    const cookies = String(opened.headers['set-cookie']);
+    expect(cookies).toContain('__prerender_bypass=');
+    expect(cookies).toMatch(/content_preview=1; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+/);
+    // The front cache never answers a previewing browser from memory.
+    expect(bypassReason({ method: 'GET', url: '/trip/x', headers: { cookie: 'a=1; content_preview=1' } })).toBe('preview');
+    expect(bypassReason({ method: 'GET', url: '/trip/x', headers: { cookie: 'not_content_preview=1' } })).toBeNull();
+
+    const wrongDomain = await open(token, 'localhost:3000');
+    expect(wrongDomain.status).toBe(400);
+    expect(wrongDomain.json().error).toEqual({ code: 'invalid_preview_link', message: translate(en, 'api.previewLinkInvalid') });
+    expect(wrongDomain.headers['set-cookie']).toBeUndefined();
+    const [payload, signature] = token.split('.');
+    const forged = `${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), id: otherTourId })).toString('base64url')}.${signature}`;
+    expect((await open(forged)).status).toBe(400);
+    const late = await signPreview(db(), { kind: 'tour', id: tourId, lang: 'de' }, Date.now() - 3 * 3_600_000);
+    expect((await open(late.token)).status).toBe(400);
+    expect((await open('')).status).toBe(400);
+    expect((await call('POST', `/api/admin/tours/${tourId}/preview/xx`, { cookie })).status).toBe(404);
   });
 
   it('keeps every version with who and when, and restores one as the newest published version', async () => {

@@ -43,6 +43,26 @@ for (const [width, pick] of [[390, -2], [1280, -3]] as const) {
     await tourPage(page, 'de', tour.slugs.de);
     await expect(page.getByText(news)).toHaveCount(0);
 
+    // The preview: the draft on the German domain, marked and never indexed, for this browser only.
+    await page.goto(`${EN}/admin/tours/${tour.id}`);
+    await text.getByTestId('language-de').click();
+    await page.getByRole('button', { name: 'Preview on the German site' }).click();
+    const link = await page.getByTestId('preview-link').getAttribute('href');
+    expect(link).toContain(`${originFor('de')}/api/preview?token=`);
+    await page.goto(link!);
+    await expect(page).toHaveURL(`${originFor('de')}/trip/${tour.slugs.de}`);
+    await expect(page.getByTestId('preview-banner')).toBeVisible();
+    await expect(page.getByText(news)).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    const stranger = await page.context().browser()!.newPage();
+    await stranger.goto(`${originFor('de')}/trip/${tour.slugs.de}`);
+    await expect(stranger.getByText(news)).toHaveCount(0);
+    await expect(stranger.getByTestId('preview-banner')).toHaveCount(0);
+    await stranger.close();
+    await page.getByTestId('preview-banner').getByRole('link').click();
+    await tourPage(page, 'de', tour.slugs.de);
+    await expect(page.getByText(news)).toHaveCount(0);
+
     await page.goto(`${EN}/admin/tours/${tour.id}`);
     await text.getByTestId('language-de').click();
     await page.getByRole('button', { name: 'Publish German' }).click();

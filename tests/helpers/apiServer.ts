@@ -1,7 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { apiResolver } from 'next/dist/server/api-utils/node/api-resolver';
 import { send, type RequestOptions } from './httpSend';
+
+/** Draft Mode's keys, as `next build` makes them for a site (pages/api/preview.ts turns it on). */
+const PREVIEW_PROPS = { previewModeId: randomBytes(16).toString('hex'), previewModeEncryptionKey: randomBytes(32).toString('hex'), previewModeSigningKey: randomBytes(32).toString('hex') };
 
 export { send, type RequestOptions, type TestResponse } from './httpSend';
 
@@ -23,7 +27,7 @@ export async function serveApi(routes: Record<string, RouteModule>, { wrap = (h)
       const params = match(url.pathname);
       if (!params) continue;
       const query = { ...nextQuery(url.searchParams), ...params };
-      void apiResolver(req as any, res as any, query, mod, { previewModeId: '', previewModeEncryptionKey: '', previewModeSigningKey: '' } as any, false);
+      void apiResolver(req as any, res as any, query, mod, PREVIEW_PROPS as any, false);
       return;
     }
     res.statusCode = 404;

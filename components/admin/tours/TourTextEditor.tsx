@@ -62,6 +62,8 @@ function LanguageForm({ tourId, lang, entry, english, onChange }: { tourId: stri
   const { register, handleSubmit, setError, formState, reset } = useForm<Values>({ defaultValues: toValues(entry) });
   const save = useAction();
   const publish = useAction();
+  const preview = useAction();
+  const [previewUrl, setPreviewUrl] = useState<string>();
   const [published, setPublished] = useState<PublishedContent>();
   useEffect(() => reset(toValues(entry)), [entry, reset]);
   const base = `/tours/${encodeURIComponent(tourId)}`;
@@ -94,6 +96,15 @@ function LanguageForm({ tourId, lang, entry, english, onChange }: { tourId: stri
       },
     );
 
+  const onPreview = () =>
+    preview.run(
+      () => adminApi.post<{ url: string; expiresAt: string }>(`${base}/preview/${lang}`),
+      (res) => {
+        setPreviewUrl(res.data.url);
+        return `Preview link ready, valid until ${when(res.data.expiresAt)}.`;
+      },
+    );
+
   const field = (name: keyof Values, label: string, rows?: number, hint?: string) => (
     <div>
       <label htmlFor={`text-${name}`} className={labelClass}>{label}</label>
@@ -123,12 +134,22 @@ function LanguageForm({ tourId, lang, entry, english, onChange }: { tourId: stri
       {LISTS.map((name) => field(name, { tips: 'Trip tips', inclusions: 'Included', exclusions: 'Not included' }[name], 4, 'One per line.'))}
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={secondaryButtonClass} disabled={save.busy}>{save.busy ? 'Saving…' : 'Save draft'}</button>
+        <button type="button" className={secondaryButtonClass} disabled={preview.busy} onClick={onPreview}>
+          {preview.busy ? 'Making a link…' : `Preview on the ${LANGUAGE_NAMES[lang]} site`}
+        </button>
         <button type="button" className={buttonClass} disabled={publish.busy || entry.state !== 'draft'} onClick={onPublish}>
           {publish.busy ? 'Publishing…' : `Publish ${LANGUAGE_NAMES[lang]}`}
         </button>
       </div>
       <ActionResult status={save.status} testId="text-save-result" />
       <ActionResult status={publish.status} testId="text-publish-result" />
+      <ActionResult status={preview.status} testId="text-preview-result" />
+      {previewUrl ? (
+        <p className="text-sm">
+          <a href={previewUrl} target="_blank" rel="noopener noreferrer" className="font-semibold underline" data-testid="preview-link">Open the preview</a>
+          {' '}(the draft as the page will show it; never indexed; the link stops working after two hours)
+        </p>
+      ) : null}
       {published ? <PublishedPages published={published} /> : null}
     </form>
   );
