@@ -52,7 +52,7 @@ export function TourTextEditor({ tourId }: { tourId: string }) {
           );
         })}
       </div>
-      <LanguageForm key={`${lang}-${data.languages[lang].updatedAt}`} tourId={tourId} lang={lang} entry={data.languages[lang]} english={data.languages.en} onChange={setData} />
+      <LanguageForm key={lang} tourId={tourId} lang={lang} entry={data.languages[lang]} english={data.languages.en} onChange={setData} />
       <TourRevisions tourId={tourId} changedAt={data.languages[lang].updatedAt} onRestored={(content) => { setData(content); reload(); }} />
     </div>
   );
