@@ -11,6 +11,9 @@ import * as reviewRoute from '@/pages/api/send_review';
 import * as adminReviewsRoute from '@/pages/api/admin/reviews/index';
 import * as adminReviewRoute from '@/pages/api/admin/reviews/[id]';
 import * as inboxRequestRoute from '@/pages/api/admin/inbox/[number]';
+import * as tourContentRoute from '@/pages/api/admin/tours/[id]/content/index';
+import * as tourContentLangRoute from '@/pages/api/admin/tours/[id]/content/[lang]';
+import * as tourPublishRoute from '@/pages/api/admin/tours/[id]/publish/[lang]';
 import { PayloadView } from '@/components/admin/PayloadView';
 import { drainOutbox } from '@/server/mail/sender';
 import { smtpTransport, type MailTransport } from '@/server/mail/transport';
@@ -51,6 +54,9 @@ describe.each(engines())('stored script is never rendered, on %s', (engine) => {
     '/api/admin/reviews': adminReviewsRoute,
     '/api/admin/reviews/[id]': adminReviewRoute,
     '/api/admin/inbox/[number]': inboxRequestRoute,
+    '/api/admin/tours/[id]/content': tourContentRoute,
+    '/api/admin/tours/[id]/content/[lang]': tourContentLangRoute,
+    '/api/admin/tours/[id]/publish/[lang]': tourPublishRoute,
   });
   const { db, call } = admin;
   let cookie = '';
@@ -135,6 +141,29 @@ describe.each(engines())('stored script is never rendered, on %s', (engine) => {
     const page = serverRender(TripPage, trip.props, { pathname: '/trip/[[...slug]]', asPath: `/trip/${tour.slug}` });
     expectNoInjectedMarkup(page, 'tour page');
     expect(page.body.textContent).toContain(`Loved it ${SCRIPT}`);
+  });
+
+  it('a tour text the office writes with markup in it is text on the page, in its preview and in its structured data', async () => {
+    const { languages } = (await call('GET', `/api/admin/tours/${tour.id}/content`, { cookie })).json();
+    const { state: _s, updatedAt: _a, updatedBy: _b, ...entry } = languages.fr;
+    const written = { ...entry, title: `Safari ${SCRIPT}`, overview: `Le cratère ${IMG} ${CLOSE}`, tips: [`Jumelles ${SCRIPT}`] };
+    expect((await call('PUT', `/api/admin/tours/${tour.id}/content/fr`, { cookie }, written)).status).toBe(200);
+    const render = async (draftMode: boolean) => {
+      const trip = (await tripProps({ locale: 'fr', params: { slug: [entry.slug] }, draftMode } as never)) as { props: Record<string, any> };
+      return serverRender(TripPage, trip.props, { pathname: '/trip/[[...slug]]', asPath: `/trip/${entry.slug}` });
+    };
+    const preview = await render(true);
+    expectNoInjectedMarkup(preview, 'tour page preview');
+    expect(preview.body.textContent).toContain(`Le cratère ${IMG} ${CLOSE}`);
+    expect(preview.querySelector('meta[name="robots"]')?.getAttribute('content')).toMatch(/noindex/);
+    expect((await render(false)).body.textContent).not.toContain('Le cratère "><img');
+
+    expect((await call('POST', `/api/admin/tours/${tour.id}/publish/fr`, { cookie })).status).toBe(200);
+    const page = await render(false);
+    expectNoInjectedMarkup(page, 'tour page');
+    expect(page.body.textContent).toContain(`Safari ${SCRIPT}`);
+    expect(page.body.textContent).toContain(`Jumelles ${SCRIPT}`);
+    expect(page.title).toContain(`Safari ${SCRIPT}`);
   });
 
   it('the mails carry the text as plain text only (no HTML part to run it in)', async () => {
