@@ -33,3 +33,10 @@ export const translationsQuery = z.object({
     .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : [...CONTENT_STATES]))
     .pipe(z.array(z.enum(CONTENT_STATES, { error: 'key:invalid' })).min(1)),
 });
+
+/** PUT /api/admin/pages/{id}/content/{lang}: a fixed page's title and meta description in one language. */
+export const pageMetaEntry = z.object({
+  title: oneLineString().min(1, { error: 'key:required' }).max(120),
+  description: oneLineString().max(300),
+});
+export type PageMetaEntry = z.output<typeof pageMetaEntry>;

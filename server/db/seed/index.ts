@@ -13,11 +13,13 @@ import { upsert } from './upsert';
 export async function seed(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await upsert(trx, 'pages', SITE_ROUTES.map((route, index) => ({ id: route.id, path: route.path, sort_order: index })), ['id']);
+    // A page's meta the office published in the back office stays theirs.
+    const own = new Set((await trx.selectFrom('content_revisions').select(['item_id', 'locale']).distinct().where('kind', '=', 'page').where('state', '=', 'published').execute()).map((r) => `${r.item_id} ${r.locale}`));
     await upsert(
       trx,
       'page_translations',
       SITE_ROUTES.flatMap((route) =>
-        LOCALES.filter((locale) => PAGE_META[locale][route.id]).map((locale) => ({
+        LOCALES.filter((locale) => PAGE_META[locale][route.id] && !own.has(`${route.id} ${locale}`)).map((locale) => ({
           page_id: route.id,
           locale,
           title: PAGE_META[locale][route.id].title,

@@ -1,0 +1,58 @@
+import { pageMetaEntry, type PageMetaEntry } from '@/lib/admin/contentSchemas';
+import { isLocale, LOCALES } from '@/lib/i18n/config';
+import type { Operator } from '@/server/admin/operatorService';
+import { localePath, type Revalidate } from '@/server/admin/tourPages';
+import { getDb } from '@/server/db/connection';
+import { withDatabase } from '@/server/leads/write';
+import { byLanguage, stateOf } from './languageState';
+import { getContent, publishDraft, restoreRevision, revisionsOf, saveDraft, type ContentKind } from './contentItems';
+
+// The title and meta description of each fixed page (what GET /api/getMetaInfos/{id} serves and
+// the page's <title> shows), per language, in the content studio (contentItems.ts).
+
+export const PAGE_META_TEXT: ContentKind<PageMetaEntry> = {
+  kind: 'page',
+  schema: pageMetaEntry,
+  blank: { title: '', description: '' },
+  exists: async (db, id) => Boolean(await db.selectFrom('pages').select('id').where('id', '=', id).executeTakeFirst()),
+  live: async (db, id) => {
+    const rows = await db.selectFrom('page_translations').selectAll().where('page_id', '=', id).execute();
+    return Object.fromEntries(rows.filter((r) => isLocale(r.locale)).map((r) => [r.locale, { title: r.title, description: r.description }]));
+  },
+  write: async (trx, id, locale, entry) => {
+    const updated = await trx.updateTable('page_translations').set(entry).where('page_id', '=', id).where('locale', '=', locale).executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) await trx.insertInto('page_translations').values({ page_id: id, locale, ...entry }).execute();
+    return undefined;
+  },
+  // The page on that language's domain (a language without its own text shows the English one: all of them, then).
+  pages: async (db, id, locale) => {
+    const page = await db.selectFrom('pages').select('path').where('id', '=', id).executeTakeFirstOrThrow();
+    return (locale === 'en' ? [...LOCALES] : [locale]).map((l) => localePath(l, page.path));
+  },
+};
+
+/** GET /api/admin/pages → { pages: [{ id, path, title, states: { en: 'published', … } }] } in the site's order. */
+export async function listPageMeta() {
+  return withDatabase('admin-pages', async () => {
+    const db = getDb();
+    const [pages, live, revisions] = await Promise.all([
+      db.selectFrom('pages').select(['id', 'path']).orderBy('sort_order').execute(),
+      db.selectFrom('page_translations').select(['page_id', 'locale', 'title']).execute(),
+      db.selectFrom('content_revisions').select(['id', 'item_id', 'locale', 'state', 'english_revision']).where('kind', '=', 'page').orderBy('seq', 'desc').execute(),
+    ]);
+    return {
+      pages: pages.map((p) => {
+        const info = byLanguage(revisions.filter((r) => r.item_id === p.id));
+        const englishNow = info('en').published?.id ?? null;
+        const has = (l: string) => live.some((r) => r.page_id === p.id && r.locale === l);
+        return { id: p.id, path: p.path, title: live.find((r) => r.page_id === p.id && r.locale === 'en')?.title ?? p.id, states: Object.fromEntries(LOCALES.map((l) => [l, stateOf(l, has(l), info(l), englishNow)])) };
+      }),
+    };
+  });
+}
+
+export const getPageMetaContent = (id: string) => getContent(PAGE_META_TEXT, id);
+export const savePageMetaDraft = (id: string, lang: string, input: unknown, operator: Operator) => saveDraft(PAGE_META_TEXT, id, lang, input, operator);
+export const publishPageMeta = (id: string, lang: string, operator: Operator, revalidate: Revalidate) => publishDraft(PAGE_META_TEXT, id, lang, operator, revalidate);
+export const pageMetaRevisions = (id: string) => revisionsOf(PAGE_META_TEXT, id);
+export const restorePageMeta = (id: string, revision: string, operator: Operator, revalidate: Revalidate) => restoreRevision(PAGE_META_TEXT, id, revision, operator, revalidate);
