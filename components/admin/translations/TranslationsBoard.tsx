@@ -5,7 +5,7 @@ import { adminApi } from '../adminApi';
 import { ActionResult, Badge, ErrorNote, fieldClass, labelClass, secondaryButtonClass } from '../ui';
 import { useAction } from '../useAction';
 import { useAdminGet } from '../useAdminGet';
-import { LANGUAGE_NAMES, STATE_LOOK } from '../tours/contentTypes';
+import { LANGUAGE_NAMES, STATE_LOOK } from '../content/contentTypes';
 
 type Item = { kind: string; id: string; title: string; state: ContentState };
 type ImportProblem = { row: number; id: string; field: string; message: string };

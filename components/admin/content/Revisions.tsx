@@ -5,16 +5,16 @@ import { useAction } from '../useAction';
 import { useAdminGet } from '../useAdminGet';
 import { LANGUAGE_NAMES, type PublishedContent, type Revision } from './contentTypes';
 
-/** Every saved version of the tour's text, newest first; a published one can be published again. */
-export function TourRevisions({ tourId, changedAt, onRestored }: { tourId: string; changedAt: string | null; onRestored: (c: PublishedContent) => void }) {
-  const { data, error } = useAdminGet<{ revisions: Revision[] }>(`/tours/${encodeURIComponent(tourId)}/revisions`, { after: changedAt ?? '' });
+/** Every saved version of an item's text, newest first; a published one can be published again. `base`: the item's admin API path. */
+export function Revisions({ base, changedAt, onRestored }: { base: string; changedAt: string | null; onRestored: (c: PublishedContent) => void }) {
+  const { data, error } = useAdminGet<{ revisions: Revision[] }>(`${base}/revisions`, { after: changedAt ?? '' });
   const restore = useAction();
   const [asked, setAsked] = useState<string>();
   if (error) return <ErrorNote message={error} />;
   if (!data?.revisions.length) return null;
   const doRestore = (r: Revision) =>
     restore.run(
-      () => adminApi.post<PublishedContent>(`/tours/${encodeURIComponent(tourId)}/revisions/${r.id}/restore`),
+      () => adminApi.post<PublishedContent>(`${base}/revisions/${r.id}/restore`),
       (res) => {
         setAsked(undefined);
         onRestored(res.data);
@@ -30,7 +30,7 @@ export function TourRevisions({ tourId, changedAt, onRestored }: { tourId: strin
           <li key={r.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
             <span className="font-mono text-xs uppercase">{r.language}</span>
             <Badge tone={r.state === 'published' ? 'good' : 'plain'}>{r.state}</Badge>
-            <span className="min-w-0 flex-1 break-words">{r.entry.title}</span>
+            <span className="min-w-0 flex-1 break-words">{String(r.entry.title ?? '')}</span>
             <span className="text-xs text-night-600">{when(r.createdAt)} · {r.createdBy}</span>
             {r.state === 'published' ? (
               asked === r.id ? (

@@ -1,0 +1,12 @@
+import { AdminLayout } from '@/components/admin/AdminLayout';
+import { PagesList } from '@/components/admin/pages/PagesList';
+
+export default function AdminPages() {
+  return (
+    <AdminLayout title="Pages">
+      <p className="text-sm text-night-700">The title and description search engines and shared links show for each page, in every language.</p>
+      <PagesList />
+    </AdminLayout>
+  );
+}
+AdminPages.bare = true;
