@@ -92,6 +92,9 @@ for (const [width, pick] of [[390, -2], [1280, -3]] as const) {
     await history.locator('summary').click();
     // Newest first: [0] the original published again, [1] its draft, [2] the edited version, published.
     const edited = history.locator('li').filter({ hasText: 'published' }).nth(1);
+    // What that version changed, word by word: the added sentence.
+    await edited.getByText('Changes').click();
+    await expect(edited.getByTestId('version-diff').locator('ins').first()).toContainText('Picknick unter dem Baobab');
     await edited.getByRole('button', { name: 'Restore…' }).click();
     await edited.getByRole('button', { name: 'Publish this version again' }).click();
     await expect(page.getByTestId('restore-result')).toContainText('published again');

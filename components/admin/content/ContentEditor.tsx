@@ -52,7 +52,7 @@ export function ContentEditor({ base, fields, previewable = false, testId = 'tou
         })}
       </div>
       <LanguageForm key={lang} base={base} fields={fields} previewable={previewable} lang={lang} entry={data.languages[lang]} english={data.languages.en} onChange={setData} />
-      <Revisions base={base} changedAt={data.languages[lang].updatedAt} onRestored={(content) => { setData(content); reload(); }} />
+      <Revisions base={base} labels={Object.fromEntries(fields.map((f) => [f.name, f.label]))} changedAt={data.languages[lang].updatedAt} onRestored={(content) => { setData(content); reload(); }} />
     </div>
   );
 }

@@ -4,9 +4,13 @@ import { ActionResult, Badge, ErrorNote, secondaryButtonClass, when } from '../u
 import { useAction } from '../useAction';
 import { useAdminGet } from '../useAdminGet';
 import { LANGUAGE_NAMES, type PublishedContent, type Revision } from './contentTypes';
+import { VersionDiff } from './VersionDiff';
 
-/** Every saved version of an item's text, newest first; a published one can be published again. `base`: the item's admin API path. */
-export function Revisions({ base, changedAt, onRestored }: { base: string; changedAt: string | null; onRestored: (c: PublishedContent) => void }) {
+/**
+ * Every saved version of an item's text, newest first, each with what it changed against the one
+ * before it in its language; a published one can be published again. `base`: the item's admin API path.
+ */
+export function Revisions({ base, changedAt, labels, onRestored }: { base: string; changedAt: string | null; labels: Record<string, string>; onRestored: (c: PublishedContent) => void }) {
   const { data, error } = useAdminGet<{ revisions: Revision[] }>(`${base}/revisions`, { after: changedAt ?? '' });
   const restore = useAction();
   const [asked, setAsked] = useState<string>();
@@ -26,7 +30,7 @@ export function Revisions({ base, changedAt, onRestored }: { base: string; chang
       <summary className="cursor-pointer font-semibold">History ({data.revisions.length} versions)</summary>
       <ActionResult status={restore.status} testId="restore-result" />
       <ul className="mt-2 divide-y divide-night-100">
-        {data.revisions.map((r) => (
+        {data.revisions.map((r, i) => (
           <li key={r.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
             <span className="font-mono text-xs uppercase">{r.language}</span>
             <Badge tone={r.state === 'published' ? 'good' : 'plain'}>{r.state}</Badge>
@@ -39,6 +43,10 @@ export function Revisions({ base, changedAt, onRestored }: { base: string; chang
                 <button type="button" className={secondaryButtonClass} onClick={() => setAsked(r.id)}>Restore…</button>
               )
             ) : null}
+            <details className="w-full">
+              <summary className="cursor-pointer text-xs font-medium">Changes</summary>
+              <VersionDiff before={data.revisions.slice(i + 1).find((o) => o.language === r.language)?.entry} after={r.entry} labels={labels} />
+            </details>
           </li>
         ))}
       </ul>
