@@ -7,8 +7,9 @@ import { LANGUAGE_NAMES, type PublishedContent, type Revision } from './contentT
 import { VersionDiff } from './VersionDiff';
 
 /**
- * Every saved version of an item's text, newest first, each with what it changed against the one
- * before it in its language; a published one can be published again. `base`: the item's admin API path.
+ * Every saved version of an item's text, newest first, each with what it changed in its language
+ * (a published one against the version published before it, a draft against the version before
+ * it); a published one can be published again. `base`: the item's admin API path.
  */
 export function Revisions({ base, changedAt, labels, onRestored }: { base: string; changedAt: string | null; labels: Record<string, string>; onRestored: (c: PublishedContent) => void }) {
   const { data, error } = useAdminGet<{ revisions: Revision[] }>(`${base}/revisions`, { after: changedAt ?? '' });
@@ -45,7 +46,7 @@ export function Revisions({ base, changedAt, labels, onRestored }: { base: strin
             ) : null}
             <details className="w-full">
               <summary className="cursor-pointer text-xs font-medium">Changes</summary>
-              <VersionDiff before={data.revisions.slice(i + 1).find((o) => o.language === r.language)?.entry} after={r.entry} labels={labels} />
+              <VersionDiff before={data.revisions.slice(i + 1).find((o) => o.language === r.language && (r.state !== 'published' || o.state === 'published'))?.entry} after={r.entry} labels={labels} />
             </details>
           </li>
         ))}
