@@ -10,7 +10,6 @@ const asText = (value: unknown) => (Array.isArray(value) ? value.join('\n') : St
 export function VersionDiff({ before, after, labels }: { before: Record<string, unknown> | undefined; after: Record<string, unknown>; labels: Record<string, string> }) {
   const fields = Object.keys(after).filter((name) => asText(before?.[name]) !== asText(after[name]));
   if (!fields.length) return <p className="text-sm text-night-700">No change against the version before it.</p>;
-  // The first version saved in the studio: the text before it came from the site's sources.
   return (
     <dl className="space-y-2 text-sm" data-testid="version-diff">
       {fields.map((name) => (
