@@ -89,7 +89,7 @@ for (const [width, pick] of [[390, -2], [1280, -3]] as const) {
 
     await page.goto(`${EN}/admin/tours/${tour.id}`);
     const history = page.getByTestId('tour-revisions');
-    await history.locator('summary').click();
+    await history.getByText(/^History/).click();
     // Newest first: [0] the original published again, [1] its draft, [2] the edited version, published.
     const edited = history.locator('li').filter({ hasText: 'published' }).nth(1);
     // What that version changed, word by word: the added sentence.
