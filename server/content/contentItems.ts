@@ -70,8 +70,16 @@ export async function saveDraft<E>(k: ContentKind<E>, id: string, lang: string, 
   const entry = parseInput(k.schema, input);
   await withDatabase(`admin-${k.kind}-save`, () =>
     getDb().transaction().execute(async (trx) => {
-      const { englishNow } = await contentOf(k, trx, id);
+      const { englishNow, info, live } = await contentOf(k, trx, id);
       await k.check?.(trx, id, locale, entry);
+      const original = live[locale];
+      // The text the site showed before the studio first touched this language, kept so its
+      // first change can be seen and undone ('original': never a draft, never the published one).
+      if (!info(locale).last && original !== undefined)
+        await repo.insertRevision(trx, {
+          id: newRevisionId(), kind: k.kind, item_id: id, locale, state: 'original', body: JSON.stringify(original),
+          english_revision: null, created_at: new Date().toISOString(), created_by: 'catalogue', seq: await repo.nextSeq(trx, k.kind, id),
+        });
       await repo.insertRevision(trx, {
         id: newRevisionId(), kind: k.kind, item_id: id, locale, state: 'draft', body: JSON.stringify(entry),
         english_revision: locale === 'en' ? null : englishNow, created_at: new Date().toISOString(), created_by: operator.email, seq: await repo.nextSeq(trx, k.kind, id),

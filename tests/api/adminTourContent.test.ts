@@ -44,6 +44,7 @@ describe.each(engines())('the content studio: a tour’s text per language, on %
   let salesCookie = '';
   let tourId = '';
   let otherTourId = '';
+  let germanOriginal = { title: '', overview: '' };
   const live = (id: string, locale: string) => db().selectFrom('tour_translations').selectAll().where('tour_id', '=', id).where('locale', '=', locale).executeTakeFirstOrThrow();
   const content = async (id = tourId) => {
     const res = await call('GET', `/api/admin/tours/${id}/content`, { cookie });
@@ -81,6 +82,7 @@ describe.each(engines())('the content studio: a tour’s text per language, on %
   it('saves a draft that the site does not show; bad input changes nothing and says why per field', async () => {
     const before = await content();
     const liveBefore = await live(tourId, 'de');
+    germanOriginal = { title: liveBefore.title, overview: liveBefore.overview };
     const entry = { ...entryOf(before, 'de'), overview: 'Neuer Überblick aus dem Büro in Arusha.', tips: ['Fernglas mitnehmen'] };
     const saved = await save('de', entry);
     expect(saved.status, saved.text).toBe(200);
@@ -244,7 +246,12 @@ describe.each(engines())('the content studio: a tour’s text per language, on %
     const revisions = list.json().revisions as { id: string; language: string; state: string; createdAt: string; createdBy: string; entry: { title: string; slug: string } }[];
     const germanPublished = revisions.filter((r) => r.language === 'de' && r.state === 'published');
     expect(germanPublished.length).toBeGreaterThanOrEqual(1);
-    for (const r of revisions) expect(r).toMatchObject({ createdBy: email, createdAt: expect.stringMatching(/^\d{4}-/) });
+    for (const r of revisions.filter((x) => x.state !== 'original')) expect(r).toMatchObject({ createdBy: email, createdAt: expect.stringMatching(/^\d{4}-/) });
+    // The text the site showed before the first German edit is kept once, as the oldest German version.
+    const originals = revisions.filter((r) => r.language === 'de' && r.state === 'original');
+    expect(originals).toHaveLength(1);
+    expect(originals[0]).toMatchObject({ createdBy: 'catalogue', entry: germanOriginal });
+    expect(revisions.filter((r) => r.language === 'de').at(-1)?.id).toBe(originals[0].id);
 
     // A newer German version, then back to the one before it.
     const current = await content();
@@ -259,6 +266,11 @@ describe.each(engines())('the content studio: a tour’s text per language, on %
     const newest = (await call('GET', `/api/admin/tours/${tourId}/revisions`, { cookie })).json().revisions[0];
     expect(newest).toMatchObject({ language: 'de', state: 'published', entry: { title: target.entry.title } });
     expect(newest.id).not.toBe(target.id);
+    // The original text can be published again too, and the edits after it stay in the history.
+    expect((await call('POST', `/api/admin/tours/${tourId}/revisions/${originals[0].id}/restore`, { cookie })).status).toBe(200);
+    expect(await live(tourId, 'de')).toMatchObject(germanOriginal);
+    // It was written against the seed's English, which the office has since published anew.
+    expect((await content()).de).toMatchObject({ ...germanOriginal, state: 'outdated' });
     expect((await call('POST', `/api/admin/tours/${tourId}/revisions/nope/restore`, { cookie })).status).toBe(404);
   });
 

@@ -75,28 +75,32 @@ for (const [width, pick] of [[390, -2], [1280, -3]] as const) {
     await tourPage(page, 'en', tour.slugs.en);
     expect((await page.locator('main').innerText()).slice(0, 4000)).toBe(englishOverview);
 
-    // The history holds the German version before this one only if the office published one; the
-    // seed's text is not a version. Publish the original back as a new version, then restore the edited one.
-    await page.goto(`${EN}/admin/tours/${tour.id}`);
-    await text.getByTestId('language-de').click();
-    await page.getByLabel('Overview').fill(before);
-    await page.getByRole('button', { name: 'Save draft' }).click();
-    await expect(page.getByTestId('text-save-result')).toContainText('Draft saved');
-    await page.getByRole('button', { name: 'Publish German' }).click();
-    await expect(page.getByTestId('text-publish-result')).toContainText('German published');
-    await tourPage(page, 'de', tour.slugs.de);
-    await expect(page.getByText(news)).toHaveCount(0);
-
+    // The history keeps the text the site showed before the first edit, as the original.
     await page.goto(`${EN}/admin/tours/${tour.id}`);
     const history = page.getByTestId('tour-revisions');
     await history.getByText(/^History/).click();
-    // Newest first: [0] the original published again, [1] its draft, [2] the edited version, published.
-    const edited = history.locator('li').filter({ hasText: 'published' }).nth(1);
-    // What that version changed, word by word: the added sentence.
+    // Newest first: the edited version, published; its draft; the original text.
+    const edited = history.locator('li').filter({ hasText: 'published' }).first();
+    // What that version changed against the text live before it, word by word: the added sentence.
     await edited.getByText('Changes').click();
     await expect(edited.getByTestId('version-diff').locator('ins').first()).toContainText('Picknick unter dem Baobab');
-    await edited.getByRole('button', { name: 'Restore…' }).click();
-    await edited.getByRole('button', { name: 'Publish this version again' }).click();
+    await expect(edited.getByTestId('version-diff').locator('del')).toHaveCount(0);
+    const original = history.locator('li').filter({ hasText: 'original text' });
+    await original.getByRole('button', { name: 'Restore…' }).click();
+    await original.getByRole('button', { name: 'Publish this version again' }).click();
+    await expect(page.getByTestId('restore-result')).toContainText('published again');
+    await tourPage(page, 'de', tour.slugs.de);
+    await expect(page.getByText(news)).toHaveCount(0);
+
+    // And the edited version back: [0] is now the original published again, [1] the edited one.
+    await page.goto(`${EN}/admin/tours/${tour.id}`);
+    await history.getByText(/^History/).click();
+    const back = history.locator('li').filter({ hasText: 'published' }).first();
+    await back.getByText('Changes').click();
+    await expect(back.getByTestId('version-diff').locator('del').first()).toContainText('Picknick unter dem Baobab');
+    const again = history.locator('li').filter({ hasText: 'published' }).nth(1);
+    await again.getByRole('button', { name: 'Restore…' }).click();
+    await again.getByRole('button', { name: 'Publish this version again' }).click();
     await expect(page.getByTestId('restore-result')).toContainText('published again');
     await tourPage(page, 'de', tour.slugs.de);
     await expect(page.getByText(news)).toBeVisible();

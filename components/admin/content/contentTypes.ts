@@ -5,7 +5,7 @@ import type { Published } from '../tours/types';
 export type LanguageEntry = Record<string, unknown> & { state: ContentState; updatedAt: string | null; updatedBy: string | null };
 export type ItemContent = { languages: Record<string, LanguageEntry> };
 export type PublishedContent = ItemContent & Published & { published: string; previousSlug: string | null };
-export type Revision = { id: string; language: string; state: 'draft' | 'published'; createdAt: string; createdBy: string; entry: Record<string, unknown> & { title?: string } };
+export type Revision = { id: string; language: string; state: 'original' | 'draft' | 'published'; createdAt: string; createdBy: string; entry: Record<string, unknown> & { title?: string } };
 
 /** A field of a kind's form: one line, a text, or a list (one item per line). */
 export type ContentField = { name: string; label: string; kind: 'line' | 'text' | 'list'; rows?: number; hint?: (entry: LanguageEntry) => string; translated?: boolean };

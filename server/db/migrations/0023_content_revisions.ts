@@ -13,7 +13,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('kind', 'varchar(20)', (c) => c.notNull())
     .addColumn('item_id', 'varchar(120)', (c) => c.notNull())
     .addColumn('locale', 'varchar(5)', (c) => c.notNull())
-    // draft or published
+    // draft, published, or original (the text the site showed before the studio first changed it)
     .addColumn('state', 'varchar(10)', (c) => c.notNull())
     .addColumn('body', 'text', (c) => c.notNull())
     .addColumn('english_revision', 'varchar(32)')
