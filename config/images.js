@@ -10,4 +10,7 @@ const IMAGE_WIDTHS = [320, 480, 640, 768, 1024, 1280, 1600];
 /** Where the pre-built files are served from (public/images/sized, generated, not committed). */
 const SIZED_URL_BASE = '/images/sized';
 
-module.exports = { IMAGE_WIDTHS, SIZED_URL_BASE };
+/** Where the operator's uploaded photos are served from, at the same widths (server/media/, kept in the database). */
+const MEDIA_URL_BASE = '/api/media';
+
+module.exports = { IMAGE_WIDTHS, SIZED_URL_BASE, MEDIA_URL_BASE };

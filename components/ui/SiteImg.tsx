@@ -23,6 +23,7 @@ export function SiteImg({ image, alt, sizes, widths, priority, className = '' }:
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       className={className ? `img-cover ${className}` : 'img-cover'}
+      style={image.focus ? { objectPosition: image.focus } : undefined}
     />
   );
 }

@@ -17,6 +17,8 @@ export const tourContentEntry = z.object({
   tips: list,
   inclusions: list,
   exclusions: list,
+  /** The itinerary, one entry per day in order (the days themselves are the tour's facts). Left out: the days stay as they are. */
+  days: z.array(z.object({ title: oneLineString().min(1, { error: 'key:required' }).max(200), description: z.string().max(5_000) })).max(60).optional(),
 });
 export type TourContentEntry = z.output<typeof tourContentEntry>;
 

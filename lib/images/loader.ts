@@ -10,9 +10,12 @@
  */
 import imageConfig from '@/config/images';
 
-const { IMAGE_WIDTHS, SIZED_URL_BASE } = imageConfig;
+const { IMAGE_WIDTHS, SIZED_URL_BASE, MEDIA_URL_BASE } = imageConfig;
 
 const SIZED = /^(.*)\.(\d+)\.webp$/;
+
+/** The build's sizes of the artwork and the operator's uploaded photos are named alike. */
+const isPrebuilt = (src: string) => src.startsWith(`${SIZED_URL_BASE}/`) || src.startsWith(`${MEDIA_URL_BASE}/`);
 
 /** The widths written for a source this wide: every site width below it, then the source's own (capped). Never upscaled. */
 export function prebuiltWidths(sourceWidth: number): number[] {
@@ -31,7 +34,7 @@ export function fitWidth(width: number, largest: number): number {
 
 export default function siteImageLoader({ src, width }: { src: string; width: number; quality?: number }): string {
   const m = SIZED.exec(src);
-  if (!m || !src.startsWith(`${SIZED_URL_BASE}/`)) return src;
+  if (!m || !isPrebuilt(src)) return src;
   return sizedFileUrl(m[1]!, fitWidth(width, Number(m[2])));
 }
 
@@ -56,7 +59,7 @@ export const BANNER_WIDTHS = [768, 1280, 1600] as const;
  */
 export function prebuiltSrcSet(src: string, only?: readonly number[]): string | undefined {
   const m = SIZED.exec(src);
-  if (!m || !src.startsWith(`${SIZED_URL_BASE}/`)) return undefined;
+  if (!m || !isPrebuilt(src)) return undefined;
   const all = prebuiltWidths(Number(m[2]));
   const picked = only ? all.filter((w) => only.includes(w)) : [];
   // A picture smaller than the widest wanted offers its own full size too (a 1200 px photo as a banner: 768 and 1200).

@@ -226,7 +226,12 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params, locale, dr
     const live = await getTourDetail(asLocale(locale), slug.slug);
     // Draft Mode: this browser follows a preview link, and sees the draft in its language (if one waits).
     const draft = draftMode ? await tourDraft(live.id, asLocale(locale)) : undefined;
-    const tour = draft ? { ...live, title: draft.title, overview: draft.overview, weather: draft.weather, tips: draft.tips, inclusions: draft.inclusions, exclusions: draft.exclusions } : live;
+    const tour = draft
+      ? {
+          ...live, title: draft.title, overview: draft.overview, weather: draft.weather, tips: draft.tips, inclusions: draft.inclusions, exclusions: draft.exclusions,
+          itinerary: live.itinerary.map((day, i) => ({ ...day, ...draft.days?.[i] })),
+        }
+      : live;
     const base = await basePageProps(locale, 'trip', ['catalogue.card', 'tour', ...DEPARTURE_LINES, 'pages.tourList.title', ...shownValueNames(tour)]);
     // An old slug, or another language's: one 301 to where the tour lives on this domain.
     if (tour.slug !== slug.slug) return { redirect: { destination: `/trip/${tour.slug}`, statusCode: 301 }, revalidate: REVALIDATE_SECONDS };

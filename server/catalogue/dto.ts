@@ -30,7 +30,7 @@ export interface TourCard {
 
 /** What a picture's <img> shows (components/ui/SiteImg.tsx): no more travels in a page's props. */
 /** A picture as page props carry it: the browser works its srcset out from src (lib/images/loader.ts). */
-export type ShownImage = Pick<SiteImage, 'src' | 'width' | 'height' | 'alt'>;
+export type ShownImage = Pick<SiteImage, 'src' | 'width' | 'height' | 'alt' | 'focus'>;
 /** A card's picture: its alt text is the card's title, which the card has already. */
 export type CardImage = Omit<ShownImage, 'alt'>;
 

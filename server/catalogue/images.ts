@@ -36,6 +36,11 @@ export function heroImage(kind: ArtKind, alt: string): PageImage {
   return forPage(resolveHero(kind, alt));
 }
 
+/** One of the operator's uploaded photos (server/media/), its alt text in the page's language (English when missing). */
+export function photoImage(photo: { url: string; width: number; height: number; alt: Record<string, string>; focalX: number; focalY: number }, locale: string): PageImage {
+  return forPage({ src: photo.url, width: photo.width, height: photo.height, alt: photo.alt[locale] || photo.alt.en || '', photo: true, sized: photo.url, focus: `${photo.focalX}% ${photo.focalY}%` });
+}
+
 /** A tour's gallery: each place it visits, then views of the kinds of landscape its days cross. */
 export function tourGallery(places: { id: string; art: string; name: string }[], dayArts: string[], title: string): PageImage[] {
   const kinds = [...new Set(dayArts)];

@@ -175,17 +175,22 @@ export async function findTourSlugs(db: Db, tourId: string) {
   return db.selectFrom('tour_translations').select(['locale', 'slug']).where('tour_id', '=', tourId).execute();
 }
 
-/** The itinerary: each day's block with its words in the language and in English. */
+/**
+ * The itinerary: each day's block with its words in the language, the tour's own words (the
+ * office's, tour_day_translations) before the shared block's, and English where the language has none.
+ */
 export async function findItinerary(db: Db, tourId: string, locale: string) {
   return db
     .selectFrom('tour_days as d')
     .innerJoin('day_blocks as b', 'b.id', 'd.block_id')
     .innerJoin('day_block_translations as be', (j) => j.onRef('be.block_id', '=', 'b.id').on('be.locale', '=', 'en'))
     .leftJoin('day_block_translations as bl', (j) => j.onRef('bl.block_id', '=', 'b.id').on('bl.locale', '=', locale))
+    .leftJoin('tour_day_translations as ol', (j) => j.onRef('ol.tour_id', '=', 'd.tour_id').onRef('ol.day_number', '=', 'd.day_number').on('ol.locale', '=', locale))
+    .leftJoin('tour_day_translations as oe', (j) => j.onRef('oe.tour_id', '=', 'd.tour_id').onRef('oe.day_number', '=', 'd.day_number').on('oe.locale', '=', 'en'))
     .select((eb) => [
       'd.day_number', 'b.id as block_id', 'b.destination_id', 'b.art', 'b.meals', 'b.lat', 'b.lng', 'b.altitude_m', 'b.overnight',
-      eb.fn.coalesce('bl.title', 'be.title').as('title'),
-      eb.fn.coalesce('bl.description', 'be.description').as('description'),
+      eb.fn.coalesce('ol.title', 'bl.title', 'oe.title', 'be.title').as('title'),
+      eb.fn.coalesce('ol.description', 'bl.description', 'oe.description', 'be.description').as('description'),
     ])
     .where('d.tour_id', '=', tourId)
     .orderBy('d.day_number')

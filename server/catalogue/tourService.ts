@@ -4,6 +4,7 @@ import { getDb } from '@/server/db/connection';
 import type { Database } from '@/server/db/types';
 import { notFound } from '@/server/http/errors';
 import type { TourFilter } from '@/lib/catalogue/filterFields';
+import { tourCovers, tourPhotos } from '@/server/media/tourPhotos';
 import { searchTours } from '@/server/search/service';
 import { findPlacesByIds } from './destinationRepository';
 import type { Accommodation, FilteredTourPage, ItineraryDay, TourDetail, TourPage } from './dto';
@@ -22,10 +23,14 @@ type Db = Kysely<Database>;
 /** Cards for tour rows: two more queries for the whole page (tags, places), then their places' names. */
 async function toTourCards(db: Db, locale: string, rows: TourCardRow[]) {
   const ids = rows.map((r) => r.id);
-  const [tags, places] = await Promise.all([findTourTags(db, ids), findTourDestinationIds(db, ids)]);
+  const [tags, places, covers] = await Promise.all([findTourTags(db, ids), findTourDestinationIds(db, ids), tourCovers(db, ids)]);
   const placeIds = [...new Set([...places.map((p) => p.destination_id), ...rows.flatMap((r) => [r.start_id, r.end_id])])];
   const destinations = new Map((await findPlacesByIds(db, locale, placeIds)).map((d) => [d.id, d]));
-  return buildCards(rows, { tags, places, destinations });
+  // The operator's first photo of a tour is its card's picture; the drawn place otherwise.
+  return buildCards(rows, { tags, places, destinations }).map((card) => {
+    const cover = covers.get(card.id);
+    return cover ? { ...card, image: { ...cover, alt: card.title } } : card;
+  });
 }
 
 /** The where-to text resolved to tours by the search index; undefined when there is none. */
@@ -88,13 +93,14 @@ function accommodationFor(overnight: string | null, level: string, safariType: s
 export async function getTourDetail(locale: Locale, slug: string, db: Db = getDb()): Promise<TourDetail> {
   const row = await findTourBySlug(db, locale, slug);
   if (!row) throw notFound();
-  const [[card], texts, days, reviews, slugs, rating] = await Promise.all([
+  const [[card], texts, days, reviews, slugs, rating, photos] = await Promise.all([
     toTourCards(db, locale, [row]),
     findTourTexts(db, row.id, locale),
     findItinerary(db, row.id, locale),
     findTourReviews(db, row.id),
     findTourSlugs(db, row.id),
     reviewStats(db, { tourId: row.id, samples: false }),
+    tourPhotos(db, row.id, locale),
   ]);
   const text = texts.find((t) => t.locale === locale) ?? texts.find((t) => t.locale === 'en')!;
   // A tour with no reviews of its own shows those of similar trips, labelled as such.
@@ -141,7 +147,8 @@ export async function getTourDetail(locale: Locale, slug: string, db: Db = getDb
     exclusions: parseList<string>(text.exclusions),
     itinerary,
     accommodations,
-    gallery: tourGallery(sights.map((p) => ({ id: p.id, art: p.art, name: p.name })), days.map((d) => d.art), card.title),
+    // The operator's photos first, then the drawn places and landscapes, ten at most.
+    gallery: [...photos, ...tourGallery(sights.map((p) => ({ id: p.id, art: p.art, name: p.name })), days.map((d) => d.art), card.title)].slice(0, 10),
     reviews: reviews.map(toReview),
     similarReviews: similarReviews.map(toReview),
     travellerRating: rating.count ? rating : null,

@@ -6,6 +6,7 @@ import type { Operator } from '@/server/admin/operatorService';
 import { pagesShowingTour, type Revalidate } from '@/server/admin/tourPages';
 import { getDb } from '@/server/db/connection';
 import type { Database } from '@/server/db/types';
+import { findItinerary } from '@/server/catalogue/tourRepository';
 import { AppError, notFound } from '@/server/http/errors';
 import { withDatabase } from '@/server/leads/write';
 import { contentOf, draftOf, getContent, languageOf, publishDraft, restoreRevision, revisionsOf, saveDraft, type ContentKind } from './contentItems';
@@ -25,12 +26,19 @@ const slugTaken = () => new AppError(409, 'slug_taken', 'api.slugTaken', { slug:
 export const TOUR_TEXT: ContentKind<TourContentEntry> = {
   kind: 'tour',
   schema: tourContentEntry,
-  blank: { title: '', slug: '', overview: '', weather: '', tips: [], inclusions: [], exclusions: [] },
+  blank: { title: '', slug: '', overview: '', weather: '', tips: [], inclusions: [], exclusions: [], days: [] },
   exists: async (db, id) => Boolean(await db.selectFrom('tours').select('id').where('id', '=', id).executeTakeFirst()),
   live: async (db, id) => {
-    const rows = await db.selectFrom('tour_translations').selectAll().where('tour_id', '=', id).execute();
+    const rows = (await db.selectFrom('tour_translations').selectAll().where('tour_id', '=', id).execute()).filter((r) => isLocale(r.locale));
+    const days = await Promise.all(rows.map((r) => findItinerary(db as Kysely<Database>, id, r.locale)));
     return Object.fromEntries(
-      rows.filter((r) => isLocale(r.locale)).map((r) => [r.locale, { title: r.title, slug: r.slug, overview: r.overview, weather: r.weather, tips: parseList(r.tips), inclusions: parseList(r.inclusions), exclusions: parseList(r.exclusions) }]),
+      rows.map((r, i) => [
+        r.locale,
+        {
+          title: r.title, slug: r.slug, overview: r.overview, weather: r.weather, tips: parseList(r.tips), inclusions: parseList(r.inclusions), exclusions: parseList(r.exclusions),
+          days: days[i]!.map((d) => ({ title: d.title, description: d.description })),
+        },
+      ]),
     );
   },
   // Another tour of the language holds the address now, or held it (its old links lead there).
@@ -40,6 +48,11 @@ export const TOUR_TEXT: ContentKind<TourContentEntry> = {
       db.selectFrom('slug_history').select('entity_id').where('entity', '=', 'tour').where('locale', '=', locale).where('slug', '=', entry.slug).where('entity_id', '!=', id).executeTakeFirst(),
     ]);
     if (live || history) throw slugTaken();
+    // One text per day of the itinerary: which days a tour has is one of its facts, not its words.
+    if (entry.days) {
+      const days = await db.selectFrom('tour_days').select('day_number').where('tour_id', '=', id).execute();
+      if (entry.days.length !== days.length) throw new AppError(400, 'invalid_input', 'api.invalidInput', { days: 'validation.itineraryDays' });
+    }
   },
   write: async (trx, id, locale, entry) => {
     const before = await trx.selectFrom('tour_translations').select('slug').where('tour_id', '=', id).where('locale', '=', locale).executeTakeFirst();
@@ -50,6 +63,11 @@ export const TOUR_TEXT: ContentKind<TourContentEntry> = {
     if (moved) {
       await trx.deleteFrom('slug_history').where('entity', '=', 'tour').where('locale', '=', locale).where('slug', '=', moved).execute();
       await trx.insertInto('slug_history').values({ entity: 'tour', locale, slug: moved, entity_id: id }).execute();
+    }
+    if (entry.days) {
+      await trx.deleteFrom('tour_day_translations').where('tour_id', '=', id).where('locale', '=', locale).execute();
+      const numbers = await trx.selectFrom('tour_days').select('day_number').where('tour_id', '=', id).orderBy('day_number').execute();
+      for (const [i, day] of entry.days.entries()) await trx.insertInto('tour_day_translations').values({ tour_id: id, locale, day_number: numbers[i]!.day_number, title: day.title, description: day.description }).execute();
     }
     // An address in use again belongs to its page, not to history.
     await trx.deleteFrom('slug_history').where('entity', '=', 'tour').where('locale', '=', locale).where('slug', '=', entry.slug).execute();

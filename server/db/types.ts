@@ -47,6 +47,10 @@ export interface Database {
   operator_sessions: OperatorSessionsTable;
   request_events: RequestEventsTable;
   content_revisions: ContentRevisionsTable;
+  media: MediaTable;
+  media_files: MediaFilesTable;
+  tour_media: TourMediaTable;
+  tour_day_translations: TourDayTranslationsTable;
 }
 
 /** A fixed route of the site (spec section 2), keyed by a stable id used by getMetaInfos. */
@@ -575,7 +579,7 @@ export interface ContentRevisionsTable {
   kind: string;
   item_id: string;
   locale: string;
-  /** draft or published */
+  /** draft, published, or original (the text shown before the studio first changed it) */
   state: string;
   /** The entry as JSON (lib/admin/contentSchemas.ts). */
   body: string;
@@ -583,4 +587,46 @@ export interface ContentRevisionsTable {
   created_at: string;
   created_by: string;
   seq: number;
+}
+
+/** One of the operator's photos (migration 0024): stored once per distinct upload. */
+export interface MediaTable {
+  id: string;
+  sha256: string;
+  /** Upright size of the largest stored WebP. */
+  width: number;
+  height: number;
+  /** What was uploaded: jpeg, png, webp or heic. */
+  format: string;
+  /** Size of the upload. */
+  bytes: number;
+  /** JSON: { en: '…', de: '…', … } */
+  alt: string;
+  focal_x: Generated<number>;
+  focal_y: Generated<number>;
+  created_at: string;
+  created_by: string;
+}
+
+/** One WebP size of a photo. */
+export interface MediaFilesTable {
+  media_id: string;
+  width: number;
+  body: Buffer;
+}
+
+/** The photos a tour shows, first one first. */
+export interface TourMediaTable {
+  tour_id: string;
+  media_id: string;
+  position: number;
+}
+
+/** A tour's own text for one itinerary day in one language (migration 0025); wins over the shared block's. */
+export interface TourDayTranslationsTable {
+  tour_id: string;
+  day_number: number;
+  locale: string;
+  title: string;
+  description: string;
 }

@@ -25,6 +25,8 @@ export interface SiteImage {
   alt: string;
   /** True for the operator's photos, false for generated artwork. */
   photo: boolean;
+  /** A photo's focal point as CSS object-position ("30% 65%"): every crop keeps it in view. */
+  focus?: string;
   /** URL of its largest pre-built WebP (/images/sized/…), or null when there are none. */
   sized: string | null;
 }

@@ -5,10 +5,10 @@ import type { CardImage, DestinationCard, DestinationCardView, ShownImage, SiteI
 // the page's HTML (and are parsed again in the browser), so a home page of twenty-odd cards
 // should not carry each tour's start, end and tags, or each picture's original file.
 
-export const shownImage = ({ src, width, height, alt }: SiteImage): ShownImage => ({ src, width, height, alt });
+export const shownImage = ({ src, width, height, alt, focus }: SiteImage): ShownImage => ({ src, width, height, alt, ...(focus ? { focus } : {}) });
 
 /** A card's picture, whose alt text is the card's title (the card writes it). */
-const cardImage = ({ src, width, height }: SiteImage): CardImage => ({ src, width, height });
+const cardImage = ({ src, width, height, focus }: SiteImage): CardImage => ({ src, width, height, ...(focus ? { focus } : {}) });
 
 export const tourCardView = ({ id, slug, title, days, safariType, level, priceFrom, dealPercent, rating, reviewsCount, places, image }: TourCard): TourCardView =>
   ({ id, slug, title, days, safariType, level, priceFrom, dealPercent, rating, reviewsCount, places, image: cardImage(image) });

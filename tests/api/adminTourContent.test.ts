@@ -19,6 +19,7 @@ import enJson from '@/locales/en.json';
 import { addOperator } from '@/server/admin/operatorService';
 import { seed } from '@/server/db/seed';
 import { findSlugOwner } from '@/server/slugs/repository';
+import { getTourDetail } from '@/server/catalogue/tourService';
 import { engines } from '../helpers/testDb';
 import { OPERATOR_PASSWORD, unique, useAdminApi } from '../helpers/adminApi';
 import { bookableTours } from '../helpers/bookings';
@@ -125,6 +126,40 @@ describe.each(engines())('the content studio: a tour’s text per language, on %
     const again = await publish('de');
     expect(again.status).toBe(409);
     expect(again.json().error.code).toBe('nothing_to_publish');
+  });
+
+  it('edits an itinerary day for this tour only: the German page shows it once published, the English and other tours sharing the day do not change', async () => {
+    const before = await content();
+    const days = before.de.days as { title: string; description: string }[];
+    expect(days.length).toBeGreaterThan(1);
+    const germanSlug = (await live(tourId, 'de')).slug;
+    const englishSlug = (await live(tourId, 'en')).slug;
+    const enDays = (await getTourDetail('en', englishSlug, db())).itinerary;
+    // Another tour with the same first day (a shared block of the seed).
+    const block = await db().selectFrom('tour_days').select('block_id').where('tour_id', '=', tourId).where('day_number', '=', 1).executeTakeFirstOrThrow();
+    const sibling = await db().selectFrom('tour_days').select('tour_id').where('block_id', '=', block.block_id).where('tour_id', '!=', tourId).where('day_number', '=', 1).executeTakeFirst();
+
+    const edited = days.map((d, i) => (i === 0 ? { title: 'Ankunft in Arusha und Abendessen im Garten', description: `${d.description} Abends erwartet Sie ein Abendessen im Garten der Lodge.` } : d));
+    expect((await save('de', { ...entryOf(before, 'de'), days: edited })).status).toBe(200);
+    expect((await getTourDetail('de', germanSlug, db())).itinerary[0]!.title).toBe(days[0]!.title);
+    expect((await publish('de')).status).toBe(200);
+    const german = (await getTourDetail('de', germanSlug, db())).itinerary;
+    expect(german[0]).toMatchObject(edited[0]!);
+    expect(german[1]!.title).toBe(days[1]!.title);
+    expect((await content()).de.days).toEqual(edited);
+    expect((await getTourDetail('en', englishSlug, db())).itinerary.map((d) => d.title)).toEqual(enDays.map((d) => d.title));
+    if (sibling) {
+      const siblingSlug = (await live(sibling.tour_id, 'de')).slug;
+      expect((await getTourDetail('de', siblingSlug, db())).itinerary[0]!.title).not.toBe(edited[0]!.title);
+    }
+
+    // One entry per day; a day needs its title.
+    const tooFew = await save('de', { ...entryOf(await content(), 'de'), days: edited.slice(1) });
+    expect(tooFew.status).toBe(400);
+    expect(tooFew.json().error.fields).toEqual({ days: translate(en, 'validation.itineraryDays') });
+    const untitled = await save('de', { ...entryOf(await content(), 'de'), days: edited.map((d, i) => (i === 1 ? { ...d, title: '' } : d)) });
+    expect(untitled.status).toBe(400);
+    expect(untitled.json().error.fields['days.1.title']).toBe(translate(en, 'validation.required'));
   });
 
   it('marks the other languages outdated when the English is published anew, until each is saved again', async () => {
@@ -284,15 +319,20 @@ describe.each(engines())('the content studio: a tour’s text per language, on %
   });
 
   it('`npm run setup` again (the seed) leaves what the operator published as it is, and still writes the rest', async () => {
-    expect((await save('de', { ...entryOf(await content(), 'de'), title: 'Vom Büro gewählter Titel' })).status).toBe(200);
+    const now = entryOf(await content(), 'de') as unknown as { days: { title: string; description: string }[] };
+    const days = now.days.map((d, i) => (i === 0 ? { ...d, title: 'Vom Büro gewählter erster Tag' } : d));
+    expect((await save('de', { ...now, title: 'Vom Büro gewählter Titel', days })).status).toBe(200);
     expect((await publish('de')).status).toBe(200);
     const german = await live(tourId, 'de');
     expect(german.title).toBe('Vom Büro gewählter Titel');
+    const germanDays = (await getTourDetail('de', german.slug, db())).itinerary.map((d) => d.title);
+    expect(germanDays[0]).toBe('Vom Büro gewählter erster Tag');
     const english = await live(tourId, 'en');
     const untouched = await live(otherTourId, 'de');
     await db().updateTable('tour_translations').set({ title: 'drifted' }).where('tour_id', '=', otherTourId).where('locale', '=', 'de').execute();
     await seed(db());
     expect(await live(tourId, 'de')).toEqual(german);
+    expect((await getTourDetail('de', german.slug, db())).itinerary.map((d) => d.title)).toEqual(germanDays);
     expect(await live(tourId, 'en')).toEqual(english);
     expect(await live(otherTourId, 'de')).toEqual(untouched);
   });

@@ -23,6 +23,7 @@ import enJson from '@/locales/en.json';
 import { engines } from '../helpers/testDb';
 import { useSeededApi } from '../helpers/seededApi';
 import { signupMail } from '../helpers/signupByMail';
+import { multipart } from '../helpers/multipartForm';
 
 const de = deJson as unknown as Messages;
 const en = enJson as unknown as Messages;
@@ -80,14 +81,6 @@ function person(over: Record<string, string> = {}) {
 const jpeg = (width = 900, height = 600) => sharp({ create: { width, height, channels: 3, background: { r: 200, g: 150, b: 60 } } }).jpeg().toBuffer();
 
 /** A multipart body as a browser's FormData sends it. */
-async function multipart(fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  if (file) form.append('avatar', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-  const res = new Response(form);
-  return { body: Buffer.from(await res.arrayBuffer()), contentType: res.headers.get('content-type')! };
-}
-
 describe.each(engines())('accounts API on %s', (engine) => {
   const seeded = useSeededApi(engine, ROUTES);
   const db = () => seeded.db().db;

@@ -28,6 +28,9 @@ import { bookableTours, bookingAnswers, isoDay } from '../helpers/bookings';
 import { agedFormToken, agedFormTokens } from '../helpers/validBodies';
 import { describeWhen } from '../helpers/applicable';
 import { confirmByMail } from '../helpers/signupByMail';
+import { insertMedia } from '@/server/media/mediaRepository';
+import { sizePhoto } from '@/server/media/photoFile';
+import { cameraJpeg } from '../helpers/photos';
 
 // The operator backs the database up while the site runs and restores it into an empty
 // database (a new machine, or PostgreSQL instead of SQLite): every row comes back, and the site
@@ -123,6 +126,11 @@ describe.each(engines())('backup and restore on %s', (engine) => {
     expect(booked.status, booked.text).toBe(201);
     manageUrl = booked.json().manageUrl;
     await addOperator({ email: `neema.${Date.now()}@twiga.example`, name: 'Neema', password: 'a-long-operator-passphrase' }, source().db);
+    // A photo the office uploaded: its sizes are binary rows.
+    const photo = await sizePhoto(await cameraJpeg(700, 500));
+    const media = { id: 'a1'.repeat(12), sha256: photo.sha256, width: photo.width, height: photo.height, format: photo.format, bytes: 1, alt: '{"en":"Elephants"}', created_at: new Date().toISOString(), created_by: 'neema@twiga.example' };
+    await insertMedia(source().db, media, photo.files);
+    await source().db.insertInto('tour_media').values({ tour_id: tour.id, media_id: media.id, position: 0 }).execute();
   });
   afterAll(async () => {
     useSharedDb(source().db);
@@ -144,7 +152,7 @@ describe.each(engines())('backup and restore on %s', (engine) => {
     }
     expect(after.migrations).toEqual(before.migrations);
     // What the traveller and the operator wrote is among it.
-    for (const table of ['quote_requests', 'contact_messages', 'users', 'sessions', 'bookings', 'booking_history', 'outbox', 'operators', 'counters', 'tours']) {
+    for (const table of ['quote_requests', 'contact_messages', 'users', 'sessions', 'bookings', 'booking_history', 'outbox', 'operators', 'counters', 'tours', 'media', 'media_files', 'tour_media']) {
       expect(counts[table], table).toBeGreaterThan(0);
     }
     expect(counts.quote_requests).toBe(2);

@@ -23,6 +23,7 @@ for (const [width, pick] of [[390, -2], [1280, -3]] as const) {
     const { tours } = (await (await page.request.get(`${EN}/api/admin/tours?q=tarangire`)).json()) as { tours: AdminTour[] };
     const tour = tours.filter((x) => x.tripType === 'private').at(pick)!;
     const news = `Neu vom Büro in Arusha (${width}): Picknick unter dem Baobab.`;
+    const dayNews = `mit Sundowner am Fluss (${width})`;
 
     // Both pages are cached before the edit.
     await tourPage(page, 'de', tour.slugs.de);
@@ -37,6 +38,10 @@ for (const [width, pick] of [[390, -2], [1280, -3]] as const) {
     const overview = page.getByLabel('Overview');
     const before = await overview.inputValue();
     await overview.fill(`${news}\n\n${before}`);
+    // And the second day of the itinerary, for this tour only.
+    const day2 = page.getByLabel('Day 2: title');
+    const day2Before = await day2.inputValue();
+    await day2.fill(`${day2Before} ${dayNews}`);
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(page.getByTestId('text-save-result')).toContainText('Draft saved');
     await expect(text.getByTestId('language-de')).toContainText('draft');
@@ -72,8 +77,10 @@ for (const [width, pick] of [[390, -2], [1280, -3]] as const) {
 
     await tourPage(page, 'de', tour.slugs.de);
     await expect(page.getByText(news)).toBeVisible();
+    await expect(page.locator('#itinerary')).toContainText(`${day2Before} ${dayNews}`);
     await tourPage(page, 'en', tour.slugs.en);
     expect((await page.locator('main').innerText()).slice(0, 4000)).toBe(englishOverview);
+    await expect(page.getByText(dayNews)).toHaveCount(0);
 
     // The history keeps the text the site showed before the first edit, as the original.
     await page.goto(`${EN}/admin/tours/${tour.id}`);
@@ -91,6 +98,7 @@ for (const [width, pick] of [[390, -2], [1280, -3]] as const) {
     await expect(page.getByTestId('restore-result')).toContainText('published again');
     await tourPage(page, 'de', tour.slugs.de);
     await expect(page.getByText(news)).toHaveCount(0);
+    await expect(page.getByText(dayNews)).toHaveCount(0);
 
     // And the edited version back: [0] is now the original published again, [1] the edited one.
     await page.goto(`${EN}/admin/tours/${tour.id}`);
@@ -104,6 +112,7 @@ for (const [width, pick] of [[390, -2], [1280, -3]] as const) {
     await expect(page.getByTestId('restore-result')).toContainText('published again');
     await tourPage(page, 'de', tour.slugs.de);
     await expect(page.getByText(news)).toBeVisible();
+    await expect(page.locator('#itinerary')).toContainText(dayNews);
   });
 }
 

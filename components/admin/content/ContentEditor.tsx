@@ -9,9 +9,10 @@ import { ActionResult, Badge, buttonClass, ErrorNote, inputClass, labelClass, se
 import { useAction } from '../useAction';
 import { useAdminGet } from '../useAdminGet';
 import { LANGUAGE_NAMES, STATE_LOOK, type ContentField, type ItemContent, type LanguageEntry, type PublishedContent } from './contentTypes';
+import { DaysField, daysOf } from './DaysField';
 import { Revisions } from './Revisions';
 
-type Values = Record<string, string>;
+type Values = Record<string, unknown>;
 const lines = (text: string) => text.split('\n').map((l) => l.trim()).filter(Boolean);
 const shown = (value: unknown) => (Array.isArray(value) ? value.join('\n') : String(value ?? ''));
 
@@ -60,7 +61,7 @@ export function ContentEditor({ base, fields, previewable = false, testId = 'tou
 type FormProps = { base: string; fields: ContentField[]; previewable: boolean; lang: string; entry: LanguageEntry; english: LanguageEntry; onChange: (c: ItemContent) => void };
 
 function LanguageForm({ base, fields, previewable, lang, entry, english, onChange }: FormProps) {
-  const toValues = (e: LanguageEntry): Values => Object.fromEntries(fields.map((f) => [f.name, shown(e[f.name])]));
+  const toValues = (e: LanguageEntry): Values => Object.fromEntries(fields.map((f) => [f.name, f.kind === 'days' ? daysOf(e[f.name], english[f.name]) : shown(e[f.name])]));
   const { register, handleSubmit, setError, formState, reset } = useForm<Values>({ defaultValues: toValues(entry) });
   const save = useAction();
   const publish = useAction();
@@ -72,7 +73,7 @@ function LanguageForm({ base, fields, previewable, lang, entry, english, onChang
   const onSave = handleSubmit((v) =>
     save.run(
       async () => {
-        const body = Object.fromEntries(fields.map((f) => [f.name, f.kind === 'list' ? lines(v[f.name]) : v[f.name]]));
+        const body = Object.fromEntries(fields.map((f) => [f.name, f.kind === 'list' ? lines(String(v[f.name] ?? '')) : v[f.name]]));
         try {
           return await adminApi.put<ItemContent>(`${base}/content/${lang}`, body);
         } catch (err) {
@@ -115,11 +116,17 @@ function LanguageForm({ base, fields, previewable, lang, entry, english, onChang
       </p>
       {fields.map((f) => (
         <div key={f.name}>
-          <label htmlFor={`text-${f.name}`} className={labelClass}>{f.label}</label>
-          {f.kind === 'line' ? <input id={`text-${f.name}`} className={`mt-1 ${inputClass}`} {...register(f.name)} /> : <textarea id={`text-${f.name}`} rows={f.rows ?? 4} className={`mt-1 ${inputClass}`} {...register(f.name)} />}
+          {f.kind === 'days' ? <h3 className={labelClass}>{f.label}</h3> : <label htmlFor={`text-${f.name}`} className={labelClass}>{f.label}</label>}
+          {f.kind === 'days' ? (
+            <DaysField name={f.name} days={daysOf(entry[f.name], english[f.name])} english={daysOf(english[f.name], [])} register={register} translating={lang !== 'en'} />
+          ) : f.kind === 'line' ? (
+            <input id={`text-${f.name}`} className={`mt-1 ${inputClass}`} {...register(f.name)} />
+          ) : (
+            <textarea id={`text-${f.name}`} rows={f.rows ?? 4} className={`mt-1 ${inputClass}`} {...register(f.name)} />
+          )}
           {f.hint || f.kind === 'list' ? <p className="mt-0.5 text-xs text-night-600">{f.hint ? f.hint(entry) : 'One per line.'}</p> : null}
           {formState.errors[f.name]?.message ? <p className="mt-0.5 text-sm text-red-700" data-testid={`text-error-${f.name}`}>{formState.errors[f.name]?.message}</p> : null}
-          {lang !== 'en' && f.translated !== false ? (
+          {lang !== 'en' && f.translated !== false && f.kind !== 'days' ? (
             <details className="mt-1 text-xs text-night-700">
               <summary className="cursor-pointer">English</summary>
               <p className="whitespace-pre-line">{shown(english[f.name])}</p>

@@ -1,6 +1,10 @@
 import { diffWords } from 'diff';
 
-const asText = (value: unknown) => (Array.isArray(value) ? value.join('\n') : String(value ?? ''));
+/** A field as words: a list one item per line, the itinerary day by day. */
+const asText = (value: unknown): string =>
+  Array.isArray(value)
+    ? value.map((item, i) => (item && typeof item === 'object' ? `Day ${i + 1}: ${String((item as { title?: string }).title ?? '')}\n${String((item as { description?: string }).description ?? '')}` : String(item))).join('\n')
+    : String(value ?? '');
 
 /**
  * What a version changed against the one before it in the same language, field by field, word by

@@ -4,6 +4,7 @@ import { adminApi } from '../adminApi';
 import { ActionResult, buttonClass, ErrorNote, inputClass, labelClass, Panel, when } from '../ui';
 import { useAction } from '../useAction';
 import { useAdminGet } from '../useAdminGet';
+import { TourPictures } from '../media/TourPictures';
 import { DeparturesTable } from './DeparturesTable';
 import { TourTextEditor } from './TourTextEditor';
 import { PublishedPages } from './PublishedPages';
@@ -23,6 +24,9 @@ export function TourEditor({ id }: { id: string }) {
       </Panel>
       <Panel title="Text in six languages" testId="tour-text-panel">
         <TourTextEditor tourId={data.tour.id} />
+      </Panel>
+      <Panel title="Photos" testId="tour-pictures-panel">
+        <TourPictures tourId={data.tour.id} />
       </Panel>
       <Panel title="Departures">
         <DeparturesTable tourId={data.tour.id} departures={data.departures} onChange={(departures) => setData({ ...data, departures })} />

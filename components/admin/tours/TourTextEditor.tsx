@@ -6,6 +6,7 @@ const TOUR_FIELDS: ContentField[] = [
   { name: 'title', label: 'Title', kind: 'line' },
   { name: 'slug', label: 'Address', kind: 'line', translated: false, hint: (e) => `The page is /trip/${String(e.slug || '…')}; a changed address keeps the old one working.` },
   { name: 'overview', label: 'Overview', kind: 'text', rows: 8 },
+  { name: 'days', label: 'Itinerary', kind: 'days' },
   { name: 'weather', label: 'Weather and climate', kind: 'text' },
   { name: 'tips', label: 'Trip tips', kind: 'list' },
   { name: 'inclusions', label: 'Included', kind: 'list' },

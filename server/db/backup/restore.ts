@@ -2,6 +2,7 @@ import { Migrator, NO_MIGRATIONS, type Kysely } from 'kysely';
 import { migrations } from '../migrations';
 import { migrateToLatest } from '../migrate';
 import type { BackupSource } from './source';
+import { restoredValue } from './rows';
 import { tablesInDependencyOrder, type Engine } from './tables';
 
 /** A restore that would overwrite data, or cannot be done by this version of the site. */
@@ -47,7 +48,7 @@ export async function restoreBackup(target: Kysely<any>, engine: Engine, source:
       // Few enough bound values per statement for either engine (PostgreSQL allows 65,535).
       const perInsert = Math.max(1, Math.floor(5000 / Math.max(1, batch.columns.length)));
       for (let i = 0; i < batch.rows.length; i += perInsert) {
-        const rows = batch.rows.slice(i, i + perInsert).map((row) => Object.fromEntries(batch.columns.map((c, j) => [c, row[j]])));
+        const rows = batch.rows.slice(i, i + perInsert).map((row) => Object.fromEntries(batch.columns.map((c, j) => [c, restoredValue(row[j]!)])));
         await trx.insertInto(batch.table).values(rows).execute();
       }
     }

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { TableInfo } from './tables';
 
-/** Values a portable column holds (the migrations use text, integer and floating point only). */
-export type Value = string | number | null;
+/** Values a portable column holds: text, integer, floating point, and binary (the photos' sizes) as base64. */
+export type Value = string | number | null | { base64: string };
 /** Up to one page of a table's rows, as arrays in the order of `columns`. */
 export type Batch = { table: string; columns: string[]; rows: Value[][] };
 
@@ -30,8 +30,12 @@ export async function* tableBatches(db: Kysely<any>, tables: TableInfo[]): Async
   }
 }
 
-/** Refuses a value a JSON line could not carry back unchanged (a Date, a Buffer, a bigint). */
+/** Refuses a value a JSON line could not carry back unchanged (a Date, a bigint); binary travels as base64. */
 function portable(value: unknown, table: string, column: string): Value {
   if (value === null || typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))) return value;
+  if (value instanceof Uint8Array) return { base64: Buffer.from(value).toString('base64') };
   throw new Error(`cannot back up ${table}.${column}: a ${value?.constructor?.name ?? typeof value} value is not portable`);
 }
+
+/** A backed-up value as the database takes it back. */
+export const restoredValue = (value: Value) => (value !== null && typeof value === 'object' ? Buffer.from(value.base64, 'base64') : value);

@@ -22,6 +22,8 @@ import * as m0020 from './0020_spent_form_tokens';
 import * as m0021 from './0021_pending_signups';
 import * as m0022 from './0022_operator_roles';
 import * as m0023 from './0023_content_revisions';
+import * as m0024 from './0024_media';
+import * as m0025 from './0025_tour_day_texts';
 
 /** Listed statically (not read from disk) so the bundled server and the CLI see the same set. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +50,6 @@ export const migrations: Record<string, Migration> = {
   '0021_pending_signups': m0021,
   '0022_operator_roles': m0022,
   '0023_content_revisions': m0023,
+  '0024_media': m0024,
+  '0025_tour_day_texts': m0025,
 };

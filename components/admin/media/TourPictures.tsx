@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { MEDIA_MAX_MB } from '@/lib/admin/mediaSchemas';
+import { adminApi, errorMessage } from '../adminApi';
+import { ActionResult, Badge, ErrorNote, inputClass, labelClass, secondaryButtonClass } from '../ui';
+import { useAction } from '../useAction';
+import { useAdminGet } from '../useAdminGet';
+import { MediaLibrary } from './MediaLibrary';
+import { PhotoDetails } from './PhotoDetails';
+import { smallestUrl, type Photo } from './mediaTypes';
+
+type Pictures = { media: Photo[]; failed?: string[] };
+
+/**
+ * The photos a tour shows, first one first (its card and the top of its page), then its gallery:
+ * uploaded from the computer or a phone's camera roll (several at once, or dropped here), or
+ * picked from the media library. Pictures are the same in every language, so a change is live
+ * at once; the drawn artwork stays where a tour has no photo.
+ */
+export function TourPictures({ tourId }: { tourId: string }) {
+  const base = `/tours/${encodeURIComponent(tourId)}/pictures`;
+  const { data, setData, error } = useAdminGet<Pictures>(base);
+  const save = useAction();
+  const upload = useAction();
+  const [altEn, setAltEn] = useState('');
+  const [dragging, setDragging] = useState(false);
+  const [open, setOpen] = useState<string>();
+  if (error) return <ErrorNote message={error} />;
+  if (!data) return <p role="status">Loading…</p>;
+  const ids = data.media.map((p) => p.id);
+
+  const put = (next: string[], done: string) =>
+    save.run(
+      () => adminApi.put<Pictures>(base, { media: next }),
+      (res) => {
+        setData(res.data);
+        return res.data.failed?.length ? `${done} Some pages could not be rebuilt now; they update on their next refresh.` : done;
+      },
+    );
+  const move = (i: number, by: number) => {
+    const next = [...ids];
+    [next[i], next[i + by]] = [next[i + by]!, next[i]!];
+    return put(next, 'Order saved.');
+  };
+
+  const send = async (files: File[]) => {
+    if (!files.length) return;
+    await upload.run(
+      async () => {
+        const added: Photo[] = [];
+        const refused: string[] = [];
+        for (const file of files) {
+          const form = new FormData();
+          form.append('file', file);
+          form.append('alt_en', altEn);
+          try {
+            added.push((await adminApi.post<Photo>('/media', form, { timeout: 120_000 })).data);
+          } catch (err) {
+            refused.push(`${file.name}: ${errorMessage(err)}`);
+          }
+        }
+        if (added.length) await put([...ids, ...added.map((p) => p.id).filter((id) => !ids.includes(id))], '');
+        if (refused.length) throw new Error(`${added.length} of ${files.length} added. ${refused.join(' ')}`);
+        return added.length;
+      },
+      (n) => `${n} photo${n === 1 ? '' : 's'} added to the tour.`,
+    );
+  };
+
+  return (
+    <div className="space-y-4" data-testid="tour-pictures">
+      {data.media.length ? (
+        <ol className="space-y-3">
+          {data.media.map((p, i) => (
+            <li key={p.id} className="rounded-md border border-night-100 p-2" data-testid="tour-picture">
+              <div className="flex flex-wrap items-center gap-2">
+                <img src={smallestUrl(p)} alt="" width={p.width} height={p.height} className="h-14 w-20 rounded object-cover" style={{ objectPosition: `${p.focalX}% ${p.focalY}%` }} />
+                <span className="min-w-0 flex-1 break-words text-sm">{p.alt.en}</span>
+                {i === 0 ? <Badge tone="good">cover</Badge> : null}
+                <div className="flex flex-wrap gap-1">
+                  <button type="button" className={secondaryButtonClass} disabled={i === 0 || save.busy} onClick={() => move(i, -1)} aria-label={`Move “${p.alt.en}” up`}>↑</button>
+                  <button type="button" className={secondaryButtonClass} disabled={i === ids.length - 1 || save.busy} onClick={() => move(i, 1)} aria-label={`Move “${p.alt.en}” down`}>↓</button>
+                  <button type="button" className={secondaryButtonClass} onClick={() => setOpen(open === p.id ? undefined : p.id)} aria-expanded={open === p.id}>Details</button>
+                  <button type="button" className={secondaryButtonClass} disabled={save.busy} onClick={() => put(ids.filter((id) => id !== p.id), 'Photo taken off the tour (it stays in the library).')}>Remove</button>
+                </div>
+              </div>
+              {open === p.id ? <div className="mt-3"><PhotoDetails photo={p} onSaved={(n) => setData({ media: data.media.map((o) => (o.id === n.id ? n : o)) })} /></div> : null}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="text-sm text-night-700">No photos yet: the site shows its drawings of the places this tour visits.</p>
+      )}
+      <ActionResult status={save.status} testId="pictures-result" />
+
+      <div
+        className={`rounded-md border-2 border-dashed p-3 ${dragging ? 'border-acacia-600 bg-acacia-50' : 'border-night-200'}`}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(e) => {
+          e.preventDefault();
+          setDragging(false);
+          if (altEn.trim()) void send([...e.dataTransfer.files]);
+        }}
+      >
+        <label className={labelClass}>
+          What the photos show (English, required; each can be refined and translated under Details)
+          <input className={inputClass} value={altEn} maxLength={300} onChange={(e) => setAltEn(e.target.value)} />
+        </label>
+        <label className={`${labelClass} mt-2`}>
+          {`Add photos: JPEG, PNG, WebP or HEIC, up to ${MEDIA_MAX_MB} MB each (or drop them here)`}
+          <input
+            type="file"
+            multiple
+            accept="image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif"
+            disabled={!altEn.trim() || upload.busy}
+            className="mt-1 block w-full text-sm"
+            onChange={(e) => {
+              void send([...(e.target.files ?? [])]);
+              e.target.value = '';
+            }}
+          />
+        </label>
+        {upload.busy ? <p role="status" className="mt-2 text-sm">Uploading and making the sizes…</p> : null}
+        <ActionResult status={upload.status} testId="upload-result" />
+      </div>
+
+      <MediaLibrary exclude={ids} onPick={(p) => put([...ids, p.id], 'Photo added to the tour.')} />
+    </div>
+  );
+}
