@@ -24,6 +24,9 @@ import { formGuard, useFormGuardTokens } from '../helpers/fuzzEndpoints';
 import { agedFormTokens } from '../helpers/validBodies';
 import { serverRender } from '../helpers/serverRender';
 import { decodeMail, startSmtpPeer, type SmtpPeer } from '../helpers/smtpPeer';
+import { insertMedia } from '@/server/media/mediaRepository';
+import { sizePhoto } from '@/server/media/photoFile';
+import { cameraJpeg } from '../helpers/photos';
 
 // next/font runs only in a Next build; the class names it would give are stood in for.
 vi.mock('@/lib/fonts', () => ({ sansFont: { variable: 'font-sans' }, displayFont: { variable: 'font-display' } }));
@@ -146,7 +149,12 @@ describe.each(engines())('stored script is never rendered, on %s', (engine) => {
   it('a tour text the office writes with markup in it is text on the page, in its preview and in its structured data', async () => {
     const { languages } = (await call('GET', `/api/admin/tours/${tour.id}/content`, { cookie })).json();
     const { state: _s, updatedAt: _a, updatedBy: _b, ...entry } = languages.fr;
-    const written = { ...entry, title: `Safari ${SCRIPT}`, overview: `Le cratère ${IMG} ${CLOSE}`, tips: [`Jumelles ${SCRIPT}`] };
+    const days = (entry.days as { title: string; description: string }[]).map((d, i) => (i === 0 ? { title: `Arrivée ${SCRIPT}`, description: `Dîner ${IMG}` } : d));
+    const written = { ...entry, title: `Safari ${SCRIPT}`, overview: `Le cratère ${IMG} ${CLOSE}`, tips: [`Jumelles ${SCRIPT}`], days };
+    // And a photo whose alt text carries markup.
+    const photo = await sizePhoto(await cameraJpeg(640, 480));
+    await insertMedia(db(), { id: 'b2'.repeat(12), sha256: photo.sha256, width: photo.width, height: photo.height, format: 'jpeg', bytes: 1, alt: JSON.stringify({ en: `Lions ${IMG}`, fr: `Lions ${SCRIPT} ${IMG}` }), created_at: new Date().toISOString(), created_by: 'x' }, photo.files);
+    await db().insertInto('tour_media').values({ tour_id: tour.id, media_id: 'b2'.repeat(12), position: 0 }).execute();
     expect((await call('PUT', `/api/admin/tours/${tour.id}/content/fr`, { cookie }, written)).status).toBe(200);
     const render = async (draftMode: boolean) => {
       const trip = (await tripProps({ locale: 'fr', params: { slug: [entry.slug] }, draftMode } as never)) as { props: Record<string, any> };
@@ -163,6 +171,9 @@ describe.each(engines())('stored script is never rendered, on %s', (engine) => {
     expectNoInjectedMarkup(page, 'tour page');
     expect(page.body.textContent).toContain(`Safari ${SCRIPT}`);
     expect(page.body.textContent).toContain(`Jumelles ${SCRIPT}`);
+    expect(page.querySelector('#itinerary')?.textContent).toContain(`Arrivée ${SCRIPT}`);
+    expect(page.querySelector('#itinerary')?.textContent).toContain(`Dîner ${IMG}`);
+    expect([...page.querySelectorAll('img')].map((i) => i.getAttribute('alt'))).toContain(`Lions ${SCRIPT} ${IMG}`);
     expect(page.title).toContain(`Safari ${SCRIPT}`);
   });
 
