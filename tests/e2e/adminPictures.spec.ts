@@ -38,7 +38,7 @@ for (const [width, pick] of [[390, 0], [1280, 1]] as const) {
     await expect(panel).toContainText('No photos yet');
     await panel.getByLabel(/What the photos show/).fill(`Elephants crossing the Seronera river (${width})`);
     await panel.getByLabel(/Add photos/).setInputFiles(file);
-    await expect(panel.getByTestId('upload-result')).toContainText('1 photo added to the tour');
+    await expect(panel.getByTestId('upload-result')).toContainText('1 photo added');
     const photo = panel.getByTestId('tour-picture');
     await expect(photo).toHaveCount(1);
     await expect(photo).toContainText('cover');
@@ -70,5 +70,13 @@ for (const [width, pick] of [[390, 0], [1280, 1]] as const) {
       await expect(page.locator('main img').first()).toHaveAttribute('src', /\/api\/media\//);
       await page.screenshot({ path: test.info().outputPath(`tour-${locale}-${width}.png`), fullPage: false });
     }
+
+    // The media library finds it by its German words too, for use on another tour.
+    await page.goto(`${EN}/admin/media`);
+    const board = page.getByTestId('media-board');
+    await board.getByLabel('Search').fill(`Seronera-Fluss (${width})`);
+    await expect(board.getByTestId('library-photo')).toHaveCount(1);
+    await expect(board.getByTestId('library-photo')).toContainText(`Elephants crossing the Seronera river (${width})`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { MEDIA_MAX_MB } from '@/lib/admin/mediaSchemas';
-import { adminApi, errorMessage } from '../adminApi';
-import { ActionResult, Badge, ErrorNote, inputClass, labelClass, secondaryButtonClass } from '../ui';
+import { adminApi } from '../adminApi';
+import { ActionResult, Badge, ErrorNote, secondaryButtonClass } from '../ui';
 import { useAction } from '../useAction';
 import { useAdminGet } from '../useAdminGet';
 import { MediaLibrary } from './MediaLibrary';
 import { PhotoDetails } from './PhotoDetails';
+import { PhotoUpload } from './PhotoUpload';
 import { smallestUrl, type Photo } from './mediaTypes';
 
 type Pictures = { media: Photo[]; failed?: string[] };
@@ -20,9 +20,6 @@ export function TourPictures({ tourId }: { tourId: string }) {
   const base = `/tours/${encodeURIComponent(tourId)}/pictures`;
   const { data, setData, error } = useAdminGet<Pictures>(base);
   const save = useAction();
-  const upload = useAction();
-  const [altEn, setAltEn] = useState('');
-  const [dragging, setDragging] = useState(false);
   const [open, setOpen] = useState<string>();
   if (error) return <ErrorNote message={error} />;
   if (!data) return <p role="status">Loading…</p>;
@@ -40,30 +37,6 @@ export function TourPictures({ tourId }: { tourId: string }) {
     const next = [...ids];
     [next[i], next[i + by]] = [next[i + by]!, next[i]!];
     return put(next, 'Order saved.');
-  };
-
-  const send = async (files: File[]) => {
-    if (!files.length) return;
-    await upload.run(
-      async () => {
-        const added: Photo[] = [];
-        const refused: string[] = [];
-        for (const file of files) {
-          const form = new FormData();
-          form.append('file', file);
-          form.append('alt_en', altEn);
-          try {
-            added.push((await adminApi.post<Photo>('/media', form, { timeout: 120_000 })).data);
-          } catch (err) {
-            refused.push(`${file.name}: ${errorMessage(err)}`);
-          }
-        }
-        if (added.length) await put([...ids, ...added.map((p) => p.id).filter((id) => !ids.includes(id))], '');
-        if (refused.length) throw new Error(`${added.length} of ${files.length} added. ${refused.join(' ')}`);
-        return added.length;
-      },
-      (n) => `${n} photo${n === 1 ? '' : 's'} added to the tour.`,
-    );
   };
 
   return (
@@ -92,40 +65,7 @@ export function TourPictures({ tourId }: { tourId: string }) {
       )}
       <ActionResult status={save.status} testId="pictures-result" />
 
-      <div
-        className={`rounded-md border-2 border-dashed p-3 ${dragging ? 'border-acacia-600 bg-acacia-50' : 'border-night-200'}`}
-        onDragOver={(e) => {
-          e.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={(e) => {
-          e.preventDefault();
-          setDragging(false);
-          if (altEn.trim()) void send([...e.dataTransfer.files]);
-        }}
-      >
-        <label className={labelClass}>
-          What the photos show (English, required; each can be refined and translated under Details)
-          <input className={inputClass} value={altEn} maxLength={300} onChange={(e) => setAltEn(e.target.value)} />
-        </label>
-        <label className={`${labelClass} mt-2`}>
-          {`Add photos: JPEG, PNG, WebP or HEIC, up to ${MEDIA_MAX_MB} MB each (or drop them here)`}
-          <input
-            type="file"
-            multiple
-            accept="image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif"
-            disabled={!altEn.trim() || upload.busy}
-            className="mt-1 block w-full text-sm"
-            onChange={(e) => {
-              void send([...(e.target.files ?? [])]);
-              e.target.value = '';
-            }}
-          />
-        </label>
-        {upload.busy ? <p role="status" className="mt-2 text-sm">Uploading and making the sizes…</p> : null}
-        <ActionResult status={upload.status} testId="upload-result" />
-      </div>
+      <PhotoUpload onAdded={(added) => put([...ids, ...added.map((p) => p.id).filter((id) => !ids.includes(id))], 'Photos added to the tour.')} />
 
       <MediaLibrary exclude={ids} onPick={(p) => put([...ids, p.id], 'Photo added to the tour.')} />
     </div>
