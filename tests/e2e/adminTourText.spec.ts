@@ -39,7 +39,7 @@ for (const [width, pick] of [[390, -2], [1280, -3]] as const) {
     const before = await overview.inputValue();
     await overview.fill(`${news}\n\n${before}`);
     // And the second day of the itinerary, for this tour only.
-    const day2 = page.getByLabel('Day 2: title');
+    const day2 = page.getByLabel('Day 2: heading');
     const day2Before = await day2.inputValue();
     await day2.fill(`${day2Before} ${dayNews}`);
     await page.getByRole('button', { name: 'Save draft' }).click();

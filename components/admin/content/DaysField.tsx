@@ -10,7 +10,7 @@ export function DaysField({ name, days, english, register, translating }: { name
       {days.map((_, i) => (
         <li key={i} className="rounded-md border border-night-100 p-2" data-testid={`day-${i + 1}`}>
           <label className={labelClass}>
-            {`Day ${i + 1}: title`}
+            {`Day ${i + 1}: heading`}
             <input className={`mt-1 ${inputClass}`} {...register(`${name}.${i}.title`)} />
           </label>
           <label className={`${labelClass} mt-2`}>
