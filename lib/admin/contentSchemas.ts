@@ -22,6 +22,18 @@ export const tourContentEntry = z.object({
 });
 export type TourContentEntry = z.output<typeof tourContentEntry>;
 
+/** PUT /api/admin/destinations/{id}/content/{lang}: a destination's text in one language (its facts, map point and group stay). */
+export const destinationContentEntry = z.object({
+  name: oneLineString().min(1, { error: 'key:required' }).max(120),
+  slug: oneLineString().min(1, { error: 'key:required' }).max(160).regex(SLUG_PATTERN, { error: 'key:slug' }),
+  summary: oneLineString().max(400),
+  description: z.string().max(20_000),
+  bestTime: z.string().max(2_000),
+  highSeason: oneLineString().max(300),
+  highlights: list,
+});
+export type DestinationContentEntry = z.output<typeof destinationContentEntry>;
+
 /** Where a language of an item stands: live as saved, a draft waiting, never written, or written against an older English. */
 export const CONTENT_STATES = ['published', 'draft', 'missing', 'outdated'] as const;
 export type ContentState = (typeof CONTENT_STATES)[number];

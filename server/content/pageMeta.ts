@@ -4,7 +4,7 @@ import type { Operator } from '@/server/admin/operatorService';
 import { localePath, type Revalidate } from '@/server/admin/tourPages';
 import { getDb } from '@/server/db/connection';
 import { withDatabase } from '@/server/leads/write';
-import { byLanguage, stateOf } from './languageState';
+import { languageStates } from './itemStates';
 import { getContent, publishDraft, restoreRevision, revisionsOf, saveDraft, type ContentKind } from './contentItems';
 
 // The title and meta description of each fixed page (what GET /api/getMetaInfos/{id} serves and
@@ -35,18 +35,13 @@ export const PAGE_META_TEXT: ContentKind<PageMetaEntry> = {
 export async function listPageMeta() {
   return withDatabase('admin-pages', async () => {
     const db = getDb();
-    const [pages, live, revisions] = await Promise.all([
+    const [pages, live] = await Promise.all([
       db.selectFrom('pages').select(['id', 'path']).orderBy('sort_order').execute(),
       db.selectFrom('page_translations').select(['page_id', 'locale', 'title']).execute(),
-      db.selectFrom('content_revisions').select(['id', 'item_id', 'locale', 'state', 'english_revision']).where('kind', '=', 'page').orderBy('seq', 'desc').execute(),
     ]);
+    const states = await languageStates(db, 'page', pages.map((p) => p.id), (id, l) => live.some((r) => r.page_id === id && r.locale === l));
     return {
-      pages: pages.map((p) => {
-        const info = byLanguage(revisions.filter((r) => r.item_id === p.id));
-        const englishNow = info('en').published?.id ?? null;
-        const has = (l: string) => live.some((r) => r.page_id === p.id && r.locale === l);
-        return { id: p.id, path: p.path, title: live.find((r) => r.page_id === p.id && r.locale === 'en')?.title ?? p.id, states: Object.fromEntries(LOCALES.map((l) => [l, stateOf(l, has(l), info(l), englishNow)])) };
-      }),
+      pages: pages.map((p) => ({ id: p.id, path: p.path, title: live.find((r) => r.page_id === p.id && r.locale === 'en')?.title ?? p.id, states: states.get(p.id)! })),
     };
   });
 }

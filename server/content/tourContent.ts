@@ -3,12 +3,14 @@ import { tourContentEntry, type TourContentEntry } from '@/lib/admin/contentSche
 import { isLocale, type Locale } from '@/lib/i18n/config';
 import { absoluteUrl } from '@/lib/i18n/origins';
 import type { Operator } from '@/server/admin/operatorService';
+import { parseList as parseJsonList } from '@/server/catalogue/mappers';
 import { pagesShowingTour, type Revalidate } from '@/server/admin/tourPages';
 import { getDb } from '@/server/db/connection';
 import type { Database } from '@/server/db/types';
 import { findItinerary } from '@/server/catalogue/tourRepository';
 import { AppError, notFound } from '@/server/http/errors';
 import { withDatabase } from '@/server/leads/write';
+import { recordSlugMove, refuseTakenSlug } from '@/server/slugs/slugMoves';
 import { contentOf, draftOf, getContent, languageOf, publishDraft, restoreRevision, revisionsOf, saveDraft, type ContentKind } from './contentItems';
 import { signPreview } from './previewToken';
 
@@ -16,12 +18,8 @@ import { signPreview } from './previewToken';
 // tour_translations; a changed address keeps the old one as a 301 (slug_history); publishing
 // rebuilds the tour's pages (and the pages listing it) in every language, on every instance.
 
-const parseList = (json: string): string[] => {
-  const value = JSON.parse(json) as unknown;
-  return Array.isArray(value) ? value.map(String) : [];
-};
+const parseList = (json: string): string[] => parseJsonList<unknown>(json).map(String);
 
-const slugTaken = () => new AppError(409, 'slug_taken', 'api.slugTaken', { slug: 'validation.slugTaken' });
 
 export const TOUR_TEXT: ContentKind<TourContentEntry> = {
   kind: 'tour',
@@ -43,11 +41,7 @@ export const TOUR_TEXT: ContentKind<TourContentEntry> = {
   },
   // Another tour of the language holds the address now, or held it (its old links lead there).
   check: async (db, id, locale, entry) => {
-    const [live, history] = await Promise.all([
-      db.selectFrom('tour_translations').select('tour_id').where('locale', '=', locale).where('slug', '=', entry.slug).where('tour_id', '!=', id).executeTakeFirst(),
-      db.selectFrom('slug_history').select('entity_id').where('entity', '=', 'tour').where('locale', '=', locale).where('slug', '=', entry.slug).where('entity_id', '!=', id).executeTakeFirst(),
-    ]);
-    if (live || history) throw slugTaken();
+    await refuseTakenSlug(db, 'tour', id, locale, entry.slug);
     // One text per day of the itinerary: which days a tour has is one of its facts, not its words.
     if (entry.days) {
       const days = await db.selectFrom('tour_days').select('day_number').where('tour_id', '=', id).execute();
@@ -59,19 +53,12 @@ export const TOUR_TEXT: ContentKind<TourContentEntry> = {
     const row = { title: entry.title, slug: entry.slug, overview: entry.overview, weather: entry.weather, tips: JSON.stringify(entry.tips), inclusions: JSON.stringify(entry.inclusions), exclusions: JSON.stringify(entry.exclusions) };
     if (before) await trx.updateTable('tour_translations').set(row).where('tour_id', '=', id).where('locale', '=', locale).execute();
     else await trx.insertInto('tour_translations').values({ tour_id: id, locale, ...row }).execute();
-    const moved = before && before.slug !== entry.slug ? before.slug : undefined;
-    if (moved) {
-      await trx.deleteFrom('slug_history').where('entity', '=', 'tour').where('locale', '=', locale).where('slug', '=', moved).execute();
-      await trx.insertInto('slug_history').values({ entity: 'tour', locale, slug: moved, entity_id: id }).execute();
-    }
     if (entry.days) {
       await trx.deleteFrom('tour_day_translations').where('tour_id', '=', id).where('locale', '=', locale).execute();
       const numbers = await trx.selectFrom('tour_days').select('day_number').where('tour_id', '=', id).orderBy('day_number').execute();
       for (const [i, day] of entry.days.entries()) await trx.insertInto('tour_day_translations').values({ tour_id: id, locale, day_number: numbers[i]!.day_number, title: day.title, description: day.description }).execute();
     }
-    // An address in use again belongs to its page, not to history.
-    await trx.deleteFrom('slug_history').where('entity', '=', 'tour').where('locale', '=', locale).where('slug', '=', entry.slug).execute();
-    return moved;
+    return recordSlugMove(trx, 'tour', id, locale, before?.slug, entry.slug);
   },
   // A tour's title and price show on its page in every language (one without its own text shows the English) and on lists.
   pages: (db, id) => pagesShowingTour(db as Kysely<Database>, id),

@@ -110,12 +110,14 @@ function reviewedTour(reviewId: string, category: string, destinationId: string 
 }
 
 async function seedDestinationTexts(db: Db, locale: string, text: CatalogueText['destinations']) {
-  const slugs = uniqueSlugs(DESTINATIONS.map((d) => ({ id: d.id, text: text[d.id].name })));
+  // A language of a destination the operator published in the back office keeps their text and address.
+  const own = await publishedItems(db, 'destination', locale);
+  const slugs = new Map([...uniqueSlugs(DESTINATIONS.map((d) => ({ id: d.id, text: text[d.id].name })))].filter(([id]) => !own.has(id)));
   await prepareSlugs(db, 'destination', locale, slugs);
   await upsert(
     db,
     'destination_translations',
-    DESTINATIONS.map((d) => {
+    DESTINATIONS.filter((d) => !own.has(d.id)).map((d) => {
       const x = text[d.id];
       return {
         destination_id: d.id, locale, slug: slugs.get(d.id)!, name: x.name, summary: x.summary,

@@ -1,0 +1,119 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as listRoute from '@/pages/api/admin/destinations/index';
+import * as contentRoute from '@/pages/api/admin/destinations/[id]/content/index';
+import * as contentLangRoute from '@/pages/api/admin/destinations/[id]/content/[lang]';
+import * as publishRoute from '@/pages/api/admin/destinations/[id]/publish/[lang]';
+import * as revisionsRoute from '@/pages/api/admin/destinations/[id]/revisions/index';
+import * as restoreRoute from '@/pages/api/admin/destinations/[id]/revisions/[revision]/restore';
+import { LOCALES } from '@/lib/i18n/config';
+import { translate, type Messages } from '@/lib/i18n/translate';
+import enJson from '@/locales/en.json';
+import { addOperator } from '@/server/admin/operatorService';
+import { getDestinationDetail } from '@/server/catalogue/destinationService';
+import { seed } from '@/server/db/seed';
+import { findSlugOwner } from '@/server/slugs/repository';
+import { engines } from '../helpers/testDb';
+import { OPERATOR_PASSWORD, unique, useAdminApi } from '../helpers/adminApi';
+
+const ROUTES = {
+  '/api/admin/destinations': listRoute,
+  '/api/admin/destinations/[id]/content': contentRoute,
+  '/api/admin/destinations/[id]/content/[lang]': contentLangRoute,
+  '/api/admin/destinations/[id]/publish/[lang]': publishRoute,
+  '/api/admin/destinations/[id]/revisions': revisionsRoute,
+  '/api/admin/destinations/[id]/revisions/[revision]/restore': restoreRoute,
+};
+const en = enJson as unknown as Messages;
+const ID = 'serengeti';
+const OTHER = 'ngorongoro';
+
+type Languages = Record<string, Record<string, unknown> & { state: string; slug: string; name: string; description: string }>;
+
+describe.each(engines())('the content studio: a destination’s text per language, on %s', (engine) => {
+  const admin = useAdminApi(engine, ROUTES);
+  const { db, call, login, email } = admin;
+  let cookie = '';
+  let salesCookie = '';
+  const content = async (id = ID) => (await call('GET', `/api/admin/destinations/${id}/content`, { cookie })).json().languages as Languages;
+  const entryOf = (languages: Languages, lang: string) => {
+    const { state: _s, updatedAt: _a, updatedBy: _b, ...entry } = languages[lang];
+    return entry;
+  };
+  const save = (lang: string, entry: unknown, auth = { cookie }) => call('PUT', `/api/admin/destinations/${ID}/content/${lang}`, auth, entry);
+  const publish = (lang: string) => call('POST', `/api/admin/destinations/${ID}/publish/${lang}`, { cookie });
+
+  beforeAll(async () => {
+    cookie = await login();
+    const salesEmail = `sales.${unique()}@safari.example`;
+    await addOperator({ email: salesEmail, name: 'Sales Person', password: OPERATOR_PASSWORD, role: 'sales' }, db());
+    salesCookie = await login(salesEmail);
+  });
+
+  it('lists every destination with where each language stands, and answers each language’s whole text as the site shows it', async () => {
+    const list = await call('GET', '/api/admin/destinations', { cookie });
+    expect(list.status).toBe(200);
+    const serengeti = list.json().destinations.find((d: { id: string }) => d.id === ID);
+    expect(serengeti).toMatchObject({ group: 'national-parks', name: 'Serengeti National Park', states: Object.fromEntries(LOCALES.map((l) => [l, 'published'])) });
+    const languages = await content();
+    for (const lang of LOCALES) {
+      const shown = await getDestinationDetail(lang, ID, db());
+      expect(languages[lang]).toMatchObject({ name: shown.name, slug: shown.slug, summary: shown.summary, description: shown.description, highlights: shown.highlights, bestTime: shown.bestTime, state: 'published' });
+    }
+    expect((await call('GET', '/api/admin/destinations/atlantis/content', { cookie })).status).toBe(404);
+  });
+
+  it('saves a German draft the site does not show, publishes it with the old address kept as a 301, and leaves the English alone', async () => {
+    const before = await content();
+    const english = await getDestinationDetail('en', ID, db());
+    const oldSlug = before.de.slug;
+    const entry = { ...entryOf(before, 'de'), name: 'Serengeti – endlose Ebenen', slug: `serengeti-ebenen-${unique()}`, description: `${before.de.description} Im Februar kommen in der südlichen Serengeti die Gnu-Kälber zur Welt.` };
+    const saved = await save('de', entry);
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.json().languages.de).toMatchObject({ state: 'draft', updatedBy: email });
+    expect((await getDestinationDetail('de', ID, db())).name).toBe(before.de.name);
+    const published = await publish('de');
+    expect(published.status, published.text).toBe(200);
+    expect(published.json()).toMatchObject({ published: 'de', previousSlug: oldSlug });
+    const german = await getDestinationDetail('de', entry.slug, db());
+    expect(german).toMatchObject({ id: ID, name: entry.name, description: entry.description });
+    expect(await findSlugOwner(db(), 'destination', 'de', oldSlug)).toBe(ID);
+    expect((await getDestinationDetail('en', ID, db())).name).toBe(english.name);
+    const list = (await call('GET', '/api/admin/destinations', { cookie })).json().destinations;
+    expect(list.find((d: { id: string }) => d.id === ID).states.de).toBe('published');
+  });
+
+  it('refuses an empty name, a bad or taken address, per field, and saves nothing', async () => {
+    const now = entryOf(await content(), 'de');
+    const count = async () => Number((await db().selectFrom('content_revisions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const n = await count();
+    const noName = await save('de', { ...now, name: ' ' });
+    expect(noName.status).toBe(400);
+    expect(noName.json().error.fields.name).toBe(translate(en, 'validation.required'));
+    expect((await save('de', { ...now, slug: 'Serengeti Park!' })).json().error.fields.slug).toBe(translate(en, 'validation.slug'));
+    const taken = await save('de', { ...now, slug: (await content(OTHER)).de.slug });
+    expect(taken.status).toBe(409);
+    expect(taken.json().error.code).toBe('slug_taken');
+    expect(await count()).toBe(n);
+  });
+
+  it('keeps the original text as the first version; restoring it brings the page back', async () => {
+    const { revisions } = (await call('GET', `/api/admin/destinations/${ID}/revisions`, { cookie })).json() as { revisions: { id: string; language: string; state: string; entry: { name: string } }[] };
+    const original = revisions.find((r) => r.language === 'de' && r.state === 'original')!;
+    expect(original.entry.name).not.toBe('Serengeti – endlose Ebenen');
+    expect((await call('POST', `/api/admin/destinations/${ID}/revisions/${original.id}/restore`, { cookie })).status).toBe(200);
+    expect((await getDestinationDetail('de', ID, db())).name).toBe(original.entry.name);
+  });
+
+  it('sales may read, not write; `npm run setup` again keeps the published German text', async () => {
+    expect((await call('GET', `/api/admin/destinations/${ID}/content`, { cookie: salesCookie })).status).toBe(200);
+    expect((await save('de', entryOf(await content(), 'de'), { cookie: salesCookie })).status).toBe(403);
+    const entry = { ...entryOf(await content(), 'de'), summary: 'Vom Büro geschrieben: die große Tierwanderung aus der Nähe.' };
+    expect((await save('de', entry)).status).toBe(200);
+    expect((await publish('de')).status).toBe(200);
+    const german = await getDestinationDetail('de', ID, db());
+    const otherBefore = await getDestinationDetail('de', OTHER, db());
+    await seed(db());
+    expect(await getDestinationDetail('de', ID, db())).toMatchObject({ summary: entry.summary, name: german.name, slug: german.slug });
+    expect((await getDestinationDetail('de', OTHER, db())).summary).toBe(otherBefore.summary);
+  });
+});
