@@ -84,7 +84,7 @@ export default function App({ Component, pageProps }: AppProps<Partial<BasePageP
             page
           ) : (
             // Error pages have no canonical URL and are not alternates of anything.
-            <Layout alternates={pageProps.alternates} indexable={!ERROR_PAGES.has(router.pathname)}>
+            <Layout alternates={pageProps.alternates} translatedIn={pageProps.translatedIn} indexable={!ERROR_PAGES.has(router.pathname)}>
               {/* The back office (bare) is nobody's search result: no structured data there. */}
               {(Component as MaybeBare).ownStructuredData ? null : <StructuredData things={pageStructuredData(locale, pageProps.jsonLd)} />}
               {page}

@@ -18,6 +18,7 @@ const NAV: { href: string; label: string; area: Area }[] = [
   { href: '/admin/tours', label: 'Tours', area: 'catalogue' },
   { href: '/admin/translations', label: 'Translations', area: 'catalogue' },
   { href: '/admin/destinations', label: 'Destinations', area: 'catalogue' },
+  { href: '/admin/articles', label: 'Articles', area: 'catalogue' },
   { href: '/admin/pages', label: 'Pages', area: 'catalogue' },
   { href: '/admin/media', label: 'Photos', area: 'catalogue' },
   { href: '/admin/outbox', label: 'Outbox', area: 'outbox' },

@@ -9,10 +9,11 @@ import { headTags } from '@/lib/seo/headTags';
  * Canonical on the page's own domain and hreflang to the other five plus x-default, so each
  * language's domain ranks on its own. Filters and tracking in the query are not part of a
  * page's identity; pages whose identity is in the query (a destination) say so in `alternates`.
+ * A page published in some languages only (an article) names those in `translatedIn`.
  */
-export function AlternateLinks({ alternates }: { alternates?: Partial<Record<Locale, string>> }) {
+export function AlternateLinks({ alternates, translatedIn }: { alternates?: Partial<Record<Locale, string>>; translatedIn?: Locale[] }) {
   const { locale } = useI18n();
   const { asPath } = useRouter();
   const urls = alternateUrls(asPath.split(/[?#]/)[0], alternates);
-  return <Head>{headTags({ canonical: urls[locale], languageAlternates: hreflangLinks(urls) })}</Head>;
+  return <Head>{headTags({ canonical: urls[locale], languageAlternates: hreflangLinks(urls, translatedIn) })}</Head>;
 }

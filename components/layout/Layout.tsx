@@ -16,7 +16,7 @@ import { SlowConnectionPrefetch } from './SlowConnectionPrefetch';
 import { TopHeader } from './TopHeader';
 
 /** The frame of every page: header, navigation, main content, footer and the floating buttons. */
-export function Layout({ children, alternates, indexable = true }: { children: ReactNode; alternates?: Partial<Record<Locale, string>>; indexable?: boolean }) {
+export function Layout({ children, alternates, translatedIn, indexable = true }: { children: ReactNode; alternates?: Partial<Record<Locale, string>>; translatedIn?: Locale[]; indexable?: boolean }) {
   const t = useT();
   return (
     <div className="flex min-h-screen flex-col">
@@ -26,7 +26,7 @@ export function Layout({ children, alternates, indexable = true }: { children: R
       </a>
       {/* The consent banner, when shown, comes right after the skip link in the tab order. */}
       <ConsentManager />
-      {indexable ? <AlternateLinks alternates={alternates} /> : null}
+      {indexable ? <AlternateLinks alternates={alternates} translatedIn={translatedIn} /> : null}
       <RouteProgress />
       <ChunkReload />
       <SlowConnectionPrefetch />

@@ -34,6 +34,40 @@ export const destinationContentEntry = z.object({
 });
 export type DestinationContentEntry = z.output<typeof destinationContentEntry>;
 
+const line = (max: number) => oneLineString().min(1, { error: 'key:required' }).max(max);
+
+/** One block of an article's body: only what the page's own components render (components/blog/ArticleBody.tsx). */
+const articleBlock = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('p'), text: z.string().min(1).max(5_000) }),
+  z.object({ type: z.literal('h2'), text: line(300) }),
+  z.object({ type: z.literal('h3'), text: line(300) }),
+  z.object({ type: z.literal('ul'), items: z.array(z.string().min(1).max(2_000)).min(1).max(60) }),
+  z.object({ type: z.literal('ol'), items: z.array(z.string().min(1).max(2_000)).min(1).max(60) }),
+  z.object({ type: z.literal('tip'), text: z.string().min(1).max(2_000) }),
+  z.object({ type: z.literal('image'), art: z.string().regex(/^[a-z]+$/), seed: z.string().regex(SLUG_PATTERN), alt: oneLineString().max(300), caption: oneLineString().max(300).optional() }),
+]);
+
+/** PUT /api/admin/articles/{id}/content/{lang}: an article's text in one language; the body is what the rich-text editor made of it (lib/content/articleDoc.ts). */
+export const articleContentEntry = z.object({
+  title: line(200),
+  slug: oneLineString().min(1, { error: 'key:required' }).max(160).regex(SLUG_PATTERN, { error: 'key:slug' }),
+  excerpt: oneLineString().max(300),
+  body: z.array(articleBlock).max(400),
+});
+export type ArticleContentEntry = z.output<typeof articleContentEntry>;
+
+/** The blog's categories an article can be filed under. */
+export const ARTICLE_CATEGORIES = ['safaris', 'kilimanjaro', 'zanzibar', 'uncategorized'] as const;
+
+/** POST /api/admin/articles: a new article, with its English title and address; nothing shows until a language is published. */
+export const articleCreate = z.object({
+  title: line(200),
+  slug: oneLineString().min(1, { error: 'key:required' }).max(160).regex(SLUG_PATTERN, { error: 'key:slug' }),
+  category: z.enum(ARTICLE_CATEGORIES, { error: 'key:invalid' }),
+  /** YYYY-MM-DD; a later day schedules it (it appears that day). Today when left out. */
+  publishDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'key:invalid' }).optional(),
+});
+
 /** Where a language of an item stands: live as saved, a draft waiting, never written, or written against an older English. */
 export const CONTENT_STATES = ['published', 'draft', 'missing', 'outdated'] as const;
 export type ContentState = (typeof CONTENT_STATES)[number];

@@ -9,7 +9,7 @@ export function alternateUrls(currentPath: string, alternates?: Partial<Record<L
   return Object.fromEntries(LOCALES.map((l) => [l, absoluteUrl(l, alternates?.[l] ?? currentPath)])) as Record<Locale, string>;
 }
 
-/** The hreflang set: the six languages plus x-default (the English page). */
-export function hreflangLinks(urls: Record<Locale, string>): { hrefLang: string; href: string }[] {
-  return [...LOCALES.map((l) => ({ hrefLang: l, href: urls[l] })), { hrefLang: 'x-default', href: urls[DEFAULT_LOCALE] }];
+/** The hreflang set: the six languages (or those a page exists in) plus x-default (the English page, when there is one). */
+export function hreflangLinks(urls: Record<Locale, string>, only: readonly Locale[] = LOCALES): { hrefLang: string; href: string }[] {
+  return [...only.map((l) => ({ hrefLang: l, href: urls[l] })), ...(only.includes(DEFAULT_LOCALE) ? [{ hrefLang: 'x-default', href: urls[DEFAULT_LOCALE] }] : [])];
 }

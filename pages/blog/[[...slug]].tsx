@@ -116,7 +116,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params, locale }) 
     ];
     const share = { title: article.title, description: article.excerpt, image: article.image.original };
     return {
-      props: { ...base, article: shownArticle(article, base.locale), blocks: toPageBlocks(body), alternates: article.alternates, jsonLd, share },
+      props: { ...base, article: shownArticle(article, base.locale), blocks: toPageBlocks(body), alternates: article.alternates, translatedIn: article.translatedIn, jsonLd, share },
       revalidate: REVALIDATE_SECONDS,
     };
   } catch (err) {

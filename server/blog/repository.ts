@@ -4,12 +4,18 @@ import { findSlugOwner } from '@/server/slugs/repository';
 
 type Db = Kysely<Database>;
 
-/** Articles with their words in `locale`, English beside them for fallback; newest first. */
+/** Today as stored publish dates are written (YYYY-MM-DD): an article dated later is scheduled, not shown yet. */
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Articles published in `locale` (a language's domain shows an article only once it has its own
+ * text there) and dated today or earlier; newest first. English beside them for the body's fallback.
+ */
 function base(db: Db, locale: string) {
   return db
     .selectFrom('articles as a')
-    .innerJoin('article_translations as ae', (j) => j.onRef('ae.article_id', '=', 'a.id').on('ae.locale', '=', 'en'))
-    .leftJoin('article_translations as al', (j) => j.onRef('al.article_id', '=', 'a.id').on('al.locale', '=', locale))
+    .innerJoin('article_translations as al', (j) => j.onRef('al.article_id', '=', 'a.id').on('al.locale', '=', locale))
+    .leftJoin('article_translations as ae', (j) => j.onRef('ae.article_id', '=', 'a.id').on('ae.locale', '=', 'en'))
     .select((eb) => [
       'a.id', 'a.category', 'a.author', 'a.published_at', 'a.updated_at', 'a.banner', 'a.art', 'a.art_seed', 'a.related_tours', 'a.related_articles',
       eb.fn.coalesce('al.slug', 'ae.slug').as('slug'),
@@ -18,6 +24,7 @@ function base(db: Db, locale: string) {
       eb.fn.coalesce('al.reading_minutes', 'ae.reading_minutes').as('reading_minutes'),
       'al.locale as translated',
     ])
+    .where('a.published_at', '<=', today())
     .orderBy('a.published_at', 'desc')
     .orderBy('a.id');
 }
@@ -28,7 +35,12 @@ export async function findArticles(db: Db, locale: string, category: string | un
   const filtered = <Q extends { where: (...args: any[]) => Q }>(q: Q) => (category ? q.where('a.category', '=', category) : q);
   const [rows, total] = await Promise.all([
     filtered(base(db, locale)).limit(limit).offset(offset).execute(),
-    filtered(db.selectFrom('articles as a').select((eb) => eb.fn.countAll<number>().as('n'))).executeTakeFirstOrThrow(),
+    filtered(
+      db.selectFrom('articles as a')
+        .innerJoin('article_translations as al', (j) => j.onRef('al.article_id', '=', 'a.id').on('al.locale', '=', locale))
+        .where('a.published_at', '<=', today())
+        .select((eb) => eb.fn.countAll<number>().as('n')),
+    ).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };
 }

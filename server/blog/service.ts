@@ -35,6 +35,8 @@ export interface ArticleDetail extends ArticleCard {
   relatedTours: TourCard[];
   relatedArticles: ArticleCard[];
   alternates: Partial<Record<Locale, string>>;
+  /** The languages the article is published in: the only ones its hreflang and sitemaps name. */
+  translatedIn: Locale[];
 }
 
 function toCard(row: ArticleRow): ArticleCard {
@@ -78,12 +80,14 @@ export async function getArticle(locale: Locale, key: string, db: Kysely<Databas
     listTours(locale, { sort: 'popular', category: related.category as never, destination: related.destination, tags: related.tag ? [related.tag as never] : undefined }, db, 3),
     findArticlesByIds(db, locale, JSON.parse(row.related_articles) as string[]),
   ]);
-  const enSlug = slugs.find((s) => s.locale === 'en')?.slug ?? row.id;
+  const own = new Set(slugs.map((s) => s.locale));
   return {
     ...toCard(row),
     body: JSON.parse(row.body ?? row.en_body) as Block[],
     relatedTours: tours.tours,
     relatedArticles: posts.map(toCard),
-    alternates: Object.fromEntries(LOCALES.map((l) => [l, `/blog/${slugs.find((s) => s.locale === l)?.slug ?? enSlug}`])),
+    // A language the article is not published in: its menu entry leads to that domain's blog.
+    alternates: Object.fromEntries(LOCALES.map((l) => [l, own.has(l) ? `/blog/${slugs.find((s) => s.locale === l)!.slug}` : '/Blogs'])),
+    translatedIn: LOCALES.filter((l) => own.has(l)),
   };
 }

@@ -14,6 +14,8 @@ export type BasePageProps = {
   meta: Pick<PageMeta, 'title' | 'description'>;
   /** The same page's path on each other language's domain, where slugs differ. */
   alternates?: Partial<Record<Locale, string>>;
+  /** A page published in some languages only (an article): hreflang names just these. */
+  translatedIn?: Locale[];
   initialState?: Record<string, unknown>;
   /** schema.org objects for this page (the agency first), written into its head by _app. */
   jsonLd?: Record<string, unknown>[];

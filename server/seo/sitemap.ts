@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { alternateUrls, hreflangLinks } from '@/lib/i18n/alternateUrls';
-import type { Locale } from '@/lib/i18n/config';
+import { LOCALES, type Locale } from '@/lib/i18n/config';
 import { DEPARTURES_PATH, TOUR_LIST_PATH } from '@/lib/routing/paths';
 import { LANDING_SEGMENTS } from '@/server/catalogue/landing';
 import { getDb } from '@/server/db/connection';
@@ -11,7 +11,7 @@ import { findAllSlugs, findLastChanges, type DatedRow } from './sitemapRepositor
 const PUBLIC_PAGES = ['/', '/About', '/Our-Team', '/Our-Booking-Process', '/Payment', '/Destinations', '/Blogs', '/Contact', '/Quote', '/Review', '/Privacy', '/Terms', '/Landing', DEPARTURES_PATH, TOUR_LIST_PATH];
 
 /** A page's path per language and, where known, when it last changed (the day, per language). */
-type Entry = Partial<Record<Locale, string>> & { en: string; lastmod?: (locale: Locale) => string | undefined };
+type Entry = Partial<Record<Locale, string>> & { en: string; lastmod?: (locale: Locale) => string | undefined; ownLanguagesOnly?: boolean };
 
 /** The information pages and the document each shows (its own date per language). */
 const DOCUMENT_PAGES: Record<string, string> = { '/About': 'about', '/Privacy': 'privacy', '/Terms': 'terms', '/Our-Booking-Process': 'ourBookingProcess', '/Payment': 'payment' };
@@ -25,9 +25,9 @@ const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 async function entries(db: Kysely<Database>): Promise<Entry[]> {
   const [{ tours, places, articles }, changed] = await Promise.all([findAllSlugs(db), findLastChanges(db)]);
   const dated = (rows: DatedRow[]) => new Map(rows.map((r) => [r.id, day(r.date)]));
-  const byId = (rows: { id: string; locale: string; slug: string }[], path: (slug: string) => string, dates?: Map<string, string | undefined>) => {
+  const byId = (rows: { id: string; locale: string; slug: string }[], path: (slug: string) => string, dates?: Map<string, string | undefined>, ownLanguagesOnly = false) => {
     const map = new Map<string, Entry>();
-    for (const r of rows) map.set(r.id, { ...(map.get(r.id) ?? ({} as Entry)), [r.locale]: path(r.slug), ...(dates?.get(r.id) ? { lastmod: () => dates.get(r.id) } : {}) });
+    for (const r of rows) map.set(r.id, { ...(map.get(r.id) ?? ({} as Entry)), [r.locale]: path(r.slug), ...(dates?.get(r.id) ? { lastmod: () => dates.get(r.id) } : {}), ...(ownLanguagesOnly ? { ownLanguagesOnly } : {}) });
     return [...map.values()].filter((e) => e.en);
   };
   const documentDay = (id: string) => (l: Locale) =>
@@ -44,15 +44,16 @@ async function entries(db: Kysely<Database>): Promise<Entry[]> {
     ...byId(tours, (slug) => `/trip/${slug}`, dated(changed.tours)),
     ...byId(places, (slug) => `/CountryPark?destination=${slug}`),
     ...placeLists,
-    ...byId(articles, (slug) => `/blog/${slug}`, articleDays),
+    // An article is on a language's domain only once it is published in that language.
+    ...byId(articles, (slug) => `/blog/${slug}`, articleDays, true),
   ];
 }
 
 /** sitemap.xml of one language's domain, with hreflang alternates for each page. */
 export async function sitemapXml(locale: Locale, db: Kysely<Database> = getDb()): Promise<string> {
-  const urls = (await entries(db)).map((entry) => {
+  const urls = (await entries(db)).filter((entry) => !entry.ownLanguagesOnly || entry[locale]).map((entry) => {
     const all = alternateUrls(entry.en, entry);
-    const links = hreflangLinks(all).map((l) => `    <xhtml:link rel="alternate" hreflang="${l.hrefLang}" href="${xml(l.href)}"/>`);
+    const links = hreflangLinks(all, entry.ownLanguagesOnly ? LOCALES.filter((l) => entry[l]) : undefined).map((l) => `    <xhtml:link rel="alternate" hreflang="${l.hrefLang}" href="${xml(l.href)}"/>`);
     const lastmod = entry.lastmod?.(locale);
     return `  <url>\n    <loc>${xml(all[locale])}</loc>\n${lastmod ? `    <lastmod>${lastmod}</lastmod>\n` : ''}${links.join('\n')}\n  </url>`;
   });

@@ -8,7 +8,9 @@ export async function findAllSlugs(db: Kysely<Database>): Promise<{ tours: SlugR
   const [tours, places, articles] = await Promise.all([
     db.selectFrom('tour_translations').select(['tour_id as id', 'locale', 'slug']).execute(),
     db.selectFrom('destination_translations').select(['destination_id as id', 'locale', 'slug']).execute(),
-    db.selectFrom('article_translations').select(['article_id as id', 'locale', 'slug']).execute(),
+    // Published articles only: dated today or earlier (a later date is a scheduled one).
+    db.selectFrom('article_translations').innerJoin('articles', 'articles.id', 'article_translations.article_id')
+      .select(['article_id as id', 'locale', 'slug']).where('articles.published_at', '<=', new Date().toISOString().slice(0, 10)).execute(),
   ]);
   return { tours, places, articles };
 }

@@ -1,7 +1,7 @@
 import { isAxiosError } from 'axios';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { LOCALES } from '@/lib/i18n/config';
 import { adminApi } from '../adminApi';
 import { PublishedPages } from '../tours/PublishedPages';
@@ -10,7 +10,9 @@ import { useAction } from '../useAction';
 import { useAdminGet } from '../useAdminGet';
 import { LANGUAGE_NAMES, STATE_LOOK, type ContentField, type ItemContent, type LanguageEntry, type PublishedContent } from './contentTypes';
 import { DaysField, daysOf } from './DaysField';
+import { RichTextField } from './RichTextField';
 import { Revisions } from './Revisions';
+import type { Block } from '@/server/db/seed/blog/types';
 
 type Values = Record<string, unknown>;
 const lines = (text: string) => text.split('\n').map((l) => l.trim()).filter(Boolean);
@@ -61,8 +63,9 @@ export function ContentEditor({ base, fields, previewable = false, testId = 'tou
 type FormProps = { base: string; fields: ContentField[]; previewable: boolean; lang: string; entry: LanguageEntry; english: LanguageEntry; onChange: (c: ItemContent) => void };
 
 function LanguageForm({ base, fields, previewable, lang, entry, english, onChange }: FormProps) {
-  const toValues = (e: LanguageEntry): Values => Object.fromEntries(fields.map((f) => [f.name, f.kind === 'days' ? daysOf(e[f.name], english[f.name]) : shown(e[f.name])]));
-  const { register, handleSubmit, setError, formState, reset } = useForm<Values>({ defaultValues: toValues(entry) });
+  const toValues = (e: LanguageEntry): Values =>
+    Object.fromEntries(fields.map((f) => [f.name, f.kind === 'days' ? daysOf(e[f.name], english[f.name]) : f.kind === 'rich' ? (Array.isArray(e[f.name]) ? e[f.name] : []) : shown(e[f.name])]));
+  const { register, control, handleSubmit, setError, formState, reset } = useForm<Values>({ defaultValues: toValues(entry) });
   const save = useAction();
   const publish = useAction();
   const preview = useAction();
@@ -116,8 +119,10 @@ function LanguageForm({ base, fields, previewable, lang, entry, english, onChang
       </p>
       {fields.map((f) => (
         <div key={f.name}>
-          {f.kind === 'days' ? <h3 className={labelClass}>{f.label}</h3> : <label htmlFor={`text-${f.name}`} className={labelClass}>{f.label}</label>}
-          {f.kind === 'days' ? (
+          {f.kind === 'days' || f.kind === 'rich' ? <h3 className={labelClass}>{f.label}</h3> : <label htmlFor={`text-${f.name}`} className={labelClass}>{f.label}</label>}
+          {f.kind === 'rich' ? (
+            <Controller name={f.name} control={control} render={({ field }) => <RichTextField key={`${lang}-${entry.updatedAt}`} label={f.label} value={field.value as Block[]} onChange={field.onChange} />} />
+          ) : f.kind === 'days' ? (
             <DaysField name={f.name} days={daysOf(entry[f.name], english[f.name])} english={daysOf(english[f.name], [])} register={register} translating={lang !== 'en'} />
           ) : f.kind === 'line' ? (
             <input id={`text-${f.name}`} className={`mt-1 ${inputClass}`} {...register(f.name)} />
@@ -126,7 +131,7 @@ function LanguageForm({ base, fields, previewable, lang, entry, english, onChang
           )}
           {f.hint || f.kind === 'list' ? <p className="mt-0.5 text-xs text-night-600">{f.hint ? f.hint(entry) : 'One per line.'}</p> : null}
           {formState.errors[f.name]?.message ? <p className="mt-0.5 text-sm text-red-700" data-testid={`text-error-${f.name}`}>{formState.errors[f.name]?.message}</p> : null}
-          {lang !== 'en' && f.translated !== false && f.kind !== 'days' ? (
+          {lang !== 'en' && f.translated !== false && f.kind !== 'days' && f.kind !== 'rich' ? (
             <details className="mt-1 text-xs text-night-700">
               <summary className="cursor-pointer">English</summary>
               <p className="whitespace-pre-line">{shown(english[f.name])}</p>

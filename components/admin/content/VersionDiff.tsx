@@ -1,10 +1,18 @@
 import { diffWords } from 'diff';
 
-/** A field as words: a list one item per line, the itinerary day by day. */
-const asText = (value: unknown): string =>
-  Array.isArray(value)
-    ? value.map((item, i) => (item && typeof item === 'object' ? `Day ${i + 1}: ${String((item as { title?: string }).title ?? '')}\n${String((item as { description?: string }).description ?? '')}` : String(item))).join('\n')
-    : String(value ?? '');
+type Part = { title?: string; description?: string; text?: string; items?: unknown[]; alt?: string };
+
+/** One entry of a list field as words: an itinerary day, or a block of an article's body. */
+const partText = (item: unknown, i: number): string => {
+  if (!item || typeof item !== 'object') return String(item);
+  const p = item as Part;
+  if (p.description !== undefined) return `Day ${i + 1}: ${p.title ?? ''}\n${p.description}`;
+  if (p.items) return p.items.map((x) => (x && typeof x === 'object' ? Object.values(x).join(': ') : String(x))).join('\n');
+  return p.text ?? p.alt ?? '';
+};
+
+/** A field as words: a list one item per line, the itinerary day by day, an article block by block. */
+const asText = (value: unknown): string => (Array.isArray(value) ? value.map(partText).join('\n') : String(value ?? ''));
 
 /**
  * What a version changed against the one before it in the same language, field by field, word by

@@ -8,7 +8,7 @@ export type PublishedContent = ItemContent & Published & { published: string; pr
 export type Revision = { id: string; language: string; state: 'original' | 'draft' | 'published'; createdAt: string; createdBy: string; entry: Record<string, unknown> & { title?: string } };
 
 /** A field of a kind's form: one line, a text, or a list (one item per line). */
-export type ContentField = { name: string; label: string; kind: 'line' | 'text' | 'list' | 'days'; rows?: number; hint?: (entry: LanguageEntry) => string; translated?: boolean };
+export type ContentField = { name: string; label: string; kind: 'line' | 'text' | 'list' | 'days' | 'rich'; rows?: number; hint?: (entry: LanguageEntry) => string; translated?: boolean };
 
 export const LANGUAGE_NAMES: Record<string, string> = { en: 'English', de: 'German', fr: 'French', es: 'Spanish', it: 'Italian', pt: 'Portuguese' };
 

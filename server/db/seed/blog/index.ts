@@ -8,6 +8,7 @@ import { upsert } from '../upsert';
 import { ARTICLES } from './articles';
 import type { ArtKind } from '../catalogue/types';
 import type { ArticleText, Block } from './types';
+import { publishedItems } from '@/server/content/revisionRepository';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -52,8 +53,10 @@ export async function seedBlog(db: Db): Promise<void> {
     ['id'],
   );
   for (const locale of LOCALES) {
+    // A language of an article the operator published in the back office keeps their text and address.
+    const own = await publishedItems(db, 'article', locale);
     const rows = ARTICLES.flatMap((a) => {
-      const text = readLocaleJson<ArticleText>(TEXT_DIR, locale, a.id);
+      const text = own.has(a.id) ? undefined : readLocaleJson<ArticleText>(TEXT_DIR, locale, a.id);
       return text
         ? [{ article_id: a.id, locale, slug: text.slug, title: text.title, excerpt: text.excerpt, body: JSON.stringify(text.body), reading_minutes: readingMinutes(text.body) }]
         : [];
