@@ -68,6 +68,13 @@ export const articleCreate = z.object({
   publishDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'key:invalid' }).optional(),
 });
 
+/** PATCH /api/admin/articles/{id}: what is the same in every language. `coverMediaId` null: the drawing again. */
+export const articleSettings = z.object({
+  category: z.enum(ARTICLE_CATEGORIES, { error: 'key:invalid' }),
+  publishDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'key:invalid' }),
+  coverMediaId: z.string().regex(/^[0-9a-f]{24}$/, { error: 'key:invalid' }).nullable(),
+});
+
 /** Where a language of an item stands: live as saved, a draft waiting, never written, or written against an older English. */
 export const CONTENT_STATES = ['published', 'draft', 'missing', 'outdated'] as const;
 export type ContentState = (typeof CONTENT_STATES)[number];

@@ -16,6 +16,7 @@ function base(db: Db, locale: string) {
     .selectFrom('articles as a')
     .innerJoin('article_translations as al', (j) => j.onRef('al.article_id', '=', 'a.id').on('al.locale', '=', locale))
     .leftJoin('article_translations as ae', (j) => j.onRef('ae.article_id', '=', 'a.id').on('ae.locale', '=', 'en'))
+    .leftJoin('media as m', 'm.id', 'a.cover_media_id')
     .select((eb) => [
       'a.id', 'a.category', 'a.author', 'a.published_at', 'a.updated_at', 'a.banner', 'a.art', 'a.art_seed', 'a.related_tours', 'a.related_articles',
       eb.fn.coalesce('al.slug', 'ae.slug').as('slug'),
@@ -23,6 +24,7 @@ function base(db: Db, locale: string) {
       eb.fn.coalesce('al.excerpt', 'ae.excerpt').as('excerpt'),
       eb.fn.coalesce('al.reading_minutes', 'ae.reading_minutes').as('reading_minutes'),
       'al.locale as translated',
+      'm.id as cover_id', 'm.width as cover_width', 'm.height as cover_height', 'm.focal_x as cover_focal_x', 'm.focal_y as cover_focal_y',
     ])
     .where('a.published_at', '<=', today())
     .orderBy('a.published_at', 'desc')

@@ -5,7 +5,8 @@ import type { Database } from '@/server/db/types';
 import { TEAM } from '@/server/db/seed/info/team';
 import type { Block } from '@/server/db/seed/blog/types';
 import type { ArtKind } from '@/server/db/seed/catalogue/types';
-import { destinationImage, type PageImage } from '@/server/catalogue/images';
+import { destinationImage, photoImage, type PageImage } from '@/server/catalogue/images';
+import { mediaUrl } from '@/server/media/photoView';
 import type { CardImage, TourCard } from '@/server/catalogue/dto';
 import { listTours } from '@/server/catalogue/tourService';
 import { notFound } from '@/server/http/errors';
@@ -51,7 +52,10 @@ function toCard(row: ArticleRow): ArticleCard {
     publishedAt: row.published_at,
     updatedAt: row.updated_at,
     readingMinutes: Number(row.reading_minutes),
-    image: destinationImage(row.art_seed, row.art as ArtKind, row.title),
+    // The office's cover photo when one is chosen, else the article's drawing.
+    image: row.cover_id
+      ? photoImage({ url: mediaUrl(row.cover_id, Number(row.cover_width)), width: Number(row.cover_width), height: Number(row.cover_height), alt: { en: row.title }, focalX: Number(row.cover_focal_x), focalY: Number(row.cover_focal_y) }, 'en')
+      : destinationImage(row.art_seed, row.art as ArtKind, row.title),
     fallback: row.translated === null,
   };
 }

@@ -1,11 +1,14 @@
-import { articleContentEntry, articleCreate, type ArticleContentEntry } from '@/lib/admin/contentSchemas';
-import { isLocale } from '@/lib/i18n/config';
+import { articleContentEntry, articleCreate, articleSettings, type ArticleContentEntry } from '@/lib/admin/contentSchemas';
+import { isLocale, type Locale } from '@/lib/i18n/config';
 import type { Operator } from '@/server/admin/operatorService';
-import { localePath, type Revalidate } from '@/server/admin/tourPages';
+import { localePath, revalidatePages, type Revalidate } from '@/server/admin/tourPages';
 import { getDb } from '@/server/db/connection';
 import { readingMinutes } from '@/server/db/seed/blog';
 import type { Block } from '@/server/db/seed/blog/types';
+import { AppError, notFound } from '@/server/http/errors';
 import { parseInput } from '@/server/http/validation';
+import { findMedia } from '@/server/media/mediaRepository';
+import { toPhoto } from '@/server/media/photoView';
 import { withDatabase } from '@/server/leads/write';
 import { recordSlugMove, refuseTakenSlug } from '@/server/slugs/slugMoves';
 import { getContent, publishDraft, restoreRevision, revisionsOf, saveDraft, type ContentKind } from './contentItems';
@@ -83,6 +86,31 @@ export async function createArticle(input: unknown, operator: Operator) {
   });
   const content = await saveDraft(ARTICLE_TEXT, id, 'en', { title, slug, excerpt: '', body: [] }, operator);
   return { id, ...content };
+}
+
+/** GET /api/admin/articles/{id} → { id, category, publishDate, cover }: what is the same in every language. */
+export async function articleSettingsOf(id: string) {
+  return withDatabase('admin-article', async () => {
+    const db = getDb();
+    const row = await db.selectFrom('articles').select(['id', 'category', 'published_at', 'cover_media_id']).where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound();
+    const cover = row.cover_media_id ? await findMedia(db, row.cover_media_id) : undefined;
+    return { id: row.id, category: row.category, publishDate: row.published_at, cover: cover ? toPhoto(cover) : null };
+  });
+}
+
+/** PATCH /api/admin/articles/{id} { category, publishDate, coverMediaId }: live at once in every language it is published in. */
+export async function updateArticleSettings(id: string, input: unknown, revalidate: Revalidate) {
+  const { category, publishDate, coverMediaId } = parseInput(articleSettings, input);
+  const paths = await withDatabase('admin-article-save', async () => {
+    const db = getDb();
+    if (!(await ARTICLE_TEXT.exists(db, id))) throw notFound();
+    if (coverMediaId && !(await findMedia(db, coverMediaId))) throw new AppError(400, 'invalid_input', 'api.invalidInput', { coverMediaId: 'validation.invalid' });
+    await db.updateTable('articles').set({ category, published_at: publishDate, cover_media_id: coverMediaId }).where('id', '=', id).execute();
+    const own = await db.selectFrom('article_translations').select(['locale', 'slug']).where('article_id', '=', id).execute();
+    return own.filter((r) => isLocale(r.locale)).flatMap((r) => [`/blog/${r.slug}`, '/Blogs', '/'].map((p) => localePath(r.locale as Locale, p)));
+  });
+  return { ...(await articleSettingsOf(id)), ...(await revalidatePages(revalidate, paths)) };
 }
 
 export const getArticleContent = (id: string) => getContent(ARTICLE_TEXT, id);

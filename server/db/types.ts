@@ -207,6 +207,8 @@ export interface ArticlesTable {
   /** JSON array of article ids. */
   related_articles: string;
   footer_guide: string | null;
+  /** The cover photo chosen in the back office (migration 0026); the artwork when null. */
+  cover_media_id: Generated<string | null>;
 }
 
 export interface ArticleTranslationsTable {

@@ -4,6 +4,11 @@ import * as contentRoute from '@/pages/api/admin/articles/[id]/content/index';
 import * as contentLangRoute from '@/pages/api/admin/articles/[id]/content/[lang]';
 import * as publishRoute from '@/pages/api/admin/articles/[id]/publish/[lang]';
 import * as revisionsRoute from '@/pages/api/admin/articles/[id]/revisions/index';
+import * as articleRoute from '@/pages/api/admin/articles/[id]/index';
+import { insertMedia } from '@/server/media/mediaRepository';
+import { sizePhoto } from '@/server/media/photoFile';
+import { mediaUrl } from '@/server/media/photoView';
+import { cameraJpeg } from '../helpers/photos';
 import { docToBlocks } from '@/lib/content/articleDoc';
 import { translate, type Messages } from '@/lib/i18n/translate';
 import enJson from '@/locales/en.json';
@@ -20,6 +25,7 @@ const ROUTES = {
   '/api/admin/articles/[id]/content/[lang]': contentLangRoute,
   '/api/admin/articles/[id]/publish/[lang]': publishRoute,
   '/api/admin/articles/[id]/revisions': revisionsRoute,
+  '/api/admin/articles/[id]': articleRoute,
 };
 const en = enJson as unknown as Messages;
 const SCRIPT = '<script>alert(1)</script>';
@@ -101,6 +107,25 @@ describe.each(engines())('the content studio: articles, on %s', (engine) => {
     expect(await blogHas('de', id)).toBe(true);
     expect(await getArticle('de', german.slug, db())).toMatchObject({ title: german.title, translatedIn: ['en', 'de'] });
     expect(await sitemapXml('de', db())).toContain(`/blog/${german.slug}`);
+  });
+
+  it('takes a cover photo from the media library and a new category, in every language at once; null brings the drawing back', async () => {
+    const photo = await sizePhoto(await cameraJpeg(900, 600));
+    const mediaId = 'c3'.repeat(12);
+    await insertMedia(db(), { id: mediaId, sha256: photo.sha256, width: photo.width, height: photo.height, format: 'jpeg', bytes: 1, alt: '{"en":"Calves"}', created_at: new Date().toISOString(), created_by: 'x' }, photo.files);
+    const today = new Date().toISOString().slice(0, 10);
+    const set = await call('PATCH', `/api/admin/articles/${id}`, { cookie }, { category: 'zanzibar', publishDate: today, coverMediaId: mediaId });
+    expect(set.status, set.text).toBe(200);
+    expect(set.json()).toMatchObject({ category: 'zanzibar', publishDate: today, cover: { id: mediaId } });
+    for (const locale of ['en', 'de'] as const) {
+      const card = (await listArticles(locale, { category: 'zanzibar' }, db())).articles.find((a) => a.id === id)!;
+      expect(card.image.src).toBe(mediaUrl(mediaId, photo.width));
+    }
+    expect((await call('PATCH', `/api/admin/articles/${id}`, { cookie }, { category: 'zanzibar', publishDate: today, coverMediaId: '0'.repeat(24) })).status).toBe(400);
+    expect((await call('PATCH', `/api/admin/articles/${id}`, { cookie }, { category: 'zanzibar', publishDate: 'soon', coverMediaId: null })).status).toBe(400);
+    expect((await call('PATCH', `/api/admin/articles/${id}`, { cookie: salesCookie }, { category: 'zanzibar', publishDate: today, coverMediaId: null })).status).toBe(403);
+    expect((await call('PATCH', `/api/admin/articles/${id}`, { cookie }, { category: 'safaris', publishDate: today, coverMediaId: null })).status).toBe(200);
+    expect((await getArticle('en', slug, db())).image.src).not.toContain('/api/media/');
   });
 
   it('refuses a body block the page does not render, and keeps script in text as text', async () => {

@@ -1,6 +1,8 @@
 import { useRouter } from 'next/router';
 import { AdminLayout } from '@/components/admin/AdminLayout';
+import { ArticleSettings } from '@/components/admin/articles/ArticleSettings';
 import { ContentEditor } from '@/components/admin/content/ContentEditor';
+import { Panel } from '@/components/admin/ui';
 import type { ContentField } from '@/components/admin/content/contentTypes';
 import { AppLink as Link } from '@/components/ui/AppLink';
 
@@ -18,7 +20,16 @@ export default function AdminArticle() {
   return (
     <AdminLayout title="Article">
       <Link href="/admin/articles" className="text-sm underline">← All articles</Link>
-      {id ? <ContentEditor key={id} base={`/articles/${encodeURIComponent(id)}`} fields={ARTICLE_FIELDS} testId="article-text" /> : null}
+      {id ? (
+        <div className="space-y-4">
+          <Panel title="Category, date and cover (every language)">
+            <ArticleSettings key={id} id={id} />
+          </Panel>
+          <Panel title="Text in six languages">
+            <ContentEditor key={id} base={`/articles/${encodeURIComponent(id)}`} fields={ARTICLE_FIELDS} testId="article-text" />
+          </Panel>
+        </div>
+      ) : null}
     </AdminLayout>
   );
 }

@@ -24,6 +24,7 @@ import * as m0022 from './0022_operator_roles';
 import * as m0023 from './0023_content_revisions';
 import * as m0024 from './0024_media';
 import * as m0025 from './0025_tour_day_texts';
+import * as m0026 from './0026_article_cover';
 
 /** Listed statically (not read from disk) so the bundled server and the CLI see the same set. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0023_content_revisions': m0023,
   '0024_media': m0024,
   '0025_tour_day_texts': m0025,
+  '0026_article_cover': m0026,
 };
