@@ -35,6 +35,7 @@ for (const width of [390, 1280] as const) {
     await page.keyboard.type('Half a million wildebeest calves are born on the short-grass plains in three weeks.');
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: '• List' }).click();
+    await expect(text.locator('ul li')).toHaveCount(1);
     await page.keyboard.type('Ndutu');
     await page.keyboard.press('Enter');
     await page.keyboard.type('Kusini');
@@ -53,6 +54,7 @@ for (const width of [390, 1280] as const) {
     await expect(page.getByRole('heading', { level: 2, name: 'When the calves are born' })).toBeVisible();
     await expect(page.getByText('Half a million wildebeest calves')).toBeVisible();
     await expect(page.locator('main li', { hasText: 'Kusini' })).toBeVisible();
+    await expect(page.locator('main li', { hasText: 'Ndutu' })).toBeVisible();
     await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath(`article-en-${width}.png`) });
     expect(await (await page.request.get(`${EN}/sitemap.xml`)).text()).toContain(`/blog/${slug}<`);

@@ -41,7 +41,8 @@ export function RichTextField({ value, onChange, label }: { value: Block[]; onCh
       SitePicture,
     ],
     content: blocksToDoc(value),
-    editorProps: { attributes: { class: 'article-editor min-h-48 rounded-b-md border border-night-300 bg-white px-3 py-2 text-sm focus:outline-none', 'aria-label': label, role: 'textbox', 'aria-multiline': 'true' } },
+    editorProps: { attributes: { class:
+          'min-h-48 space-y-2 rounded-b-md border border-night-300 bg-white px-3 py-2 text-sm focus:outline-none [&_blockquote]:border-l-4 [&_blockquote]:border-acacia-500 [&_blockquote]:pl-3 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6', 'aria-label': label, role: 'textbox', 'aria-multiline': 'true' } },
     onUpdate: ({ editor: e }) => onChange(docToBlocks(e.getJSON())),
   });
   const state = useEditorState({
