@@ -19,6 +19,7 @@ const NAV: { href: string; label: string; area: Area }[] = [
   { href: '/admin/translations', label: 'Translations', area: 'catalogue' },
   { href: '/admin/destinations', label: 'Destinations', area: 'catalogue' },
   { href: '/admin/articles', label: 'Articles', area: 'catalogue' },
+  { href: '/admin/team-members', label: 'Team', area: 'catalogue' },
   { href: '/admin/pages', label: 'Pages', area: 'catalogue' },
   { href: '/admin/media', label: 'Photos', area: 'catalogue' },
   { href: '/admin/outbox', label: 'Outbox', area: 'outbox' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEAM_CATEGORIES } from '@/lib/info/teamCategories';
 import { oneLineString } from '@/lib/validation/text';
 
 // One language's text of a tour, as the content studio edits it: shared by its forms and the admin API.
@@ -74,6 +75,20 @@ export const articleSettings = z.object({
   publishDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'key:invalid' }),
   coverMediaId: z.string().regex(/^[0-9a-f]{24}$/, { error: 'key:invalid' }).nullable(),
 });
+
+/** PUT /api/admin/team-members/{id}/content/{lang}: a team member's role and bio in one language. */
+export const teamMemberEntry = z.object({ role: line(120), bio: z.string().max(3_000) });
+export type TeamMemberEntry = z.output<typeof teamMemberEntry>;
+
+/** A team member's facts, the same in every language (POST /api/admin/team-members adds the English role and bio). */
+export const teamMemberFacts = z.object({
+  name: line(120),
+  category: z.enum(TEAM_CATEGORIES, { error: 'key:invalid' }),
+  since: z.number({ error: 'key:number' }).int({ error: 'key:number' }).min(1980, { error: 'key:invalid' }).max(2100, { error: 'key:invalid' }),
+  languages: z.array(z.string().regex(/^[a-z]{2}$/, { error: 'key:invalid' })).min(1, { error: 'key:required' }).max(12),
+  photoMediaId: z.string().regex(/^[0-9a-f]{24}$/, { error: 'key:invalid' }).nullable().default(null),
+});
+export const teamMemberCreate = teamMemberFacts.extend({ role: line(120), bio: z.string().max(3_000).default('') });
 
 /** Where a language of an item stands: live as saved, a draft waiting, never written, or written against an older English. */
 export const CONTENT_STATES = ['published', 'draft', 'missing', 'outdated'] as const;

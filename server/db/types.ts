@@ -238,6 +238,10 @@ export interface TeamMembersTable {
   /** Comma-separated ISO 639-1 codes. */
   languages: string;
   sort_order: Generated<number>;
+  /** Portrait from the media library (migration 0027); a monogram when null. */
+  photo_media_id: Generated<string | null>;
+  /** When the office last changed the facts: the seed leaves the member alone from then on. */
+  edited_at: Generated<string | null>;
 }
 
 export interface TeamMemberTranslationsTable {

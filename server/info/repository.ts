@@ -15,7 +15,11 @@ export const findTeam = (db: Db, locale: string) =>
     .selectFrom('team_members as m')
     .innerJoin('team_member_translations as te', (j) => j.onRef('te.member_id', '=', 'm.id').on('te.locale', '=', 'en'))
     .leftJoin('team_member_translations as tl', (j) => j.onRef('tl.member_id', '=', 'm.id').on('tl.locale', '=', locale))
-    .select((eb) => ['m.id', 'm.name', 'm.category', 'm.since', 'm.languages', eb.fn.coalesce('tl.role', 'te.role').as('role'), eb.fn.coalesce('tl.bio', 'te.bio').as('bio')])
+    .leftJoin('media as p', 'p.id', 'm.photo_media_id')
+    .select((eb) => [
+      'm.id', 'm.name', 'm.category', 'm.since', 'm.languages', eb.fn.coalesce('tl.role', 'te.role').as('role'), eb.fn.coalesce('tl.bio', 'te.bio').as('bio'),
+      'p.id as photo_id', 'p.width as photo_width', 'p.height as photo_height', 'p.focal_x as photo_focal_x', 'p.focal_y as photo_focal_y',
+    ])
     .orderBy('m.sort_order')
     .execute();
 

@@ -10,6 +10,10 @@ import type { Review } from '@/server/catalogue/dto';
 import { toReview } from '@/server/catalogue/mappers';
 import { findTestimonials } from '@/server/catalogue/reviewRepository';
 import { findAssociates, findInfoDocument, findTeam } from './repository';
+import type { ShownImage } from '@/server/catalogue/dto';
+import { photoImage } from '@/server/catalogue/images';
+import { mediaUrl } from '@/server/media/photoView';
+import { shownImage } from '@/server/pages/cardViews';
 
 export interface InfoDocument {
   id: InfoDocumentId;
@@ -27,6 +31,8 @@ export interface TeamMember {
   bio: string;
   since: number;
   languages: string[];
+  /** The office's portrait of them (a monogram when null). */
+  photo: ShownImage | null;
 }
 
 export interface Associate {
@@ -54,6 +60,9 @@ export async function infoDocument(id: InfoDocumentId, locale: Locale, db: Kysel
 export async function teamMembers(locale: Locale, db: Kysely<Database> = getDb()): Promise<TeamMember[]> {
   return (await findTeam(db, locale)).map((m) => ({
     id: m.id, name: m.name, category: m.category as TeamCategory, role: m.role, bio: m.bio, since: Number(m.since), languages: m.languages.split(','),
+    photo: m.photo_id
+      ? shownImage(photoImage({ url: mediaUrl(m.photo_id, Number(m.photo_width)), width: Number(m.photo_width), height: Number(m.photo_height), alt: { en: m.name }, focalX: Number(m.photo_focal_x), focalY: Number(m.photo_focal_y) }, 'en'))
+      : null,
   }));
 }
 

@@ -25,6 +25,7 @@ import * as m0023 from './0023_content_revisions';
 import * as m0024 from './0024_media';
 import * as m0025 from './0025_tour_day_texts';
 import * as m0026 from './0026_article_cover';
+import * as m0027 from './0027_team_member_studio';
 
 /** Listed statically (not read from disk) so the bundled server and the CLI see the same set. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0024_media': m0024,
   '0025_tour_day_texts': m0025,
   '0026_article_cover': m0026,
+  '0027_team_member_studio': m0027,
 };

@@ -4,6 +4,7 @@ import { LOCALES } from '@/lib/i18n/config';
 import type { Database } from '../../types';
 import { readLocaleJson } from '../readLocaleJson';
 import { upsert } from '../upsert';
+import { publishedItems } from '@/server/content/revisionRepository';
 import { ASSOCIATES, TEAM } from './team';
 import { INFO_DOCUMENTS, type AssociateText, type InfoDocumentText, type TeamText } from './types';
 
@@ -13,7 +14,9 @@ const TEXT_DIR = path.join(process.cwd(), 'server/db/seed/info/text');
 
 /** Information pages, team and associates, in every language written (English fills gaps at read time). */
 export async function seedInfo(db: Db): Promise<void> {
-  await upsert(db, 'team_members', TEAM.map((m, i) => ({ id: m.id, name: m.name, category: m.category, since: m.since, languages: m.languages.join(','), sort_order: i })), ['id']);
+  // A member whose facts the office changed in the back office keeps them; so does a role and bio it published.
+  const edited = new Set((await db.selectFrom('team_members').select('id').where('edited_at', 'is not', null).execute()).map((r) => r.id));
+  await upsert(db, 'team_members', TEAM.map((m, i) => ({ id: m.id, name: m.name, category: m.category, since: m.since, languages: m.languages.join(','), sort_order: i })).filter((m) => !edited.has(m.id)), ['id']);
   await upsert(db, 'associates', ASSOCIATES.map((a, i) => ({ id: a.id, kind: a.kind, url: a.url, abbreviation: a.abbreviation, sort_order: i })), ['id']);
   for (const locale of LOCALES) {
     const documents = INFO_DOCUMENTS.flatMap((id) => {
@@ -22,7 +25,8 @@ export async function seedInfo(db: Db): Promise<void> {
     });
     await upsert(db, 'info_documents', documents, ['id', 'locale']);
     const team = readLocaleJson<TeamText>(TEXT_DIR, locale, 'team') ?? {};
-    await upsert(db, 'team_member_translations', TEAM.filter((m) => team[m.id]).map((m) => ({ member_id: m.id, locale, ...team[m.id] })), ['member_id', 'locale']);
+    const own = await publishedItems(db, 'team-member', locale);
+    await upsert(db, 'team_member_translations', TEAM.filter((m) => team[m.id] && !own.has(m.id)).map((m) => ({ member_id: m.id, locale, ...team[m.id] })), ['member_id', 'locale']);
     const associates = readLocaleJson<AssociateText>(TEXT_DIR, locale, 'associates') ?? {};
     await upsert(db, 'associate_translations', ASSOCIATES.filter((a) => associates[a.id]).map((a) => ({ associate_id: a.id, locale, ...associates[a.id] })), ['associate_id', 'locale']);
   }
