@@ -90,6 +90,13 @@ export const teamMemberFacts = z.object({
 });
 export const teamMemberCreate = teamMemberFacts.extend({ role: line(120), bio: z.string().max(3_000).default('') });
 
+/** POST /api/admin/tours: a new tour copied from one of the catalogue (its facts, days and places), with its own English title and address. */
+export const tourCreate = z.object({
+  copyFrom: z.string().min(1, { error: 'key:required' }).max(120),
+  title: line(200),
+  slug: oneLineString().min(1, { error: 'key:required' }).max(160).regex(SLUG_PATTERN, { error: 'key:slug' }),
+});
+
 /** Where a language of an item stands: live as saved, a draft waiting, never written, or written against an older English. */
 export const CONTENT_STATES = ['published', 'draft', 'missing', 'outdated'] as const;
 export type ContentState = (typeof CONTENT_STATES)[number];

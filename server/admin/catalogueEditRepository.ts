@@ -3,12 +3,12 @@ import type { Database } from '@/server/db/types';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** The back office's view of tours: English title, the facts it edits, who edited last. */
+/** The back office's view of tours: English title (its id while a new tour's English is unpublished), the facts it edits, who edited last. */
 const tourRows = (db: Db) =>
   db
     .selectFrom('tours as t')
-    .innerJoin('tour_translations as te', (j) => j.onRef('te.tour_id', '=', 't.id').on('te.locale', '=', 'en'))
-    .select(['t.id', 'te.title', 't.category', 't.days', 't.trip_type', 't.price_from', 't.available', 't.edited_at', 't.edited_by']);
+    .leftJoin('tour_translations as te', (j) => j.onRef('te.tour_id', '=', 't.id').on('te.locale', '=', 'en'))
+    .select((eb) => ['t.id', eb.fn.coalesce('te.title', 't.id').as('title'), 't.category', 't.days', 't.trip_type', 't.price_from', 't.available', 't.edited_at', 't.edited_by']);
 
 export type AdminTourRow = Awaited<ReturnType<ReturnType<typeof tourRows>['execute']>>[number];
 

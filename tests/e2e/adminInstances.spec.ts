@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { Client } from 'pg';
 import { formatPrice } from '../../lib/format/price';
+import { cameraJpeg } from '../helpers/photos';
 import { E2E_OPERATOR_EMAIL, E2E_OPERATOR_PASSWORD, PORT, WORK_DIR, e2eEnv, originFor } from './e2eEnv.cjs';
 
 // Two production server processes, as on two machines behind a load balancer: one PostgreSQL
@@ -102,5 +103,32 @@ test.describe('two instances over one PostgreSQL and one Redis', () => {
 
     // B rebuilt its copy on A's word (Redis); without it B would serve the old price for ten minutes.
     await expect.poll(async () => (await (await request.get(pageOf(PORT_B))).text()).includes(formatPrice(price)), { timeout: 15_000 }).toBe(true);
+  });
+
+  test('a photo uploaded and put on a tour on one instance is on the cached page of the other, which serves it in every size', async ({ request }) => {
+    test.setTimeout(90_000);
+    expect((await request.post(`${at(PORT_A)}/api/admin/login`, { data: { email: E2E_OPERATOR_EMAIL, password: E2E_OPERATOR_PASSWORD } })).status()).toBe(200);
+    const { tours } = (await (await request.get(`${at(PORT_B)}/api/admin/tours?q=zanzibar`)).json()) as { tours: AdminTour[] };
+    const tour = tours.find((x) => x.available)!;
+    const pageOf = (port: number) => `${at(port)}/trip/${tour.slugs.en}`;
+    for (let i = 0; i < 2; i++) expect((await request.get(pageOf(PORT_B))).status()).toBe(200);
+
+    const upload = await request.post(`${at(PORT_A)}/api/admin/media`, {
+      headers: asOperator,
+      multipart: { file: { name: 'IMG_2044.JPG', mimeType: 'image/jpeg', buffer: await cameraJpeg(1800, 1200) }, alt_en: 'Dhow at sunset off Nungwi' },
+    });
+    expect(upload.status(), await upload.text()).toBe(201);
+    const photo = (await upload.json()) as { id: string; url: string };
+    expect((await request.put(`${at(PORT_A)}/api/admin/tours/${tour.id}/pictures`, { data: { media: [photo.id] }, headers: asOperator })).status()).toBe(200);
+
+    // B's cached page takes the photo on A's word, and B serves each size from the shared database.
+    await expect.poll(async () => (await (await request.get(pageOf(PORT_B))).text()).includes(photo.url), { timeout: 15_000 }).toBe(true);
+    const srcset = /srcSet="([^"]*\/api\/media\/[^"]*)"/i.exec(await (await request.get(pageOf(PORT_B))).text())?.[1];
+    const urls = srcset ? srcset.split(',').map((c) => c.trim().split(' ')[0]!) : [photo.url];
+    for (const url of [photo.url, ...urls]) {
+      const file = await request.get(`${at(PORT_B)}${url.replace(/&amp;/g, '&')}`);
+      expect(file.status(), url).toBe(200);
+      expect(file.headers()['content-type']).toBe('image/webp');
+    }
   });
 });

@@ -5,6 +5,7 @@ import { ActionResult, buttonClass, ErrorNote, inputClass, labelClass, Panel, wh
 import { useAction } from '../useAction';
 import { useAdminGet } from '../useAdminGet';
 import { TourPictures } from '../media/TourPictures';
+import { CopyTour } from './CopyTour';
 import { DeparturesTable } from './DeparturesTable';
 import { TourTextEditor } from './TourTextEditor';
 import { PublishedPages } from './PublishedPages';
@@ -21,6 +22,7 @@ export function TourEditor({ id }: { id: string }) {
     <div className="space-y-4">
       <Panel title={data.tour.title} testId="tour-editor">
         <TourForm key={data.tour.id} detail={data} onSaved={(d) => setData({ tour: d.tour, departures: d.departures ?? data.departures })} />
+        <div className="mt-3"><CopyTour tourId={data.tour.id} /></div>
       </Panel>
       <Panel title="Text in six languages" testId="tour-text-panel">
         <TourTextEditor tourId={data.tour.id} />

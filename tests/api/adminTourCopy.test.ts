@@ -1,0 +1,61 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as toursRoute from '@/pages/api/admin/tours/index';
+import * as publishRoute from '@/pages/api/admin/tours/[id]/publish/[lang]';
+import * as contentLangRoute from '@/pages/api/admin/tours/[id]/content/[lang]';
+import { addOperator } from '@/server/admin/operatorService';
+import { getTourDetail, listTours } from '@/server/catalogue/tourService';
+import { engines } from '../helpers/testDb';
+import { OPERATOR_PASSWORD, unique, useAdminApi } from '../helpers/adminApi';
+import { bookableTours } from '../helpers/bookings';
+
+const ROUTES = {
+  '/api/admin/tours': toursRoute,
+  '/api/admin/tours/[id]/publish/[lang]': publishRoute,
+  '/api/admin/tours/[id]/content/[lang]': contentLangRoute,
+};
+
+describe.each(engines())('a new tour copied from another, on %s', (engine) => {
+  const admin = useAdminApi(engine, ROUTES);
+  const { db, call, login } = admin;
+  let cookie = '';
+  let salesCookie = '';
+  let source = { id: '', slug: '' };
+  const slug = `private-northern-circuit-${unique()}`;
+
+  beforeAll(async () => {
+    cookie = await login();
+    const salesEmail = `sales.${unique()}@safari.example`;
+    await addOperator({ email: salesEmail, name: 'Sales Person', password: OPERATOR_PASSWORD, role: 'sales' }, db());
+    salesCookie = await login(salesEmail);
+    source = (await bookableTours(db())).private;
+  });
+
+  it('copies the facts, days and places, keeps it off every domain until its English is published, then shows it', async () => {
+    const res = await call('POST', '/api/admin/tours', { cookie }, { copyFrom: source.id, title: 'Private Northern Circuit with a balloon flight', slug });
+    expect(res.status, res.text).toBe(201);
+    const id = res.json().id as string;
+    expect(res.json().languages.en).toMatchObject({ title: 'Private Northern Circuit with a balloon flight', slug, state: 'draft' });
+    expect(res.json().languages.de.state).toBe('missing');
+    const listed = (await call('GET', `/api/admin/tours?q=${slug}`, { cookie })).json().tours;
+    expect(listed.map((t: { id: string }) => t.id)).toEqual([id]);
+    await expect(getTourDetail('en', slug, db())).rejects.toMatchObject({ status: 404 });
+    expect((await listTours('en', {}, db(), 1000)).tours.some((t) => t.id === id)).toBe(false);
+
+    expect((await call('POST', `/api/admin/tours/${id}/publish/en`, { cookie })).status).toBe(200);
+    const copy = await getTourDetail('en', slug, db());
+    const original = await getTourDetail('en', source.slug, db());
+    expect(copy).toMatchObject({ id, title: 'Private Northern Circuit with a balloon flight', priceFrom: original.priceFrom, days: original.days, overview: original.overview });
+    expect(copy.itinerary.map((d) => d.title)).toEqual(original.itinerary.map((d) => d.title));
+    expect((await listTours('en', {}, db(), 1000)).tours.some((t) => t.id === id)).toBe(true);
+    expect((await getTourDetail('en', source.slug, db())).title).toBe(original.title);
+  });
+
+  it('refuses an address in use, an unknown tour and bad fields, and lets sales only look', async () => {
+    expect((await call('POST', '/api/admin/tours', { cookie }, { copyFrom: source.id, title: 'Again', slug: source.slug })).status).toBe(409);
+    const unknown = await call('POST', '/api/admin/tours', { cookie }, { copyFrom: 'no-such-tour', title: 'X', slug: `x-${unique()}` });
+    expect(unknown.status).toBe(400);
+    expect(Object.keys(unknown.json().error.fields)).toEqual(['copyFrom']);
+    expect((await call('POST', '/api/admin/tours', { cookie }, { copyFrom: source.id, title: '', slug: 'Bad Slug' })).status).toBe(400);
+    expect((await call('POST', '/api/admin/tours', { cookie: salesCookie }, { copyFrom: source.id, title: 'X', slug: `x-${unique()}` })).status).toBe(403);
+  });
+});
