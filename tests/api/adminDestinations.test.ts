@@ -5,6 +5,7 @@ import * as contentLangRoute from '@/pages/api/admin/destinations/[id]/content/[
 import * as publishRoute from '@/pages/api/admin/destinations/[id]/publish/[lang]';
 import * as revisionsRoute from '@/pages/api/admin/destinations/[id]/revisions/index';
 import * as restoreRoute from '@/pages/api/admin/destinations/[id]/revisions/[revision]/restore';
+import * as translationsRoute from '@/pages/api/admin/translations/index';
 import { LOCALES } from '@/lib/i18n/config';
 import { translate, type Messages } from '@/lib/i18n/translate';
 import enJson from '@/locales/en.json';
@@ -22,6 +23,7 @@ const ROUTES = {
   '/api/admin/destinations/[id]/publish/[lang]': publishRoute,
   '/api/admin/destinations/[id]/revisions': revisionsRoute,
   '/api/admin/destinations/[id]/revisions/[revision]/restore': restoreRoute,
+  '/api/admin/translations': translationsRoute,
 };
 const en = enJson as unknown as Messages;
 const ID = 'serengeti';
@@ -102,6 +104,15 @@ describe.each(engines())('the content studio: a destination’s text per languag
     expect(original.entry.name).not.toBe('Serengeti – endlose Ebenen');
     expect((await call('POST', `/api/admin/destinations/${ID}/revisions/${original.id}/restore`, { cookie })).status).toBe(200);
     expect((await getDestinationDetail('de', ID, db())).name).toBe(original.entry.name);
+  });
+
+  it('an English change makes the other languages outdated, and the list of what French needs names the destination and its editor', async () => {
+    const english = entryOf(await content(), 'en');
+    expect((await save('en', { ...english, summary: `${String(english.summary)} Home of the Great Migration.` })).status).toBe(200);
+    expect((await publish('en')).status).toBe(200);
+    const { items } = (await call('GET', '/api/admin/translations?lang=fr&state=missing,outdated', { cookie })).json();
+    expect(items).toContainEqual({ kind: 'destination', id: ID, title: english.name, state: 'outdated', href: `/admin/destinations/${ID}?lang=fr` });
+    expect(items.every((i: { kind: string }) => ['tour', 'destination', 'article', 'team-member', 'page'].includes(i.kind))).toBe(true);
   });
 
   it('sales may read, not write; `npm run setup` again keeps the published German text', async () => {

@@ -188,11 +188,14 @@ describe.each(engines())('the content studio: a tour’s text per language, on %
       return res.json().items as { kind: string; id: string; title: string; state: string }[];
     };
     const outdated = await list('lang=de&state=missing,outdated');
-    expect(outdated).toContainEqual({ kind: 'tour', id: otherTourId, title: (await live(otherTourId, 'en')).title, state: 'outdated' });
+    expect(outdated).toContainEqual({ kind: 'tour', id: otherTourId, title: (await live(otherTourId, 'en')).title, state: 'outdated', href: `/admin/tours/${otherTourId}?lang=de` });
     expect(outdated.every((i) => ['missing', 'outdated'].includes(i.state))).toBe(true);
     expect((await list('lang=en&state=outdated')).length).toBe(0);
-    const all = await list('lang=de');
+    const all = (await list('lang=de')).filter((i) => i.kind === 'tour');
     expect(all.length).toBe(Number((await db().selectFrom('tours').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n));
+    // Every kind of text is listed too: every destination, page and team member of the seed.
+    const kinds = new Set((await list('lang=de')).map((i) => i.kind));
+    expect([...kinds].sort()).toEqual(['article', 'destination', 'page', 'team-member', 'tour']);
     expect(all.find((i) => i.id === otherTourId)?.state).toBe('outdated');
     // Untouched tours stay published: the seed's German was written against the seed's English.
     expect(all.filter((i) => i.state === 'published').length).toBeGreaterThan(all.length - 5);

@@ -7,7 +7,9 @@ import { useAction } from '../useAction';
 import { useAdminGet } from '../useAdminGet';
 import { LANGUAGE_NAMES, STATE_LOOK } from '../content/contentTypes';
 
-type Item = { kind: string; id: string; title: string; state: ContentState };
+const KIND_NAMES: Record<string, string> = { tour: 'tour', destination: 'destination', article: 'article', 'team-member': 'team', page: 'page meta' };
+
+type Item = { kind: string; id: string; title: string; state: ContentState; href: string };
 type ImportProblem = { row: number; id: string; field: string; message: string };
 const TRANSLATED = ['de', 'fr', 'es', 'it', 'pt'];
 
@@ -77,14 +79,15 @@ export function TranslationsBoard() {
       ) : null}
       <ErrorNote message={error} />
       {loading && !data ? <p role="status">Loading…</p> : null}
-      {data ? <p className="text-sm text-night-700">{data.items.length} tour{data.items.length === 1 ? '' : 's'}</p> : null}
+      {data ? <p className="text-sm text-night-700">{data.items.length} text{data.items.length === 1 ? '' : 's'} (tours, destinations, articles, team, pages; the CSV carries the tours’)</p> : null}
       {data?.items.length ? (
         <ul className="divide-y divide-night-100 rounded-lg border border-night-100 bg-white" data-testid="translation-list">
           {data.items.slice(0, 300).map((item) => (
             <li key={`${item.kind}-${item.id}`}>
-              <Link href={`/admin/tours/${encodeURIComponent(item.id)}?lang=${lang}`} className="flex flex-wrap items-center gap-2 px-3 py-2 text-sm hover:bg-night-50">
+              <Link href={item.href} className="flex flex-wrap items-center gap-2 px-3 py-2 text-sm hover:bg-night-50">
                 <Badge tone={STATE_LOOK[item.state].tone}>{STATE_LOOK[item.state].label}</Badge>
                 <span className="min-w-0 flex-1 break-words font-semibold">{item.title}</span>
+                <span className="text-xs text-night-600">{KIND_NAMES[item.kind] ?? item.kind}</span>
               </Link>
             </li>
           ))}
