@@ -19,6 +19,7 @@ export function AssociateList({ associates }: { associates: Associate[] }) {
               </a>
             </h3>
             <p className="mt-1 text-sm text-night-800">{a.description}</p>
+            {a.reference ? <p className="mt-1 text-xs font-semibold text-night-700">{t('info.associates.reference', { reference: a.reference })}</p> : null}
           </div>
         </li>
       ))}

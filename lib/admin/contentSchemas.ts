@@ -97,6 +97,20 @@ export const tourCreate = z.object({
   slug: oneLineString().min(1, { error: 'key:required' }).max(160).regex(SLUG_PATTERN, { error: 'key:slug' }),
 });
 
+/** PUT /api/admin/associates/{id}/content/{lang}: an association's or partner's name and description in one language. */
+export const associateEntry = z.object({ name: line(160), description: z.string().max(1_000) });
+export type AssociateEntry = z.output<typeof associateEntry>;
+
+export const ASSOCIATE_KINDS = ['membership', 'licence', 'partner'] as const;
+
+/** PATCH /api/admin/associates/{id}: the same in every language. */
+export const associateFacts = z.object({
+  kind: z.enum(ASSOCIATE_KINDS, { error: 'key:invalid' }),
+  url: z.string().trim().max(300).regex(/^https:\/\/[^\s"<>]+$/, { error: 'key:invalid' }),
+  abbreviation: line(12),
+  reference: oneLineString().max(80),
+});
+
 /** Where a language of an item stands: live as saved, a draft waiting, never written, or written against an older English. */
 export const CONTENT_STATES = ['published', 'draft', 'missing', 'outdated'] as const;
 export type ContentState = (typeof CONTENT_STATES)[number];

@@ -31,6 +31,11 @@ const KINDS: { kind: string; path: string; items: (db: Db) => Promise<{ id: stri
     withText: async (db, lang) => (await db.selectFrom('team_member_translations').select('member_id').where('locale', '=', lang).execute()).map((r) => r.member_id),
   },
   {
+    kind: 'associate', path: 'associates',
+    items: (db) => db.selectFrom('associates').leftJoin('associate_translations as en', (j) => j.onRef('en.associate_id', '=', 'associates.id').on('en.locale', '=', 'en')).select(['associates.id', 'en.name as title']).orderBy('associates.sort_order').execute(),
+    withText: async (db, lang) => (await db.selectFrom('associate_translations').select('associate_id').where('locale', '=', lang).execute()).map((r) => r.associate_id),
+  },
+  {
     kind: 'page', path: 'pages',
     items: (db) => db.selectFrom('pages').leftJoin('page_translations as en', (j) => j.onRef('en.page_id', '=', 'pages.id').on('en.locale', '=', 'en')).select(['pages.id', 'en.title']).orderBy('pages.sort_order').execute(),
     withText: async (db, lang) => (await db.selectFrom('page_translations').select('page_id').where('locale', '=', lang).execute()).map((r) => r.page_id),

@@ -257,6 +257,10 @@ export interface AssociatesTable {
   url: string;
   abbreviation: string;
   sort_order: Generated<number>;
+  /** Licence or membership number shown on the About page (migration 0028). */
+  reference: Generated<string | null>;
+  /** When the office last changed the facts: the seed leaves them alone from then on. */
+  edited_at: Generated<string | null>;
 }
 
 export interface AssociateTranslationsTable {

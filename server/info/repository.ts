@@ -28,6 +28,6 @@ export const findAssociates = (db: Db, locale: string) =>
     .selectFrom('associates as a')
     .innerJoin('associate_translations as ae', (j) => j.onRef('ae.associate_id', '=', 'a.id').on('ae.locale', '=', 'en'))
     .leftJoin('associate_translations as al', (j) => j.onRef('al.associate_id', '=', 'a.id').on('al.locale', '=', locale))
-    .select((eb) => ['a.id', 'a.kind', 'a.url', 'a.abbreviation', eb.fn.coalesce('al.name', 'ae.name').as('name'), eb.fn.coalesce('al.description', 'ae.description').as('description')])
+    .select((eb) => ['a.id', 'a.kind', 'a.url', 'a.abbreviation', 'a.reference', eb.fn.coalesce('al.name', 'ae.name').as('name'), eb.fn.coalesce('al.description', 'ae.description').as('description')])
     .orderBy('a.sort_order')
     .execute();

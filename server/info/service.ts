@@ -42,6 +42,8 @@ export interface Associate {
   abbreviation: string;
   description: string;
   url: string;
+  /** Licence or membership number, when the office gave one. */
+  reference: string | null;
 }
 
 export interface AboutUs {
@@ -71,7 +73,7 @@ export async function aboutUs(locale: Locale, db: Kysely<Database> = getDb()): P
   const [team, associates, testimonials] = await Promise.all([teamMembers(locale, db), findAssociates(db, locale), findTestimonials(db, locale, 6)]);
   return {
     team,
-    associates: associates.map((a) => ({ id: a.id, kind: a.kind as AssociateKind, name: a.name, abbreviation: a.abbreviation, description: a.description, url: a.url })),
+    associates: associates.map((a) => ({ id: a.id, kind: a.kind as AssociateKind, name: a.name, abbreviation: a.abbreviation, description: a.description, url: a.url, reference: a.reference ?? null })),
     testimonials: testimonials.map(toReview),
   };
 }

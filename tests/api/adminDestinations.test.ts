@@ -112,7 +112,7 @@ describe.each(engines())('the content studio: a destination’s text per languag
     expect((await publish('en')).status).toBe(200);
     const { items } = (await call('GET', '/api/admin/translations?lang=fr&state=missing,outdated', { cookie })).json();
     expect(items).toContainEqual({ kind: 'destination', id: ID, title: english.name, state: 'outdated', href: `/admin/destinations/${ID}?lang=fr` });
-    expect(items.every((i: { kind: string }) => ['tour', 'destination', 'article', 'team-member', 'page'].includes(i.kind))).toBe(true);
+    expect(items.every((i: { kind: string }) => ['tour', 'destination', 'article', 'team-member', 'associate', 'page'].includes(i.kind))).toBe(true);
   });
 
   it('sales may read, not write; `npm run setup` again keeps the published German text', async () => {

@@ -7,7 +7,7 @@ import { useAction } from '../useAction';
 import { useAdminGet } from '../useAdminGet';
 import { LANGUAGE_NAMES, STATE_LOOK } from '../content/contentTypes';
 
-const KIND_NAMES: Record<string, string> = { tour: 'tour', destination: 'destination', article: 'article', 'team-member': 'team', page: 'page meta' };
+const KIND_NAMES: Record<string, string> = { tour: 'tour', destination: 'destination', article: 'article', 'team-member': 'team', associate: 'association', page: 'page meta' };
 
 type Item = { kind: string; id: string; title: string; state: ContentState; href: string };
 type ImportProblem = { row: number; id: string; field: string; message: string };

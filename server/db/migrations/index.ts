@@ -26,6 +26,7 @@ import * as m0024 from './0024_media';
 import * as m0025 from './0025_tour_day_texts';
 import * as m0026 from './0026_article_cover';
 import * as m0027 from './0027_team_member_studio';
+import * as m0028 from './0028_associate_reference';
 
 /** Listed statically (not read from disk) so the bundled server and the CLI see the same set. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0025_tour_day_texts': m0025,
   '0026_article_cover': m0026,
   '0027_team_member_studio': m0027,
+  '0028_associate_reference': m0028,
 };

@@ -17,7 +17,8 @@ export async function seedInfo(db: Db): Promise<void> {
   // A member whose facts the office changed in the back office keeps them; so does a role and bio it published.
   const edited = new Set((await db.selectFrom('team_members').select('id').where('edited_at', 'is not', null).execute()).map((r) => r.id));
   await upsert(db, 'team_members', TEAM.map((m, i) => ({ id: m.id, name: m.name, category: m.category, since: m.since, languages: m.languages.join(','), sort_order: i })).filter((m) => !edited.has(m.id)), ['id']);
-  await upsert(db, 'associates', ASSOCIATES.map((a, i) => ({ id: a.id, kind: a.kind, url: a.url, abbreviation: a.abbreviation, sort_order: i })), ['id']);
+  const editedAssociates = new Set((await db.selectFrom('associates').select('id').where('edited_at', 'is not', null).execute()).map((r) => r.id));
+  await upsert(db, 'associates', ASSOCIATES.map((a, i) => ({ id: a.id, kind: a.kind, url: a.url, abbreviation: a.abbreviation, sort_order: i })).filter((a) => !editedAssociates.has(a.id)), ['id']);
   for (const locale of LOCALES) {
     const documents = INFO_DOCUMENTS.flatMap((id) => {
       const text = readLocaleJson<InfoDocumentText>(TEXT_DIR, locale, id);
@@ -28,6 +29,7 @@ export async function seedInfo(db: Db): Promise<void> {
     const own = await publishedItems(db, 'team-member', locale);
     await upsert(db, 'team_member_translations', TEAM.filter((m) => team[m.id] && !own.has(m.id)).map((m) => ({ member_id: m.id, locale, ...team[m.id] })), ['member_id', 'locale']);
     const associates = readLocaleJson<AssociateText>(TEXT_DIR, locale, 'associates') ?? {};
-    await upsert(db, 'associate_translations', ASSOCIATES.filter((a) => associates[a.id]).map((a) => ({ associate_id: a.id, locale, ...associates[a.id] })), ['associate_id', 'locale']);
+    const ownAssociates = await publishedItems(db, 'associate', locale);
+    await upsert(db, 'associate_translations', ASSOCIATES.filter((a) => associates[a.id] && !ownAssociates.has(a.id)).map((a) => ({ associate_id: a.id, locale, ...associates[a.id] })), ['associate_id', 'locale']);
   }
 }
