@@ -46,6 +46,7 @@ const articleBlock = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ol'), items: z.array(z.string().min(1).max(2_000)).min(1).max(60) }),
   z.object({ type: z.literal('tip'), text: z.string().min(1).max(2_000) }),
   z.object({ type: z.literal('image'), art: z.string().regex(/^[a-z]+$/), seed: z.string().regex(SLUG_PATTERN), alt: oneLineString().max(300), caption: oneLineString().max(300).optional() }),
+  z.object({ type: z.literal('photo'), media: z.string().regex(/^[0-9a-f]{24}$/, { error: 'key:invalid' }), alt: line(300), caption: oneLineString().max(300).optional() }),
 ]);
 
 /** PUT /api/admin/articles/{id}/content/{lang}: an article's text in one language; the body is what the rich-text editor made of it (lib/content/articleDoc.ts). */

@@ -4,7 +4,8 @@ import type { Block } from '@/server/db/seed/blog/types';
 // own components through an allow-list: components/blog/ArticleBody.tsx) and the document the
 // back office's rich-text editor (TipTap) edits. Only what the site can show survives the trip:
 // paragraphs, h2 and h3 headings, bullet and numbered lists, tips (a quote in the editor), the
-// article's pictures, and links to the site's own pages. Anything else becomes plain text.
+// article's drawings, photos from the media library, and links to the site's own pages. Anything
+// else becomes plain text.
 
 type Mark = { type: string; attrs?: Record<string, unknown> };
 export type DocNode = { type: string; attrs?: Record<string, unknown>; content?: DocNode[]; text?: string; marks?: Mark[] };
@@ -48,6 +49,8 @@ export function blocksToDoc(blocks: Block[]): DocNode {
         return list('orderedList', b.items.map((s) => `${s.title}: ${s.text}`));
       case 'image':
         return { type: 'sitePicture', attrs: { art: b.art, seed: b.seed, alt: b.alt, caption: b.caption ?? '' } };
+      case 'photo':
+        return { type: 'sitePhoto', attrs: { media: b.media, alt: b.alt, caption: b.caption ?? '' } };
     }
   });
   return { type: 'doc', content: content.length ? content : [{ type: 'paragraph' }] };
@@ -93,6 +96,12 @@ export function docToBlocks(doc: DocNode): Block[] {
         const a = node.attrs ?? {};
         if (typeof a.art === 'string' && typeof a.seed === 'string')
           blocks.push({ type: 'image', art: a.art as never, seed: a.seed, alt: clean(String(a.alt ?? '')), ...(a.caption ? { caption: clean(String(a.caption)) } : {}) });
+        break;
+      }
+      case 'sitePhoto': {
+        const a = node.attrs ?? {};
+        if (typeof a.media === 'string' && /^[0-9a-f]{24}$/.test(a.media))
+          blocks.push({ type: 'photo', media: a.media, alt: clean(String(a.alt ?? '')), ...(a.caption ? { caption: clean(String(a.caption)) } : {}) });
         break;
       }
       default: {

@@ -11,7 +11,8 @@ import { translate } from '@/lib/i18n/translate';
 import { basePageProps, REVALIDATE_SECONDS, type BasePageProps } from '@/server/pages/pageProps';
 import { ERROR_404_PATH } from '@/lib/routing/paths';
 import { onDemandPaths, readSlugParam } from '@/lib/routing/slugParam';
-import { toPageBlocks, type PageBlock } from '@/server/blog/pageBlocks';
+import { articlePageBlocks, type PageBlock } from '@/server/blog/pageBlocks';
+import { getDb } from '@/server/db/connection';
 import { getArticle, type ArticleDetail } from '@/server/blog/service';
 import type { ShownImage, TourCardView } from '@/server/catalogue/dto';
 import { shownImage, tourCardView } from '@/server/pages/cardViews';
@@ -116,7 +117,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params, locale }) 
     ];
     const share = { title: article.title, description: article.excerpt, image: article.image.original };
     return {
-      props: { ...base, article: shownArticle(article, base.locale), blocks: toPageBlocks(body), alternates: article.alternates, translatedIn: article.translatedIn, jsonLd, share },
+      props: { ...base, article: shownArticle(article, base.locale), blocks: await articlePageBlocks(getDb(), body), alternates: article.alternates, translatedIn: article.translatedIn, jsonLd, share },
       revalidate: REVALIDATE_SECONDS,
     };
   } catch (err) {

@@ -27,7 +27,11 @@ export const ARTICLE_TEXT: ContentKind<ArticleContentEntry> = {
     const rows = await db.selectFrom('article_translations').selectAll().where('article_id', '=', id).execute();
     return Object.fromEntries(rows.filter((r) => isLocale(r.locale)).map((r) => [r.locale, { title: r.title, slug: r.slug, excerpt: r.excerpt, body: JSON.parse(r.body) as ArticleContentEntry['body'] }]));
   },
-  check: (db, id, locale, entry) => refuseTakenSlug(db, 'article', id, locale, entry.slug),
+  check: async (db, id, locale, entry) => {
+    await refuseTakenSlug(db, 'article', id, locale, entry.slug);
+    // A photo in the text is one of the library's.
+    for (const block of entry.body) if (block.type === 'photo' && !(await findMedia(db, block.media))) throw new AppError(400, 'invalid_input', 'api.invalidInput', { body: 'validation.invalid' });
+  },
   write: async (trx, id, locale, entry) => {
     const before = await trx.selectFrom('article_translations').select('slug').where('article_id', '=', id).where('locale', '=', locale).executeTakeFirst();
     const row = { title: entry.title, slug: entry.slug, excerpt: entry.excerpt, body: JSON.stringify(entry.body), reading_minutes: readingMinutes(entry.body as Block[]) };

@@ -14,6 +14,7 @@ import { translate, type Messages } from '@/lib/i18n/translate';
 import enJson from '@/locales/en.json';
 import { addOperator } from '@/server/admin/operatorService';
 import { getArticle, listArticles } from '@/server/blog/service';
+import { articlePageBlocks } from '@/server/blog/pageBlocks';
 import { seed } from '@/server/db/seed';
 import { sitemapXml } from '@/server/seo/sitemap';
 import { engines } from '../helpers/testDb';
@@ -126,6 +127,17 @@ describe.each(engines())('the content studio: articles, on %s', (engine) => {
     expect((await call('PATCH', `/api/admin/articles/${id}`, { cookie: salesCookie }, { category: 'zanzibar', publishDate: today, coverMediaId: null })).status).toBe(403);
     expect((await call('PATCH', `/api/admin/articles/${id}`, { cookie }, { category: 'safaris', publishDate: today, coverMediaId: null })).status).toBe(200);
     expect((await getArticle('en', slug, db())).image.src).not.toContain('/api/media/');
+
+    // The photo inside the text too: shown where it stands, with the block's own alt text; an unknown one is refused.
+    const { languages } = (await call('GET', `/api/admin/articles/${id}/content`, { cookie })).json();
+    const { state: _s, updatedAt: _a, updatedBy: _b, ...entry } = languages.en;
+    const body = [...BODY, { type: 'photo', media: mediaId, alt: 'Wildebeest calves at Ndutu', caption: 'February on the short-grass plains' }];
+    expect((await call('PUT', `/api/admin/articles/${id}/content/en`, { cookie }, { ...entry, body })).status).toBe(200);
+    expect((await call('POST', `/api/admin/articles/${id}/publish/en`, { cookie })).status).toBe(200);
+    const blocks = await articlePageBlocks(db(), (await getArticle('en', slug, db())).body);
+    expect(blocks.at(-1)).toMatchObject({ type: 'image', caption: 'February on the short-grass plains', image: { src: mediaUrl(mediaId, photo.width), alt: 'Wildebeest calves at Ndutu' } });
+    const unknown = await call('PUT', `/api/admin/articles/${id}/content/en`, { cookie }, { ...entry, body: [...BODY, { type: 'photo', media: 'e5'.repeat(12), alt: 'Gone' }] });
+    expect(unknown.status).toBe(400);
   });
 
   it('refuses a body block the page does not render, and keeps script in text as text', async () => {

@@ -55,7 +55,7 @@ describe.each(engines())('the content studio: associations and partners, on %s',
     const about = await aboutUs('de', db());
     const tala = about.associates.find((a) => a.id === ID)!;
     expect(tala).toMatchObject({ reference: 'TALA/TO/2026/0148', description: german.description });
-    const html = renderToStaticMarkup(createElement(I18nProvider, { locale: 'de', messages: de }, createElement(AssociateList, { associates: [tala] })));
+    const html = renderToStaticMarkup(createElement(I18nProvider, { locale: 'de', messages: de, children: createElement(AssociateList, { associates: [tala] }) }));
     expect(html).toContain(translate(de, 'info.associates.reference', { reference: 'TALA/TO/2026/0148' }));
   });
 

@@ -22,6 +22,12 @@ describe('article bodies between the stored blocks and the editor', () => {
     expect(checked).toBeGreaterThanOrEqual(6 * 20);
   });
 
+  it('carries a photo from the media library both ways, and drops one whose id is not a media id', () => {
+    const body: Block[] = [{ type: 'photo', media: 'ab'.repeat(12), alt: 'Calves at Ndutu', caption: 'February' }, { type: 'p', text: 'After.' }];
+    expect(docToBlocks(blocksToDoc(body))).toEqual(body);
+    expect(docToBlocks({ type: 'doc', content: [{ type: 'sitePhoto', attrs: { media: '../../etc/passwd', alt: 'x' } }] })).toEqual([]);
+  });
+
   it('keeps links to the site’s own pages and drops every other link, script and attribute to plain text', () => {
     const doc: DocNode = {
       type: 'doc',

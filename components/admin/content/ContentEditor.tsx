@@ -121,7 +121,7 @@ function LanguageForm({ base, fields, previewable, lang, entry, english, onChang
         <div key={f.name}>
           {f.kind === 'days' || f.kind === 'rich' ? <h3 className={labelClass}>{f.label}</h3> : <label htmlFor={`text-${f.name}`} className={labelClass}>{f.label}</label>}
           {f.kind === 'rich' ? (
-            <Controller name={f.name} control={control} render={({ field }) => <RichTextField key={`${lang}-${entry.updatedAt}`} label={f.label} value={field.value as Block[]} onChange={field.onChange} />} />
+            <Controller name={f.name} control={control} render={({ field }) => <RichTextField key={`${lang}-${entry.updatedAt}`} lang={lang} label={f.label} value={field.value as Block[]} onChange={field.onChange} />} />
           ) : f.kind === 'days' ? (
             <DaysField name={f.name} days={daysOf(entry[f.name], english[f.name])} english={daysOf(english[f.name], [])} register={register} translating={lang !== 'en'} />
           ) : f.kind === 'line' ? (

@@ -1,7 +1,10 @@
 import { Node, mergeAttributes } from '@tiptap/core';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { useState } from 'react';
 import { blocksToDoc, docToBlocks } from '@/lib/content/articleDoc';
+import { MediaLibrary } from '../media/MediaLibrary';
+import { smallestUrl } from '../media/mediaTypes';
 import type { Block } from '@/server/db/seed/blog/types';
 
 /**
@@ -22,6 +25,22 @@ const SitePicture = Node.create({
   ],
 });
 
+/** One of the office's photos from the media library, where it stands in the text (its alt text and caption in the block). */
+const SitePhoto = Node.create({
+  name: 'sitePhoto',
+  group: 'block',
+  atom: true,
+  draggable: true,
+  addAttributes: () => ({ media: { default: null }, alt: { default: '' }, caption: { default: '' }, src: { default: '' } }),
+  parseHTML: () => [{ tag: 'figure[data-site-photo]' }],
+  renderHTML: ({ HTMLAttributes }) => [
+    'figure',
+    mergeAttributes({ 'data-site-photo': '', class: 'my-2 flex items-center gap-2 rounded border border-night-200 bg-night-50 p-2 text-xs text-night-700' }),
+    ['img', { src: String(HTMLAttributes.src || `/api/media/${String(HTMLAttributes.media)}.320.webp`), alt: '', class: 'h-12 w-16 rounded object-cover' }],
+    ['span', {}, `Photo: ${String(HTMLAttributes.alt || '')}`],
+  ],
+});
+
 const tool = (active: boolean) => `min-h-9 rounded border px-2 text-sm ${active ? 'border-night-800 bg-night-800 text-white' : 'border-night-300 bg-white text-night-800'}`;
 
 /**
@@ -29,7 +48,8 @@ const tool = (active: boolean) => `min-h-9 rounded border px-2 text-sm ${active 
  * own pages, the only things the page shows (lib/content/articleDoc.ts turns the document into the
  * stored blocks on every change; anything else becomes plain text).
  */
-export function RichTextField({ value, onChange, label }: { value: Block[]; onChange: (blocks: Block[]) => void; label: string }) {
+export function RichTextField({ value, onChange, label, lang }: { value: Block[]; onChange: (blocks: Block[]) => void; label: string; lang: string }) {
+  const [picking, setPicking] = useState(false);
   const editor = useEditor({
     immediatelyRender: false,
     extensions: [
@@ -39,6 +59,7 @@ export function RichTextField({ value, onChange, label }: { value: Block[]; onCh
         link: { openOnClick: false, autolink: false, linkOnPaste: false, protocols: [], isAllowedUri: (url) => url.startsWith('/') && !url.startsWith('//') },
       }),
       SitePicture,
+      SitePhoto,
     ],
     content: blocksToDoc(value),
     editorProps: { attributes: { class:
@@ -73,7 +94,19 @@ export function RichTextField({ value, onChange, label }: { value: Block[]; onCh
         <button type="button" className={tool(state?.ol ?? false)} aria-pressed={state?.ol} onClick={() => chain().toggleOrderedList().run()}>1. List</button>
         <button type="button" className={tool(state?.tip ?? false)} aria-pressed={state?.tip} onClick={() => chain().toggleBlockquote().run()}>Tip</button>
         <button type="button" className={tool(state?.link ?? false)} aria-pressed={state?.link} onClick={link}>Link</button>
+        <button type="button" className={tool(picking)} aria-expanded={picking} onClick={() => setPicking(!picking)}>Photo…</button>
       </div>
+      {picking ? (
+        <div className="border border-b-0 border-night-300 p-2">
+          <MediaLibrary
+            exclude={[]}
+            onPick={(p) => {
+              setPicking(false);
+              chain().insertContent({ type: 'sitePhoto', attrs: { media: p.id, alt: p.alt[lang] || p.alt.en, caption: '', src: smallestUrl(p) } }).run();
+            }}
+          />
+        </div>
+      ) : null}
       <EditorContent editor={editor} />
     </div>
   );

@@ -19,7 +19,17 @@ export function MediaLibrary({ exclude, onPick }: { exclude: string[]; onPick: (
     <div className="space-y-2" data-testid="media-library">
       <label className={labelClass}>
         Search the media library
-        <input type="search" className={inputClass} value={q} onChange={(e) => setQ(e.target.value)} placeholder="elephant, Ngorongoro…" />
+        <input
+          type="search"
+          className={inputClass}
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          // The library sits inside other forms (an article, a team member): Enter searches, it sends nothing.
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') e.preventDefault();
+          }}
+          placeholder="elephant, Ngorongoro…"
+        />
       </label>
       <ErrorNote message={error} />
       {data && !choices.length ? <p className="text-sm text-night-700">No other photo matches.</p> : null}

@@ -38,7 +38,9 @@ export type Block =
   | { type: 'tip'; text: string }
   /** Numbered steps with a short title each (the booking process). */
   | { type: 'steps'; items: { title: string; text: string }[] }
-  | { type: 'image'; art: ArtKind; seed: string; alt: string; caption?: string };
+  | { type: 'image'; art: ArtKind; seed: string; alt: string; caption?: string }
+  /** One of the office's photos from the media library (server/media/). */
+  | { type: 'photo'; media: string; alt: string; caption?: string };
 
 export interface ArticleText {
   title: string;
