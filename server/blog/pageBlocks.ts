@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Block } from '@/server/db/seed/blog/types';
 import { destinationImage, photoImage, type PageImage } from '@/server/catalogue/images';
 import type { Database } from '@/server/db/types';
+import { findMediaByIds } from '@/server/media/mediaRepository';
 import { toPhoto } from '@/server/media/photoView';
 
 type ImageBlock = Extract<Block, { type: 'image' }>;
@@ -26,6 +27,6 @@ export function toPageBlocks(blocks: Block[], photos: Photos = new Map()): PageB
 /** An article's blocks with the office's photos it shows loaded (one query). */
 export async function articlePageBlocks(db: Kysely<Database>, blocks: Block[]): Promise<PageBlock[]> {
   const ids = [...new Set(blocks.flatMap((b) => (b.type === 'photo' ? [b.media] : [])))];
-  const rows = ids.length ? await db.selectFrom('media').select(['id', 'width', 'height', 'alt', 'focal_x', 'focal_y', 'format', 'bytes', 'created_at', 'created_by']).where('id', 'in', ids).execute() : [];
+  const rows = await findMediaByIds(db, ids);
   return toPageBlocks(blocks, new Map(rows.map((r) => [r.id, toPhoto(r)])));
 }

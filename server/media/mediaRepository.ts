@@ -46,3 +46,6 @@ export async function replaceTourMedia(db: Db, tourId: string, mediaIds: string[
 /** The tours that show a photo. */
 export const toursShowingMedia = (db: Db, mediaId: string) =>
   db.selectFrom('tour_media').select('tour_id').where('media_id', '=', mediaId).execute().then((rows) => rows.map((r) => r.tour_id));
+
+/** Several photos at once (those an article's text shows). */
+export const findMediaByIds = (db: Db, ids: string[]) => (ids.length ? db.selectFrom('media').select(PHOTO_COLUMNS).where('id', 'in', ids).execute() : Promise.resolve([]));

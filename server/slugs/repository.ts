@@ -33,3 +33,23 @@ export async function findSlugOwner(db: Db, entity: SlugEntity, locale: string, 
   const own = current.find((r) => r.locale === locale);
   return (own ?? byId ?? pick(current, locale) ?? pick(history, locale))?.id ?? null;
 }
+
+/** Another item of the kind that holds the address in that language now, or held it (its old links lead there). */
+export async function findOtherSlugHolder(db: Db, entity: SlugEntity, id: string, locale: string, slug: string): Promise<boolean> {
+  const { table, id: idColumn } = SLUG_TABLES[entity];
+  const [live, history] = await Promise.all([
+    (db as Kysely<any>).selectFrom(table).select(idColumn).where('locale', '=', locale).where('slug', '=', slug).where(idColumn, '!=', id).executeTakeFirst(),
+    db.selectFrom('slug_history').select('entity_id').where('entity', '=', entity).where('locale', '=', locale).where('slug', '=', slug).where('entity_id', '!=', id).executeTakeFirst(),
+  ]);
+  return Boolean(live || history);
+}
+
+/** An old address of an item joins its history (leading to it with a 301). */
+export async function keepOldSlug(db: Db, entity: SlugEntity, id: string, locale: string, slug: string): Promise<void> {
+  await db.deleteFrom('slug_history').where('entity', '=', entity).where('locale', '=', locale).where('slug', '=', slug).execute();
+  await db.insertInto('slug_history').values({ entity, locale, slug, entity_id: id }).execute();
+}
+
+/** An address in use again belongs to its page, not to history. */
+export const forgetOldSlug = (db: Db, entity: SlugEntity, locale: string, slug: string) =>
+  db.deleteFrom('slug_history').where('entity', '=', entity).where('locale', '=', locale).where('slug', '=', slug).execute();

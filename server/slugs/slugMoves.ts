@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '@/server/db/types';
 import { AppError } from '@/server/http/errors';
-import { SLUG_TABLES, type SlugEntity } from './repository';
+import { findOtherSlugHolder, forgetOldSlug, keepOldSlug, type SlugEntity } from './repository';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -12,22 +12,13 @@ export const slugTaken = () => new AppError(409, 'slug_taken', 'api.slugTaken', 
 
 /** Throws 409 slug_taken when another item of the kind holds the address in that language now, or held it. */
 export async function refuseTakenSlug(db: Db, entity: SlugEntity, id: string, locale: string, slug: string): Promise<void> {
-  const { table, id: idColumn } = SLUG_TABLES[entity];
-  const [live, history] = await Promise.all([
-    (db as Kysely<any>).selectFrom(table).select(idColumn).where('locale', '=', locale).where('slug', '=', slug).where(idColumn, '!=', id).executeTakeFirst(),
-    db.selectFrom('slug_history').select('entity_id').where('entity', '=', entity).where('locale', '=', locale).where('slug', '=', slug).where('entity_id', '!=', id).executeTakeFirst(),
-  ]);
-  if (live || history) throw slugTaken();
+  if (await findOtherSlugHolder(db, entity, id, locale, slug)) throw slugTaken();
 }
 
 /** After an item's address changed from `before` to `after`: the old one joins its history, the new one leaves it. Answers the old one if it moved. */
 export async function recordSlugMove(trx: Transaction<Database>, entity: SlugEntity, id: string, locale: string, before: string | undefined, after: string): Promise<string | undefined> {
   const moved = before && before !== after ? before : undefined;
-  if (moved) {
-    await trx.deleteFrom('slug_history').where('entity', '=', entity).where('locale', '=', locale).where('slug', '=', moved).execute();
-    await trx.insertInto('slug_history').values({ entity, locale, slug: moved, entity_id: id }).execute();
-  }
-  // An address in use again belongs to its page, not to history.
-  await trx.deleteFrom('slug_history').where('entity', '=', entity).where('locale', '=', locale).where('slug', '=', after).execute();
+  if (moved) await keepOldSlug(trx, entity, id, locale, moved);
+  await forgetOldSlug(trx, entity, locale, after);
   return moved;
 }
