@@ -22,8 +22,8 @@ export function CopyTour({ tourId }: { tourId: string }) {
     <details className="text-sm" data-testid="copy-tour">
       <summary className="cursor-pointer font-semibold">Make a new tour from this one…</summary>
       <form onSubmit={onCopy} className="mt-2 space-y-2">
-        <label className={labelClass}>Title (English)<input className={inputClass} {...register('title')} /></label>
-        <label className={labelClass}>Address: /trip/…<input className={inputClass} {...register('slug')} /></label>
+        <label className={labelClass}>Name of the new tour (English)<input className={inputClass} {...register('title')} /></label>
+        <label className={labelClass}>Its page: /trip/…<input className={inputClass} {...register('slug')} /></label>
         <button type="submit" className={secondaryButtonClass} disabled={copy.busy}>Make the new tour</button>
         <ActionResult status={copy.status} testId="copy-tour-result" />
       </form>
