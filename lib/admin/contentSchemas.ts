@@ -112,6 +112,9 @@ export const associateFacts = z.object({
   reference: oneLineString().max(80),
 });
 
+/** PATCH /api/admin/destinations/{id}: its photo from the media library (null: the drawing again). */
+export const destinationPhoto = z.object({ photoMediaId: z.string().regex(/^[0-9a-f]{24}$/, { error: 'key:invalid' }).nullable() });
+
 /** Where a language of an item stands: live as saved, a draft waiting, never written, or written against an older English. */
 export const CONTENT_STATES = ['published', 'draft', 'missing', 'outdated'] as const;
 export type ContentState = (typeof CONTENT_STATES)[number];

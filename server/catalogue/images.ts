@@ -7,6 +7,7 @@ import {
   type SiteImage,
 } from '@/server/images/catalog';
 import { responsiveAttrs } from '@/server/images/responsive';
+import { mediaUrl } from '@/server/media/photoView';
 
 /** `src`/`srcSet` name the pre-built WebP sizes; `original` is the file itself (link previews, structured data). */
 export type PageImage = Omit<SiteImage, 'sized'> & { srcSet: string; original: string };
@@ -26,6 +27,16 @@ export function destinationImage(id: string, art: string, alt: string): PageImag
   return forPage(resolveDestination(id, art as ArtKind, alt));
 }
 
+/** A place's photo columns, as the destination queries select them (all null without one). */
+export type PlacePhoto = { photo_id?: string | null; photo_width?: number | null; photo_height?: number | null; photo_focal_x?: number | null; photo_focal_y?: number | null };
+
+/** A place as pages picture it: the office's photo from the media library when it has one, else its drawing. */
+export function placeImage(place: { id: string; art: string } & PlacePhoto, alt: string): PageImage {
+  if (!place.photo_id) return destinationImage(place.id, place.art, alt);
+  const width = Number(place.photo_width);
+  return photoImage({ url: mediaUrl(place.photo_id, width), width, height: Number(place.photo_height), alt: { en: alt }, focalX: Number(place.photo_focal_x), focalY: Number(place.photo_focal_y) }, 'en');
+}
+
 /** A generic view of a kind of landscape (for a tour with no place of its own to show). */
 export function landscapeImage(art: string, n: number, alt: string): PageImage {
   return forPage(resolveGallery([{ seed: gallerySeed(art as ArtKind, n), art: art as ArtKind, alt }])[0]);
@@ -41,12 +52,9 @@ export function photoImage(photo: { url: string; width: number; height: number; 
   return forPage({ src: photo.url, width: photo.width, height: photo.height, alt: photo.alt[locale] || photo.alt.en || '', photo: true, sized: photo.url, focus: `${photo.focalX}% ${photo.focalY}%` });
 }
 
-/** A tour's gallery: each place it visits, then views of the kinds of landscape its days cross. */
-export function tourGallery(places: { id: string; art: string; name: string }[], dayArts: string[], title: string): PageImage[] {
+/** A tour's gallery: each place it visits (its photo when the office chose one), then views of the kinds of landscape its days cross. */
+export function tourGallery(places: ({ id: string; art: string; name: string } & PlacePhoto)[], dayArts: string[], title: string): PageImage[] {
   const kinds = [...new Set(dayArts)];
-  const entries = [
-    ...places.map((p) => ({ seed: p.id, art: p.art as ArtKind, alt: p.name })),
-    ...kinds.map((kind, i) => ({ seed: gallerySeed(kind as ArtKind, i + 1), art: kind as ArtKind, alt: title })),
-  ];
-  return resolveGallery(entries).slice(0, 10).map(forPage);
+  const views = resolveGallery(kinds.map((kind, i) => ({ seed: gallerySeed(kind as ArtKind, i + 1), art: kind as ArtKind, alt: title }))).map(forPage);
+  return [...places.map((p) => placeImage(p, p.name)), ...views].slice(0, 10);
 }

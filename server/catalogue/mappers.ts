@@ -2,7 +2,7 @@ import type { DestinationRow, PlaceRow } from './destinationRepository';
 import type { ReviewRow } from './reviewRepository';
 import type { TourCardRow } from './tourRepository';
 import type { DestinationCard, Review, TourCard } from './dto';
-import { destinationImage, landscapeImage } from './images';
+import { landscapeImage, placeImage } from './images';
 
 function stableIndex(key: string, length: number): number {
   let hash = 0;
@@ -30,7 +30,7 @@ export function toDestinationCard(row: DestinationRow): DestinationCard {
     toursCount: Number(row.tours_count),
     lat: Number(row.lat),
     lng: Number(row.lng),
-    image: destinationImage(row.id, row.art, row.name),
+    image: placeImage(row, row.name),
     fallback: row.translated === null,
   };
 }
@@ -85,7 +85,7 @@ export function toTourCards(rows: TourCardRow[], { tags, places, destinations }:
       places: shown.map((d) => d.name),
       start: destinations.get(r.start_id)?.name ?? r.start_id,
       end: destinations.get(r.end_id)?.name ?? r.end_id,
-      image: cover ? destinationImage(cover.id, cover.art, r.title) : landscapeImage('savanna', 1, r.title),
+      image: cover ? placeImage(cover, r.title) : landscapeImage('savanna', 1, r.title),
       fallback: r.translated === null,
     };
   });

@@ -148,7 +148,7 @@ export async function getTourDetail(locale: Locale, slug: string, db: Db = getDb
     itinerary,
     accommodations,
     // The operator's photos first, then the drawn places and landscapes, ten at most.
-    gallery: [...photos, ...tourGallery(sights.map((p) => ({ id: p.id, art: p.art, name: p.name })), days.map((d) => d.art), card.title)].slice(0, 10),
+    gallery: [...photos, ...tourGallery(sights, days.map((d) => d.art), card.title)].slice(0, 10),
     reviews: reviews.map(toReview),
     similarReviews: similarReviews.map(toReview),
     travellerRating: rating.count ? rating : null,

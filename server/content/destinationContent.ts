@@ -1,10 +1,14 @@
-import { destinationContentEntry, type DestinationContentEntry } from '@/lib/admin/contentSchemas';
+import { destinationContentEntry, destinationPhoto, type DestinationContentEntry } from '@/lib/admin/contentSchemas';
 import { isLocale, LOCALES } from '@/lib/i18n/config';
 import type { Operator } from '@/server/admin/operatorService';
 import { parseList as parseJsonList } from '@/server/catalogue/mappers';
-import { localePath, type Revalidate } from '@/server/admin/tourPages';
+import { localePath, revalidatePages, type Revalidate } from '@/server/admin/tourPages';
 import { getDb } from '@/server/db/connection';
+import { AppError, notFound } from '@/server/http/errors';
+import { parseInput } from '@/server/http/validation';
 import { withDatabase } from '@/server/leads/write';
+import { findMedia } from '@/server/media/mediaRepository';
+import { toPhoto } from '@/server/media/photoView';
 import { recordSlugMove, refuseTakenSlug } from '@/server/slugs/slugMoves';
 import { getContent, publishDraft, restoreRevision, revisionsOf, saveDraft, type ContentKind } from './contentItems';
 import { languageStates } from './itemStates';
@@ -54,6 +58,33 @@ export async function listDestinationTexts() {
       destinations: places.map((p) => ({ id: p.id, group: p.grp, name: live.find((r) => r.destination_id === p.id && r.locale === 'en')?.name ?? p.id, states: states.get(p.id)! })),
     };
   });
+}
+
+/** GET /api/admin/destinations/{id} → { id, group, photo }: what is the same in every language. */
+export async function destinationOf(id: string) {
+  return withDatabase('admin-destination', async () => {
+    const db = getDb();
+    const row = await db.selectFrom('destinations').select(['id', 'grp', 'photo_media_id']).where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound();
+    const photo = row.photo_media_id ? await findMedia(db, row.photo_media_id) : undefined;
+    return { id: row.id, group: row.grp, photo: photo ? toPhoto(photo) : null };
+  });
+}
+
+/**
+ * PATCH /api/admin/destinations/{id} { photoMediaId }: the place's photo on its card and page and in
+ * the galleries of the tours that go there. The lists are rebuilt now; tour pages within their
+ * revalidate period (a popular park is on a hundred of them).
+ */
+export async function setDestinationPhoto(id: string, input: unknown, revalidate: Revalidate) {
+  const { photoMediaId } = parseInput(destinationPhoto, input);
+  await withDatabase('admin-destination-photo', async () => {
+    const db = getDb();
+    if (photoMediaId && !(await findMedia(db, photoMediaId))) throw new AppError(400, 'invalid_input', 'api.invalidInput', { photoMediaId: 'validation.invalid' });
+    const res = await db.updateTable('destinations').set({ photo_media_id: photoMediaId }).where('id', '=', id).executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 0) throw notFound();
+  });
+  return { ...(await destinationOf(id)), ...(await revalidatePages(revalidate, await DESTINATION_TEXT.pages(getDb(), id, 'en'))) };
 }
 
 export const getDestinationContent = (id: string) => getContent(DESTINATION_TEXT, id);

@@ -84,6 +84,8 @@ export interface DestinationsTable {
   /** 0 or 1. */
   popular: number;
   sort_order: Generated<number>;
+  /** The office's photo of the place (migration 0029); the drawing when null. */
+  photo_media_id: Generated<string | null>;
 }
 
 export interface DestinationTranslationsTable {

@@ -6,6 +6,12 @@ import * as publishRoute from '@/pages/api/admin/destinations/[id]/publish/[lang
 import * as revisionsRoute from '@/pages/api/admin/destinations/[id]/revisions/index';
 import * as restoreRoute from '@/pages/api/admin/destinations/[id]/revisions/[revision]/restore';
 import * as translationsRoute from '@/pages/api/admin/translations/index';
+import * as destinationRoute from '@/pages/api/admin/destinations/[id]/index';
+import { getTourDetail } from '@/server/catalogue/tourService';
+import { insertMedia } from '@/server/media/mediaRepository';
+import { sizePhoto } from '@/server/media/photoFile';
+import { mediaUrl } from '@/server/media/photoView';
+import { cameraJpeg } from '../helpers/photos';
 import { LOCALES } from '@/lib/i18n/config';
 import { translate, type Messages } from '@/lib/i18n/translate';
 import enJson from '@/locales/en.json';
@@ -24,6 +30,7 @@ const ROUTES = {
   '/api/admin/destinations/[id]/revisions': revisionsRoute,
   '/api/admin/destinations/[id]/revisions/[revision]/restore': restoreRoute,
   '/api/admin/translations': translationsRoute,
+  '/api/admin/destinations/[id]': destinationRoute,
 };
 const en = enJson as unknown as Messages;
 const ID = 'serengeti';
@@ -113,6 +120,24 @@ describe.each(engines())('the content studio: a destination’s text per languag
     const { items } = (await call('GET', '/api/admin/translations?lang=fr&state=missing,outdated', { cookie })).json();
     expect(items).toContainEqual({ kind: 'destination', id: ID, title: english.name, state: 'outdated', href: `/admin/destinations/${ID}?lang=fr` });
     expect(items.every((i: { kind: string }) => ['tour', 'destination', 'article', 'team-member', 'associate', 'page'].includes(i.kind))).toBe(true);
+  });
+
+  it('takes a photo from the media library: on its card and page and first in the gallery of a tour that goes there; null brings the drawing back', async () => {
+    const photo = await sizePhoto(await cameraJpeg(1200, 800));
+    const mediaId = 'f6'.repeat(12);
+    await insertMedia(db(), { id: mediaId, sha256: photo.sha256, width: photo.width, height: photo.height, format: 'jpeg', bytes: 1, alt: '{"en":"Plains"}', created_at: new Date().toISOString(), created_by: 'x' }, photo.files);
+    const set = await call('PATCH', `/api/admin/destinations/${ID}`, { cookie }, { photoMediaId: mediaId });
+    expect(set.status, set.text).toBe(200);
+    expect(set.json()).toMatchObject({ id: ID, photo: { id: mediaId } });
+    const url = mediaUrl(mediaId, photo.width);
+    const detail = await getDestinationDetail('de', ID, db());
+    expect(detail.image).toMatchObject({ src: url, alt: detail.name });
+    const visiting = (await db().selectFrom('tour_destinations').innerJoin('tour_translations as t', (j) => j.onRef('t.tour_id', '=', 'tour_destinations.tour_id').on('t.locale', '=', 'en')).select('t.slug').where('destination_id', '=', ID).executeTakeFirstOrThrow()).slug;
+    expect((await getTourDetail('en', visiting, db())).gallery.map((g) => g.src)).toContain(url);
+    expect((await call('PATCH', `/api/admin/destinations/${ID}`, { cookie }, { photoMediaId: '0'.repeat(24) })).status).toBe(400);
+    expect((await call('PATCH', `/api/admin/destinations/${ID}`, { cookie: salesCookie }, { photoMediaId: null })).status).toBe(403);
+    expect((await call('PATCH', `/api/admin/destinations/${ID}`, { cookie }, { photoMediaId: null })).status).toBe(200);
+    expect((await getDestinationDetail('de', ID, db())).image.src).not.toContain('/api/media/');
   });
 
   it('sales may read, not write; `npm run setup` again keeps the published German text', async () => {

@@ -1,6 +1,8 @@
 import { useRouter } from 'next/router';
 import { AdminLayout } from '@/components/admin/AdminLayout';
 import { ContentEditor } from '@/components/admin/content/ContentEditor';
+import { DestinationPhoto } from '@/components/admin/destinations/DestinationPhoto';
+import { Panel } from '@/components/admin/ui';
 import type { ContentField } from '@/components/admin/content/contentTypes';
 import { AppLink as Link } from '@/components/ui/AppLink';
 
@@ -21,7 +23,16 @@ export default function AdminDestination() {
   return (
     <AdminLayout title="Destination">
       <Link href="/admin/destinations" className="text-sm underline">← All destinations</Link>
-      {id ? <ContentEditor key={id} base={`/destinations/${encodeURIComponent(id)}`} fields={DESTINATION_FIELDS} testId="destination-text" /> : null}
+      {id ? (
+        <div className="space-y-4">
+          <Panel title="Photo (every language)">
+            <DestinationPhoto key={id} id={id} />
+          </Panel>
+          <Panel title="Text in six languages">
+            <ContentEditor key={id} base={`/destinations/${encodeURIComponent(id)}`} fields={DESTINATION_FIELDS} testId="destination-text" />
+          </Panel>
+        </div>
+      ) : null}
     </AdminLayout>
   );
 }
