@@ -26,10 +26,10 @@ import { AppError } from '@/server/http/errors';
 import { breadcrumbs, tourProduct, touristTrip, travelAgency } from '@/lib/seo/jsonLd';
 
 /** The tour as the page shows it: pictures as their <img> needs them, its other-language paths once (as `alternates`). */
-type TripTour = Omit<TourDetail, 'image' | 'gallery' | 'alternates' | 'itinerary'> & { image: ShownImage; gallery: ShownImage[]; itinerary: ShownItineraryDay[] };
+type TripTour = Omit<TourDetail, 'image' | 'gallery' | 'alternates' | 'translatedIn' | 'itinerary'> & { image: ShownImage; gallery: ShownImage[]; itinerary: ShownItineraryDay[] };
 
 /** `preview`: Draft Mode (a preview link from the back office): the tour's draft text, marked and never indexed. */
-type Props = BasePageProps & { tour: TripTour; preview?: boolean };
+type Props = BasePageProps & { tour: TripTour; preview?: boolean; untranslated?: boolean };
 
 const SECTIONS = ['overview', 'itinerary', 'accommodation', 'inclusions', 'weather', 'tips', 'gallery', 'map', 'reviews'] as const;
 
@@ -42,7 +42,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-export default function TripPage({ tour, alternates, share, preview }: Props) {
+export default function TripPage({ tour, alternates, share, preview, untranslated }: Props) {
   const t = useT();
   const { locale } = useI18n();
   // Built here from the tour the page carries (not sent a second time as props): the agency, the
@@ -67,7 +67,7 @@ export default function TripPage({ tour, alternates, share, preview }: Props) {
   );
   return (
     <>
-      <PageHead title={`${tour.title} | Twiga Trails`} description={tour.overview.slice(0, 155)} robots={preview ? 'noindex, nofollow' : undefined} />
+      <PageHead title={`${tour.title} | Twiga Trails`} description={tour.overview.slice(0, 155)} robots={preview ? 'noindex, nofollow' : untranslated ? 'noindex, follow' : undefined} />
       {preview ? (
         <p role="status" className="bg-sunset-600 px-4 py-2 text-center text-sm font-semibold text-white" data-testid="preview-banner">
           {t('tour.previewBanner')}{' '}
@@ -237,9 +237,14 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params, locale, dr
     if (tour.slug !== slug.slug) return { redirect: { destination: `/trip/${tour.slug}`, statusCode: 301 }, revalidate: REVALIDATE_SECONDS };
     const share = { title: tour.title, description: tour.overview.slice(0, 200), image: tour.image.original };
     const messages = withCountryNames(base, [...tour.reviews, ...tour.similarReviews].map((r) => r.country));
-    const { alternates, image, gallery, ...rest } = tour;
+    const { alternates, translatedIn, image, gallery, ...rest } = tour;
     const shown: TripTour = { ...rest, image: shownImage(image), gallery: gallery.map(shownImage), itinerary: shownItinerary(rest.itinerary, asLocale(locale)) };
-    return { props: { ...base, messages, tour: shown, alternates, share, ...(draftMode ? { preview: true } : {}) }, revalidate: REVALIDATE_SECONDS };
+    // A language the tour is not published in shows its English text: reachable, never indexed, named by no hreflang.
+    const untranslated = !translatedIn.includes(base.locale);
+    return {
+      props: { ...base, messages, tour: shown, alternates, translatedIn, share, ...(draftMode ? { preview: true } : {}), ...(untranslated ? { untranslated } : {}) },
+      revalidate: REVALIDATE_SECONDS,
+    };
   } catch (err) {
     if (err instanceof AppError && err.status === 404) return { notFound: true, revalidate: REVALIDATE_SECONDS };
     throw err;

@@ -91,6 +91,8 @@ export interface TourDetail extends TourCard {
   available: boolean;
   /** The tour's slug on each language's domain, for the language menu and hreflang. */
   alternates: Partial<Record<Locale, string>>;
+  /** The languages the tour's text is published in: hreflang and sitemaps name only these, and another domain's page (English text) is not indexed. */
+  translatedIn: Locale[];
 }
 
 export interface DestinationCard {

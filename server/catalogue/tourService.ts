@@ -155,6 +155,7 @@ export async function getTourDetail(locale: Locale, slug: string, db: Db = getDb
     route: row.route,
     available: Number(row.available) === 1,
     alternates,
+    translatedIn: LOCALES.filter((l) => slugs.some((s) => s.locale === l)),
   };
 }
 

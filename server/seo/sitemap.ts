@@ -41,7 +41,8 @@ async function entries(db: Kysely<Database>): Promise<Entry[]> {
   return [
     ...PUBLIC_PAGES.map(fixed),
     ...[...fixedLists].map((en) => ({ en })),
-    ...byId(tours, (slug) => `/trip/${slug}`, dated(changed.tours)),
+    // A tour is listed on a language's domain, and named in hreflang, only once published in that language.
+    ...byId(tours, (slug) => `/trip/${slug}`, dated(changed.tours), true),
     ...byId(places, (slug) => `/CountryPark?destination=${slug}`),
     ...placeLists,
     // An article is on a language's domain only once it is published in that language.

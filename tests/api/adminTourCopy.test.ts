@@ -1,4 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { getStaticProps as tripProps } from '@/pages/trip/[[...slug]]';
+import { sitemapXml } from '@/server/seo/sitemap';
 import * as toursRoute from '@/pages/api/admin/tours/index';
 import * as publishRoute from '@/pages/api/admin/tours/[id]/publish/[lang]';
 import * as contentLangRoute from '@/pages/api/admin/tours/[id]/content/[lang]';
@@ -7,6 +9,9 @@ import { getTourDetail, listTours } from '@/server/catalogue/tourService';
 import { engines } from '../helpers/testDb';
 import { OPERATOR_PASSWORD, unique, useAdminApi } from '../helpers/adminApi';
 import { bookableTours } from '../helpers/bookings';
+
+// next/font runs only in a Next build; the class names it would give are stood in for.
+vi.mock('@/lib/fonts', () => ({ sansFont: { variable: 'font-sans' }, displayFont: { variable: 'font-display' } }));
 
 const ROUTES = {
   '/api/admin/tours': toursRoute,
@@ -48,6 +53,16 @@ describe.each(engines())('a new tour copied from another, on %s', (engine) => {
     expect(copy.itinerary.map((d) => d.title)).toEqual(original.itinerary.map((d) => d.title));
     expect((await listTours('en', {}, db(), 1000)).tours.some((t) => t.id === id)).toBe(true);
     expect((await getTourDetail('en', source.slug, db())).title).toBe(original.title);
+
+    // Published in English only: the English sitemap names it with English hreflang only; the German
+    // sitemap does not list it, and the German domain's page (English text) is not indexed.
+    const entry = (await sitemapXml('en', db())).split('<url>').find((u) => u.includes(`/trip/${slug}<`))!;
+    expect(entry.match(/hreflang="([a-z-]+)"/g)).toEqual(['hreflang="en"', 'hreflang="x-default"']);
+    expect(await sitemapXml('de', db())).not.toContain(slug);
+    const german = (await tripProps({ locale: 'de', params: { slug: [slug] } } as never)) as { props: { untranslated?: boolean; translatedIn: string[] } };
+    expect(german.props).toMatchObject({ untranslated: true, translatedIn: ['en'] });
+    const english = (await tripProps({ locale: 'en', params: { slug: [slug] } } as never)) as { props: { untranslated?: boolean } };
+    expect(english.props.untranslated).toBeUndefined();
   });
 
   it('refuses an address in use, an unknown tour and bad fields, and lets sales only look', async () => {
