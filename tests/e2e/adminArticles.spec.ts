@@ -30,12 +30,17 @@ for (const width of [390, 1280] as const) {
     await text.click();
     await page.keyboard.type('When the calves are born');
     await page.getByRole('button', { name: 'Heading', exact: true }).click();
+    // The editor takes the keys back once the heading is made: type on from its end.
+    const heading = text.locator('h2');
+    await expect(heading).toHaveText('When the calves are born');
+    await heading.click();
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');
     await page.keyboard.type('Half a million wildebeest calves are born on the short-grass plains in three weeks.');
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: '• List' }).click();
     await expect(text.locator('ul li')).toHaveCount(1);
+    await text.locator('ul li').click();
     await page.keyboard.type('Ndutu');
     await page.keyboard.press('Enter');
     await page.keyboard.type('Kusini');

@@ -83,7 +83,8 @@ export function refusedValue(kind: FieldKind): fc.Arbitrary<Value> {
     case 'text':
       return fc.oneof(fc.integer(), fc.boolean(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constant(MEGABYTE_STRING), structured());
     case 'format':
-      return fc.oneof(fc.integer(), fc.boolean(), hostileString(), structured());
+      // Not a string that trims to nothing ('\u2028\u2029'): that is a blank answer, which an optional field (a review's email) takes.
+      return fc.oneof(fc.integer(), fc.boolean(), hostileString().filter((s) => s.trim() !== ''), structured());
     case 'number':
       return fc.oneof(fc.boolean(), hostileString(), structured(), fc.constantFrom(-1, 1.5, 1e308, -0.0001, 2 ** 53));
     case 'boolean':
