@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/types';
+import { todayUtc } from '@/server/bookings/dates';
 import { findSlugOwner } from '@/server/slugs/repository';
 
 type Db = Kysely<Database>;
 
-/** Today as stored publish dates are written (YYYY-MM-DD): an article dated later is scheduled, not shown yet. */
-const today = () => new Date().toISOString().slice(0, 10);
+// Publish dates are stored as YYYY-MM-DD: an article dated after todayUtc() is scheduled, not shown yet.
 
 /**
  * Articles published in `locale` (a language's domain shows an article only once it has its own
@@ -26,7 +26,7 @@ function base(db: Db, locale: string) {
       'al.locale as translated',
       'm.id as cover_id', 'm.width as cover_width', 'm.height as cover_height', 'm.focal_x as cover_focal_x', 'm.focal_y as cover_focal_y',
     ])
-    .where('a.published_at', '<=', today())
+    .where('a.published_at', '<=', todayUtc())
     .orderBy('a.published_at', 'desc')
     .orderBy('a.id');
 }
@@ -40,7 +40,7 @@ export async function findArticles(db: Db, locale: string, category: string | un
     filtered(
       db.selectFrom('articles as a')
         .innerJoin('article_translations as al', (j) => j.onRef('al.article_id', '=', 'a.id').on('al.locale', '=', locale))
-        .where('a.published_at', '<=', today())
+        .where('a.published_at', '<=', todayUtc())
         .select((eb) => eb.fn.countAll<number>().as('n')),
     ).executeTakeFirstOrThrow(),
   ]);

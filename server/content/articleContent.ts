@@ -2,6 +2,7 @@ import { articleContentEntry, articleCreate, articleSettings, type ArticleConten
 import { isLocale, type Locale } from '@/lib/i18n/config';
 import type { Operator } from '@/server/admin/operatorService';
 import { localePath, revalidatePages, type Revalidate } from '@/server/admin/tourPages';
+import { todayUtc } from '@/server/bookings/dates';
 import { getDb } from '@/server/db/connection';
 import { readingMinutes } from '@/server/db/seed/blog';
 import type { Block } from '@/server/db/seed/blog/types';
@@ -37,7 +38,7 @@ export const ARTICLE_TEXT: ContentKind<ArticleContentEntry> = {
     const row = { title: entry.title, slug: entry.slug, excerpt: entry.excerpt, body: JSON.stringify(entry.body), reading_minutes: readingMinutes(entry.body as Block[]) };
     if (before) await trx.updateTable('article_translations').set(row).where('article_id', '=', id).where('locale', '=', locale).execute();
     else await trx.insertInto('article_translations').values({ article_id: id, locale, ...row }).execute();
-    await trx.updateTable('articles').set({ updated_at: new Date().toISOString().slice(0, 10) }).where('id', '=', id).execute();
+    await trx.updateTable('articles').set({ updated_at: todayUtc() }).where('id', '=', id).execute();
     return recordSlugMove(trx, 'article', id, locale, before?.slug, entry.slug);
   },
   // The article in that language, and the lists that show it there (each language has its own now).
@@ -46,8 +47,6 @@ export const ARTICLE_TEXT: ContentKind<ArticleContentEntry> = {
     return [...(own ? [`/blog/${own.slug}`] : []), '/Blogs', '/'].map((p) => localePath(locale, p));
   },
 };
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** GET /api/admin/articles → { articles: [{ id, title, category, publishDate, states }] }, newest first. */
 export async function listArticleTexts() {
@@ -62,7 +61,7 @@ export async function listArticleTexts() {
     const drafts = await db.selectFrom('content_revisions').select(['item_id', 'body']).where('kind', '=', 'article').where('locale', '=', 'en').orderBy('seq', 'desc').execute();
     return {
       articles: articles.map((a) => ({
-        id: a.id, category: a.category, publishDate: a.published_at, scheduled: a.published_at > today(),
+        id: a.id, category: a.category, publishDate: a.published_at, scheduled: a.published_at > todayUtc(),
         title: titleOf(a.id) ?? (JSON.parse(drafts.find((d) => d.item_id === a.id)?.body ?? '{}') as { title?: string }).title ?? a.id,
         states: states.get(a.id)!,
       })),
@@ -83,7 +82,7 @@ export async function createArticle(input: unknown, operator: Operator) {
     let id = slug;
     for (let n = 2; await db.selectFrom('articles').select('id').where('id', '=', id).executeTakeFirst(); n++) id = `${slug}-${n}`;
     await db.insertInto('articles').values({
-      id, category, author: operator.name, published_at: publishDate ?? today(), updated_at: null, banner: 0, art: 'savanna', art_seed: 'savanna-1',
+      id, category, author: operator.name, published_at: publishDate ?? todayUtc(), updated_at: null, banner: 0, art: 'savanna', art_seed: 'savanna-1',
       related_tours: JSON.stringify({ category: category === 'kilimanjaro' ? 'kilimanjaro' : category === 'zanzibar' ? 'zanzibar' : 'northern-safari' }), related_articles: '[]', footer_guide: null,
     }).execute();
     return id;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { teamMemberCreate, teamMemberEntry, teamMemberFacts, type TeamMemberEntry } from '@/lib/admin/contentSchemas';
 import { isLocale, LOCALES } from '@/lib/i18n/config';
+import { slugify } from '@/lib/text/slugify';
 import type { Operator } from '@/server/admin/operatorService';
 import { localePath, revalidatePages, type Revalidate } from '@/server/admin/tourPages';
 import { getDb } from '@/server/db/connection';
@@ -81,7 +82,7 @@ export async function updateTeamMember(id: string, input: unknown, revalidate: R
 /** POST /api/admin/team-members { name, category, since, languages, photoMediaId?, role, bio } → 201: a new member; the English role and bio wait as a draft. */
 export async function createTeamMember(input: unknown, operator: Operator) {
   const { role, bio, ...facts } = parseInput(teamMemberCreate, input);
-  const id = `${facts.name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'member'}-${randomBytes(3).toString('hex')}`;
+  const id = `${slugify(facts.name).slice(0, 40) || 'member'}-${randomBytes(3).toString('hex')}`;
   await withDatabase('admin-team-member-create', async () => {
     await checkPhoto(facts.photoMediaId);
     const db = getDb();

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/types';
+import { todayUtc } from '@/server/bookings/dates';
 
 export type SlugRow = { id: string; locale: string; slug: string };
 
@@ -10,7 +11,7 @@ export async function findAllSlugs(db: Kysely<Database>): Promise<{ tours: SlugR
     db.selectFrom('destination_translations').select(['destination_id as id', 'locale', 'slug']).execute(),
     // Published articles only: dated today or earlier (a later date is a scheduled one).
     db.selectFrom('article_translations').innerJoin('articles', 'articles.id', 'article_translations.article_id')
-      .select(['article_id as id', 'locale', 'slug']).where('articles.published_at', '<=', new Date().toISOString().slice(0, 10)).execute(),
+      .select(['article_id as id', 'locale', 'slug']).where('articles.published_at', '<=', todayUtc()).execute(),
   ]);
   return { tours, places, articles };
 }

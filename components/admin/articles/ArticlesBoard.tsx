@@ -2,6 +2,7 @@ import { useRouter } from 'next/router';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { ARTICLE_CATEGORIES } from '@/lib/admin/contentSchemas';
+import { slugify } from '@/lib/text/slugify';
 import type { ContentState } from '@/lib/admin/contentSchemas';
 import { adminApi } from '../adminApi';
 import { ItemStatesList } from '../content/ItemStatesList';
@@ -12,9 +13,8 @@ import { useAdminGet } from '../useAdminGet';
 type ArticleRow = { id: string; title: string; category: string; publishDate: string; scheduled: boolean; states: Record<string, ContentState> };
 type NewArticle = { title: string; slug: string; category: string; publishDate: string };
 
-/** A title as an address: lower case, accents and punctuation dropped, words joined by hyphens. */
-const slugOf = (title: string) =>
-  title.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80);
+/** A title as an address (at most 80 characters). */
+const slugOf = (title: string) => slugify(title).slice(0, 80);
 
 /** Every article with where each language stands, and a form that starts a new one in English. */
 export function ArticlesBoard() {
