@@ -49,3 +49,22 @@ export const toursShowingMedia = (db: Db, mediaId: string) =>
 
 /** Several photos at once (those an article's text shows). */
 export const findMediaByIds = (db: Db, ids: string[]) => (ids.length ? db.selectFrom('media').select(PHOTO_COLUMNS).where('id', 'in', ids).execute() : Promise.resolve([]));
+
+/** Whether anything the site shows uses the photo: a tour, a destination, a team member, an article's cover or text. */
+export async function isMediaInUse(db: Db, id: string): Promise<boolean> {
+  const hits = await Promise.all([
+    db.selectFrom('tour_media').select('tour_id').where('media_id', '=', id).executeTakeFirst(),
+    db.selectFrom('destinations').select('id').where('photo_media_id', '=', id).executeTakeFirst(),
+    db.selectFrom('team_members').select('id').where('photo_media_id', '=', id).executeTakeFirst(),
+    db.selectFrom('articles').select('id').where('cover_media_id', '=', id).executeTakeFirst(),
+    db.selectFrom('article_translations').select('article_id').where('body', 'like', `%"media":"${id}"%`).executeTakeFirst(),
+  ]);
+  return hits.some(Boolean);
+}
+
+/** Removes a photo and its sizes (media_files go with it). */
+export async function deleteMedia(db: Db, id: string): Promise<boolean> {
+  await db.deleteFrom('media_files').where('media_id', '=', id).execute();
+  const res = await db.deleteFrom('media').where('id', '=', id).executeTakeFirst();
+  return Number(res.numDeletedRows) === 1;
+}

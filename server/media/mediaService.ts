@@ -61,6 +61,18 @@ export async function updateMediaDetails(id: string, input: unknown, revalidate:
   return { ...photo, ...(await rebuildTours(tours, revalidate)) };
 }
 
+/** DELETE /api/admin/media/{id}: a photo nothing shows any more leaves the library; one still in use answers 409 media_in_use. */
+export async function removeMedia(id: string) {
+  await withDatabase('admin-media-delete', () =>
+    getDb().transaction().execute(async (trx) => {
+      if (!(await repo.findMedia(trx, id))) throw notFound();
+      if (await repo.isMediaInUse(trx, id)) throw new AppError(409, 'media_in_use', 'api.mediaInUse');
+      await repo.deleteMedia(trx, id);
+    }),
+  );
+  return { deleted: id };
+}
+
 /** GET …/tours/{id}/pictures → { media: [...] }, the tour's photos first one first. */
 export async function tourPicturesOf(tourId: string) {
   return withDatabase('admin-tour-pictures', async () => {

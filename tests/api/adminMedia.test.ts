@@ -175,6 +175,20 @@ describe.each(engines())('the media library: the operator’s photos, on %s', (e
     expect((await list('')).length).toBeGreaterThanOrEqual(2);
   });
 
+  it('deletes a photo nothing shows, sizes and all; one a tour shows is refused with the reason', async () => {
+    const inUse = await call('DELETE', `/api/admin/media/${uploaded.id}`, { cookie });
+    expect(inUse.status).toBe(409);
+    expect(inUse.json().error).toEqual({ code: 'media_in_use', message: translate(en, 'api.mediaInUse') });
+    const spare = await upload({ alt_en: 'A spare view' }, { name: 'spare.jpg', type: 'image/jpeg', bytes: await cameraJpeg(700, 500) });
+    expect(spare.status).toBe(201);
+    const gone = await call('DELETE', `/api/admin/media/${spare.json().id}`, { cookie });
+    expect(gone.status, gone.text).toBe(200);
+    expect((await fetchFile(spare.json().url)).status).toBe(404);
+    expect((await call('DELETE', `/api/admin/media/${spare.json().id}`, { cookie })).status).toBe(404);
+    expect((await call('DELETE', `/api/admin/media/${uploaded.id}`, { cookie: salesCookie })).status).toBe(403);
+    expect((await fetchFile(uploaded.url)).status).toBe(200);
+  });
+
   it('sales may look, not upload or change; `npm run setup` again keeps the tour’s photos', async () => {
     expect((await call('GET', '/api/admin/media', { cookie: salesCookie })).status).toBe(200);
     expect((await upload({ alt_en: 'By sales' }, { name: 'a.jpg', type: 'image/jpeg', bytes: jpeg }, { cookie: salesCookie })).status).toBe(403);

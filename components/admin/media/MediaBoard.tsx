@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { ErrorNote, inputClass, labelClass, secondaryButtonClass, when } from '../ui';
+import { adminApi } from '../adminApi';
+import { ActionResult, dangerButtonClass, ErrorNote, inputClass, labelClass, secondaryButtonClass, when } from '../ui';
+import { useAction } from '../useAction';
 import { useAdminGet } from '../useAdminGet';
 import { PhotoDetails } from './PhotoDetails';
 import { PhotoUpload } from './PhotoUpload';
@@ -10,6 +12,18 @@ export function MediaBoard() {
   const [q, setQ] = useState('');
   const [open, setOpen] = useState<string>();
   const { data, setData, error, reload } = useAdminGet<{ media: Photo[] }>('/media', { q: q.trim() || undefined });
+  const remove = useAction();
+  const [asked, setAsked] = useState<string>();
+  // A photo something still shows is refused with the reason (the API's 409).
+  const doRemove = (p: Photo) =>
+    remove.run(
+      () => adminApi.delete(`/media/${p.id}`),
+      () => {
+        setAsked(undefined);
+        setData({ media: data!.media.filter((o) => o.id !== p.id) });
+        return `“${p.alt.en}” is out of the library.`;
+      },
+    );
   return (
     <div className="space-y-4" data-testid="media-board">
       <PhotoUpload onAdded={() => reload()} />
@@ -18,6 +32,7 @@ export function MediaBoard() {
         <input type="search" className={inputClass} value={q} onChange={(e) => setQ(e.target.value)} placeholder="elephant, Ngorongoro…" />
       </label>
       <ErrorNote message={error} />
+      <ActionResult status={remove.status} testId="media-delete-result" />
       {data && !data.media.length ? <p className="text-sm text-night-700">{q.trim() ? 'No photo matches.' : 'No photos yet: the site shows its own drawings until you add some.'}</p> : null}
       <ul className="space-y-3">
         {(data?.media ?? []).map((p) => (
@@ -29,6 +44,11 @@ export function MediaBoard() {
                 <span className="block text-xs text-night-600">{`${p.width} × ${p.height} · ${p.format.toUpperCase()} · ${when(p.createdAt)} · ${p.createdBy}`}</span>
               </span>
               <button type="button" className={secondaryButtonClass} onClick={() => setOpen(open === p.id ? undefined : p.id)} aria-expanded={open === p.id}>Details</button>
+              {asked === p.id ? (
+                <button type="button" className={dangerButtonClass} disabled={remove.busy} onClick={() => doRemove(p)}>Delete for good</button>
+              ) : (
+                <button type="button" className={secondaryButtonClass} onClick={() => setAsked(p.id)}>Delete…</button>
+              )}
             </div>
             {open === p.id ? (
               <div className="mt-3">
