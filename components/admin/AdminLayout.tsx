@@ -21,6 +21,7 @@ const NAV: { href: string; label: string; area: Area }[] = [
   { href: '/admin/articles', label: 'Articles', area: 'catalogue' },
   { href: '/admin/team-members', label: 'Team', area: 'catalogue' },
   { href: '/admin/associates', label: 'Partners', area: 'catalogue' },
+  { href: '/admin/deals', label: 'Deals', area: 'catalogue' },
   { href: '/admin/pages', label: 'Pages', area: 'catalogue' },
   { href: '/admin/media', label: 'Photos', area: 'catalogue' },
   { href: '/admin/outbox', label: 'Outbox', area: 'outbox' },

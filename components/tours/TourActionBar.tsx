@@ -4,6 +4,7 @@ import { formatPrice } from '@/lib/format/price';
 import { useT } from '@/lib/i18n/I18nProvider';
 import { useHeightVariable } from '@/lib/useHeightVariable';
 import type { TourDetail } from '@/server/catalogue/dto';
+import { WasPrice } from './DealText';
 import { useQuoteModal } from './useQuoteModal';
 
 /**
@@ -11,7 +12,7 @@ import { useQuoteModal } from './useQuoteModal';
  * the two ways on (quote, book) at the foot of the screen, down to the end of the tour, where
  * it rests above the footer. Its height is --bottom-bar, so the floating buttons sit above it.
  */
-export function TourActionBar({ tour }: { tour: Pick<TourDetail, 'slug' | 'title' | 'priceFrom' | 'available'> }) {
+export function TourActionBar({ tour }: { tour: Pick<TourDetail, 'slug' | 'title' | 'priceFrom' | 'deal' | 'available'> }) {
   const t = useT();
   const quote = useQuoteModal(tour);
   const bar = useRef<HTMLDivElement>(null);
@@ -22,6 +23,7 @@ export function TourActionBar({ tour }: { tour: Pick<TourDetail, 'slug' | 'title
       <div ref={bar} className="tour-bar" data-sticky data-testid="tour-action-bar">
         <p className="shrink-0 leading-tight">
           <span className="block text-xs text-night-600">{t('tour.pane.from')}</span>
+          {tour.deal ? <WasPrice deal={tour.deal} className="bar-was" /> : null}
           <span className="font-display text-xl font-semibold">{formatPrice(tour.priceFrom)}</span>
         </p>
         <div className="tour-bar-actions">

@@ -6,17 +6,19 @@ import { formatPrice } from '@/lib/format/price';
 import { useT } from '@/lib/i18n/I18nProvider';
 import type { TourCardView as Tour } from '@/server/catalogue/dto';
 import { WishlistToggle } from '@/components/wishlist/WishlistToggle';
+import { useDealWords, WasPrice } from './DealText';
 
-/** The facts a traveller compares: length, places, level, rating and price from; a heart saves it to the wishlist. */
+/** The facts a traveller compares: length, places, level, rating and price from (a deal's old price struck through, and its last day); a heart saves it to the wishlist. */
 export function TourCard({ tour, priority, wishlistToggle = true }: { tour: Tour; priority?: boolean; wishlistToggle?: boolean }) {
   const t = useT();
+  const deal = useDealWords();
   return (
     <article className="group card tour-card" data-testid="tour-card">
       <div className="card-media">
         {/* No alt of its own: the title, in the link just below, names the picture (read once, not twice). */}
         <SiteImg image={tour.image} alt="" priority={priority} widths={CARD_WIDTHS} sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw" className="card-zoom" />
-        {tour.dealPercent ? (
-          <span className="tour-card-deal">{t('catalogue.card.deal', { percent: tour.dealPercent })}</span>
+        {tour.deal ? (
+          <span className="tour-card-deal" data-testid="deal-badge">{`${deal.off(tour.deal)} · ${deal.until(tour.deal)}`}</span>
         ) : null}
         {wishlistToggle ? (
           <WishlistToggle
@@ -52,6 +54,7 @@ export function TourCard({ tour, priority, wishlistToggle = true }: { tour: Tour
           </div>
           <p className="text-right">
             <span className="card-note">{t('catalogue.card.from')}</span>
+            {tour.deal ? <WasPrice deal={tour.deal} className="card-was" /> : null}
             <span className="card-price" data-testid="tour-price">{formatPrice(tour.priceFrom)}</span>
             <span className="card-note">{t('catalogue.card.perPerson')}</span>
           </p>

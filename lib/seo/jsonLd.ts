@@ -75,7 +75,7 @@ export function breadcrumbs(locale: Locale, items: { name: string; path: string 
 }
 
 /** What a tour's structured data says: the tour, its page on this domain and its picture's own path. */
-export type TripLdInput = Pick<TourDetail, 'title' | 'overview' | 'itinerary' | 'priceFrom' | 'days' | 'reviews' | 'travellerRating'> & { path: string; image: string };
+export type TripLdInput = Pick<TourDetail, 'title' | 'overview' | 'itinerary' | 'priceFrom' | 'deal' | 'days' | 'reviews' | 'travellerRating'> & { path: string; image: string };
 
 /** A tour as a trip: its places in order and who runs it (a TouristTrip has no language of its own: the page has). */
 export function touristTrip(locale: Locale, tour: TripLdInput): Thing {
@@ -115,6 +115,8 @@ export function tourProduct(locale: Locale, tour: TripLdInput): Thing {
       '@type': 'Offer',
       price: tour.priceFrom,
       priceCurrency: 'USD',
+      // A deal's price holds until its last day.
+      ...(tour.deal ? { priceValidUntil: tour.deal.endsOn } : {}),
       url,
       availability: 'https://schema.org/InStock',
       description: `${tour.days} days, price from per person, two sharing`,

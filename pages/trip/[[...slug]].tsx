@@ -4,6 +4,7 @@ import { TourDepartures } from '@/components/booking/TourDepartures';
 import { PageHead } from '@/components/layout/PageHead';
 import { StructuredData } from '@/components/layout/StructuredData';
 import { Itinerary, shownItinerary, type ShownItineraryDay } from '@/components/tours/Itinerary';
+import { DealNote } from '@/components/tours/DealText';
 import { QuotePane } from '@/components/tours/QuotePane';
 import { ReviewList } from '@/components/tours/ReviewList';
 import { RouteMap } from '@/components/tours/RouteMap';
@@ -93,6 +94,7 @@ export default function TripPage({ tour, alternates, share, preview, untranslate
                 {t('catalogue.card.reviews', { count: tour.reviewsCount })}
               </span>
             ) : null}
+            {tour.deal ? <DealNote deal={tour.deal} className="hero-deal" testId="hero-deal" /> : null}
           </p>
         </div>
       </div>

@@ -1,12 +1,14 @@
 import type { Kysely, Transaction } from 'kysely';
 import { ATTRIBUTION_COOKIE } from '@/lib/affiliate/rules';
 import { bookingRequestSchema, type BookingRequest } from '@/lib/booking/schema';
+import { dealCents } from '@/lib/catalogue/deals';
 import { depositRuleFor, depositTerms, priceBooking, type PriceBreakdown } from '@/lib/booking/pricing';
 import { HOLD_HOURS, UNCONFIRMED_HOLD_HOURS, type BookingLevel, type BookingStatus } from '@/lib/booking/rules';
 import type { Locale } from '@/lib/i18n/config';
 import { attributeBooking, visitorUserId, type Referral } from '@/server/affiliate/service';
 import { findTourBySlug, findTourCardsByIds, type TourCardRow } from '@/server/catalogue/tourRepository';
 import { getDb } from '@/server/db/connection';
+import { runningDeal } from '@/server/deals/runningDeals';
 import type { Database } from '@/server/db/types';
 import { AppError, tourUnavailable } from '@/server/http/errors';
 import type { LeadContext } from '@/server/http/leadRoute';
@@ -67,6 +69,8 @@ export async function planBooking(db: Kysely<Database>, locale: Locale, b: PlanI
   }
 
   const tourLevel = tour.level as BookingLevel;
+  // A deal running on the day of booking lowers the price per adult, as the card and the page said.
+  const deal = await runningDeal(db, tour.id, today);
   const safariType = tour.safari_type as 'lodge' | 'camping';
   if (tour.trip_type === 'shared') {
     if (!b.departureId) throw fieldError(400, 'invalid_input', 'departureId', 'validation.required');
@@ -74,12 +78,12 @@ export async function planBooking(db: Kysely<Database>, locale: Locale, b: PlanI
     if (!departure || departure.tour_id !== tour.id || departure.status !== 'open' || departure.start_date <= today) {
       throw fieldError(400, 'invalid_input', 'departureId', 'validation.departureUnknown');
     }
-    const price = priceBooking({ adultCents: Number(departure.price_cents), tourLevel, level: tourLevel, safariType, adults: b.adults, childrenAges: b.childrenAges, startDate: departure.start_date, today });
+    const price = priceBooking({ adultCents: dealCents(Number(departure.price_cents), deal), tourLevel, level: tourLevel, safariType, adults: b.adults, childrenAges: b.childrenAges, startDate: departure.start_date, today });
     return { tour, departureId: departure.id, startDate: departure.start_date, level: tourLevel, seats, quoteNumber, price };
   }
   if (b.startDate <= today) throw fieldError(400, 'invalid_input', 'startDate', 'validation.futureDate');
   const level = b.level ?? tourLevel;
-  const price = priceBooking({ adultCents: Number(tour.price_from) * 100, tourLevel, level, safariType, adults: b.adults, childrenAges: b.childrenAges, startDate: b.startDate, today });
+  const price = priceBooking({ adultCents: dealCents(Number(tour.price_from) * 100, deal), tourLevel, level, safariType, adults: b.adults, childrenAges: b.childrenAges, startDate: b.startDate, today });
   return { tour, departureId: null, startDate: b.startDate, level, seats: 0, quoteNumber, price };
 }
 

@@ -4,7 +4,9 @@ import type { Locale } from '@/lib/i18n/config';
 import { wholeNumber } from '@/lib/validation/numbers';
 import { oneLineString } from '@/lib/validation/text';
 import { findTourBySlug } from '@/server/catalogue/tourRepository';
+import { dealCents, type DealTerms } from '@/lib/catalogue/deals';
 import { getDb } from '@/server/db/connection';
+import { runningDeals } from '@/server/deals/runningDeals';
 import type { Database } from '@/server/db/types';
 import { parseInput } from '@/server/http/validation';
 import { AppError, tourUnavailable } from '@/server/http/errors';
@@ -17,7 +19,8 @@ const query = z.object({ tour: oneLineString().max(160).optional(), limit: whole
 
 type Row = Awaited<ReturnType<typeof upcomingDepartures>>[number];
 
-export const departureDto = (r: Row): DepartureDto => ({
+/** A departure as travellers see it: its price less the tour's deal running today, as the booking will charge it. */
+export const departureDto = (r: Row, deal?: DealTerms): DepartureDto => ({
   id: r.id,
   tourSlug: r.slug,
   tourTitle: r.title,
@@ -26,7 +29,7 @@ export const departureDto = (r: Row): DepartureDto => ({
   endDate: addDays(r.start_date, Number(r.days) - 1),
   seatsTotal: Number(r.seats_total),
   seatsLeft: Math.max(0, Number(r.seats_total) - Number(r.seats_taken)),
-  priceCents: Number(r.price_cents),
+  priceCents: dealCents(Number(r.price_cents), deal),
 });
 
 /**
@@ -46,5 +49,6 @@ export async function listDepartures(params: unknown, locale: Locale, database?:
     tourId = row.id;
   }
   const rows = await upcomingDepartures(db, locale, todayUtc(), tourId, limit ?? (tourId ? 500 : 300));
-  return { departures: rows.map(departureDto) };
+  const deals = await runningDeals(db, [...new Set(rows.map((r) => r.tour_id))]);
+  return { departures: rows.map((r) => departureDto(r, deals.get(r.tour_id))) };
 }

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { BookingLevel } from '@/lib/booking/rules';
 import type { Locale } from '@/lib/i18n/config';
+import { dealCents } from '@/lib/catalogue/deals';
 import { getDb } from '@/server/db/connection';
+import { runningDeal } from '@/server/deals/runningDeals';
 import type { Database } from '@/server/db/types';
 import { findTourBySlug } from './tourRepository';
 
@@ -10,7 +12,7 @@ export type BookingTour = {
   slug: string;
   title: string;
   days: number;
-  /** The catalogue's price from, per adult, in US cents. */
+  /** The catalogue's price from, per adult, in US cents, less today's deal (what the server will charge). */
   priceCents: number;
   level: BookingLevel;
   safariType: 'lodge' | 'camping';
@@ -27,7 +29,7 @@ export async function bookingTour(locale: Locale, slug: string, db: Kysely<Datab
     slug: String(row.slug),
     title: String(row.title),
     days: Number(row.days),
-    priceCents: Math.round(Number(row.price_from) * 100),
+    priceCents: dealCents(Math.round(Number(row.price_from) * 100), await runningDeal(db, row.id)),
     level: row.level as BookingLevel,
     safariType: row.safari_type as BookingTour['safariType'],
     tripType: row.trip_type as BookingTour['tripType'],

@@ -45,7 +45,7 @@ export async function getDestinationDetail(locale: Locale, key: string, db: Db =
     areaKm2: row.area_km2,
     bestMonths: parseList<number>(row.best_months),
     highSeasonMonths: parseList<number>(row.high_season_months),
-    tours: tours.sort((a, b) => Number(b.dealPercent ?? 0) - Number(a.dealPercent ?? 0) || a.days - b.days),
+    tours: tours.sort((a, b) => Number(Boolean(b.deal)) - Number(Boolean(a.deal)) || a.days - b.days),
     alternates,
   };
 }

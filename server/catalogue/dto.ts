@@ -1,4 +1,5 @@
 import type { FacetCounts } from '@/lib/catalogue/filterFields';
+import type { TourDeal } from '@/lib/catalogue/deals';
 import type { Locale } from '@/lib/i18n/config';
 import type { PageImage } from './images';
 
@@ -16,8 +17,10 @@ export interface TourCard {
   safariType: string;
   level: string;
   tags: string[];
+  /** What a traveller pays from, per person, whole US dollars: the deal taken off when one runs today. */
   priceFrom: number;
-  dealPercent: number | null;
+  /** The deal running today: the price before it and its last day; null without one. */
+  deal: TourDeal | null;
   rating: number | null;
   reviewsCount: number;
   places: string[];
@@ -35,7 +38,7 @@ export type ShownImage = Pick<SiteImage, 'src' | 'width' | 'height' | 'alt' | 'f
 export type CardImage = Omit<ShownImage, 'alt'>;
 
 /** What a tour card shows (components/tours/TourCard.tsx). */
-export type TourCardView = Pick<TourCard, 'id' | 'slug' | 'title' | 'days' | 'safariType' | 'level' | 'priceFrom' | 'dealPercent' | 'rating' | 'reviewsCount' | 'places'> & { image: CardImage };
+export type TourCardView = Pick<TourCard, 'id' | 'slug' | 'title' | 'days' | 'safariType' | 'level' | 'priceFrom' | 'deal' | 'rating' | 'reviewsCount' | 'places'> & { image: CardImage };
 
 export interface Accommodation {
   name: string;

@@ -79,7 +79,7 @@ export function toTourCards(rows: TourCardRow[], { tags, places, destinations }:
       level: r.level,
       tags: tags.filter((t) => t.tour_id === r.id).map((t) => t.tag),
       priceFrom: r.price_from,
-      dealPercent: r.deal_percent,
+      deal: null,
       rating: oneDecimal(r.rating),
       reviewsCount: Number(r.reviews_count ?? 0),
       places: shown.map((d) => d.name),

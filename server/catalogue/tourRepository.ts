@@ -30,7 +30,7 @@ type Base = ReturnType<typeof cardsBase>;
 const cardColumns = (q: Base) =>
   q.select((eb) => [
     't.id', 't.category', 't.days', 't.nights', 't.trip_type', 't.safari_type', 't.level', 't.price_from',
-    't.start_id', 't.end_id', 't.route', 't.popular', 't.deal_percent', 't.available',
+    't.start_id', 't.end_id', 't.route', 't.popular', 't.available',
     eb.fn.coalesce('tl.slug', 'te.slug').as('slug'),
     eb.fn.coalesce('tl.title', 'te.title').as('title'),
     'tl.locale as translated',
@@ -40,6 +40,16 @@ const cardColumns = (q: Base) =>
 
 export type TourCardRow = Awaited<ReturnType<ReturnType<typeof cardColumns>['execute']>>[number];
 
+/**
+ * The price from a traveller pays today, whole dollars: the tour's own, less the deal running
+ * today, rounded as lib/catalogue/deals.ts rounds it. Price filters and price order use it, so a
+ * list sorted by price reads in the order of the prices its cards show.
+ */
+const priceToday = () => {
+  const today = new Date().toISOString().slice(0, 10);
+  return sql<number>`coalesce((select case when dl.kind = 'percent' then round(t.price_from * (100 - dl.value) / 100.0) else round(t.price_from - dl.value / 100.0) end from deals dl where dl.tour_id = t.id and dl.starts_on <= ${today} and dl.ends_on >= ${today} limit 1), t.price_from)`;
+};
+
 /** Applies the filter; `tourIds` is the where-to text already resolved to tours by the search index. */
 function applyFilter<Q extends SelectQueryBuilder<any, any, any>>(q: Q, f: TourFilter, tourIds?: string[]): Q {
   let out = q as SelectQueryBuilder<any, any, any>;
@@ -47,8 +57,8 @@ function applyFilter<Q extends SelectQueryBuilder<any, any, any>>(q: Q, f: TourF
   if (f.safariType) out = out.where('t.safari_type', '=', f.safariType);
   if (f.level?.length) out = out.where('t.level', 'in', f.level);
   if (f.category) out = out.where('t.category', '=', f.category);
-  if (f.priceMin !== undefined) out = out.where('t.price_from', '>=', f.priceMin);
-  if (f.priceMax !== undefined) out = out.where('t.price_from', '<=', f.priceMax);
+  if (f.priceMin !== undefined) out = out.where(priceToday(), '>=', f.priceMin);
+  if (f.priceMax !== undefined) out = out.where(priceToday(), '<=', f.priceMax);
   if (f.daysMin !== undefined) out = out.where('t.days', '>=', f.daysMin);
   if (f.daysMax !== undefined) out = out.where('t.days', '<=', f.daysMax);
   if (f.tags?.length) {
@@ -76,17 +86,17 @@ function applyFilter<Q extends SelectQueryBuilder<any, any, any>>(q: Q, f: TourF
 function applySort(q: ReturnType<typeof cardColumns>, sort: TourFilter['sort']) {
   switch (sort) {
     case 'price-asc':
-      return q.orderBy('t.price_from', 'asc').orderBy('t.days', 'asc');
+      return q.orderBy(priceToday(), 'asc').orderBy('t.days', 'asc');
     case 'price-desc':
-      return q.orderBy('t.price_from', 'desc').orderBy('t.days', 'asc');
+      return q.orderBy(priceToday(), 'desc').orderBy('t.days', 'asc');
     case 'days-asc':
-      return q.orderBy('t.days', 'asc').orderBy('t.price_from', 'asc');
+      return q.orderBy('t.days', 'asc').orderBy(priceToday(), 'asc');
     case 'days-desc':
-      return q.orderBy('t.days', 'desc').orderBy('t.price_from', 'asc');
+      return q.orderBy('t.days', 'desc').orderBy(priceToday(), 'asc');
     case 'rating':
       return q.orderBy(sql`coalesce(r.rating, 0)`, 'desc').orderBy(sql`coalesce(r.reviews_count, 0)`, 'desc');
     default:
-      return q.orderBy('t.popular', 'desc').orderBy(sql`coalesce(t.deal_percent, 0)`, 'desc').orderBy('t.sort_order', 'asc');
+      return q.orderBy('t.popular', 'desc').orderBy('t.sort_order', 'asc');
   }
 }
 
@@ -147,12 +157,7 @@ export async function findTourRanges(db: Db) {
   return { price: { min: Number(range.pmin ?? 0), max: Number(range.pmax ?? 0) }, days: { min: Number(range.dmin ?? 1), max: Number(range.dmax ?? 1) } };
 }
 
-/** Tours on offer, biggest discount first. */
-export async function findDealTourIds(db: Db, limit: number) {
-  const rows = await db.selectFrom('tours').select('id').where('deal_percent', 'is not', null).orderBy('deal_percent', 'desc').orderBy('popular', 'desc').orderBy('sort_order').limit(limit).execute();
-  return rows.map((r) => r.id);
-}
-
+/** Cards for these tours (any order: the caller sorts them). */
 export async function findTourCardsByIds(db: Db, locale: string, ids: string[]) {
   if (!ids.length) return [];
   return cardColumns(cardsBase(db, locale)).where('t.id', 'in', ids).execute();

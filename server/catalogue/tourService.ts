@@ -4,6 +4,8 @@ import { getDb } from '@/server/db/connection';
 import type { Database } from '@/server/db/types';
 import { notFound } from '@/server/http/errors';
 import type { TourFilter } from '@/lib/catalogue/filterFields';
+import { priceWithDeal } from '@/lib/catalogue/deals';
+import { dealTourIds, runningDeals } from '@/server/deals/runningDeals';
 import { tourCovers, tourPhotos } from '@/server/media/tourPhotos';
 import { searchTours } from '@/server/search/service';
 import { findPlacesByIds } from './destinationRepository';
@@ -13,23 +15,25 @@ import { tourGallery } from './images';
 import { parseList, toReview, toTourCards as buildCards } from './mappers';
 import { findCategoryReviews, findTourReviews, reviewStats } from './reviewRepository';
 import {
-  findDealTourIds, findItinerary, findTourBySlug, findTourCards, findTourCardsByIds, findTourDestinationIds, findTourSlugs, findTourTags, findTourTexts,
+  findItinerary, findTourBySlug, findTourCards, findTourCardsByIds, findTourDestinationIds, findTourSlugs, findTourTags, findTourTexts,
   type TourCardRow,
 } from './tourRepository';
 import { PAGE_SIZE } from '@/lib/catalogue/vocabulary';
 
 type Db = Kysely<Database>;
 
-/** Cards for tour rows: two more queries for the whole page (tags, places), then their places' names. */
+/** Cards for tour rows: a few more queries for the whole page (tags, places, photos, deals), then their places' names. */
 async function toTourCards(db: Db, locale: string, rows: TourCardRow[]) {
   const ids = rows.map((r) => r.id);
-  const [tags, places, covers] = await Promise.all([findTourTags(db, ids), findTourDestinationIds(db, ids), tourCovers(db, ids)]);
+  const [tags, places, covers, deals] = await Promise.all([findTourTags(db, ids), findTourDestinationIds(db, ids), tourCovers(db, ids), runningDeals(db, ids)]);
   const placeIds = [...new Set([...places.map((p) => p.destination_id), ...rows.flatMap((r) => [r.start_id, r.end_id])])];
   const destinations = new Map((await findPlacesByIds(db, locale, placeIds)).map((d) => [d.id, d]));
   // The operator's first photo of a tour is its card's picture; the drawn place otherwise.
+  // A deal running today lowers the price from; the card and the page show the old one struck through.
   return buildCards(rows, { tags, places, destinations }).map((card) => {
     const cover = covers.get(card.id);
-    return cover ? { ...card, image: { ...cover, alt: card.title } } : card;
+    const priced = { ...card, ...priceWithDeal(card.priceFrom, deals.get(card.id)) };
+    return cover ? { ...priced, image: { ...cover, alt: card.title } } : priced;
   });
 }
 
@@ -63,7 +67,7 @@ export async function popularTours(locale: Locale, limit = 8, db: Db = getDb()) 
 
 /** Tours on offer: the deals, biggest discount first. */
 export async function dealTours(locale: Locale, limit = 4, db: Db = getDb()) {
-  return tourCardsByIds(locale, await findDealTourIds(db, limit), db);
+  return tourCardsByIds(locale, await dealTourIds(db, limit), db);
 }
 
 /** Best-reviewed tours, for "recommended". */

@@ -25,7 +25,7 @@ export async function copyTour(input: unknown, operator: Operator) {
       for (let n = 2; await trx.selectFrom('tours').select('id').where('id', '=', id).executeTakeFirst(); n++) id = `${slug}-${n}`;
       const last = await trx.selectFrom('tours').select((eb) => eb.fn.max('sort_order').as('top')).executeTakeFirst();
       const { sort_order: _s, ...facts } = source;
-      await trx.insertInto('tours').values({ ...facts, id, popular: 0, deal_percent: null, available: 1, sort_order: Number(last?.top ?? 0) + 1, edited_at: new Date().toISOString(), edited_by: operator.email }).execute();
+      await trx.insertInto('tours').values({ ...facts, id, popular: 0, available: 1, sort_order: Number(last?.top ?? 0) + 1, edited_at: new Date().toISOString(), edited_by: operator.email }).execute();
       const [days, tags, places, dayTexts] = await Promise.all([
         trx.selectFrom('tour_days').selectAll().where('tour_id', '=', copyFrom).execute(),
         trx.selectFrom('tour_tags').selectAll().where('tour_id', '=', copyFrom).execute(),

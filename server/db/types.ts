@@ -9,6 +9,7 @@ export interface Database {
   day_blocks: DayBlocksTable;
   day_block_translations: DayBlockTranslationsTable;
   tours: ToursTable;
+  deals: DealsTable;
   tour_translations: TourTranslationsTable;
   tour_days: TourDaysTable;
   tour_tags: TourTagsTable;
@@ -135,12 +136,24 @@ export interface ToursTable {
   route: string | null;
   /** 0 or 1. */
   popular: number;
-  deal_percent: number | null;
   sort_order: Generated<number>;
   /** 1: on sale; 0: paused by the operator (the page says so, nothing books it). */
   available: Generated<number>;
   /** The operator's last edit (ISO time, email): the seed leaves an edited tour's price alone. */
   edited_at: string | null;
+  edited_by: string | null;
+}
+
+/** A deal on a tour (migration 0030): percent off, or US cents off, from starts_on to ends_on (UTC days, both included). */
+export interface DealsTable {
+  id: string;
+  tour_id: string;
+  kind: 'percent' | 'amount';
+  value: number;
+  starts_on: string;
+  ends_on: string;
+  created_at: string;
+  edited_at: string;
   edited_by: string | null;
 }
 

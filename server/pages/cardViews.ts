@@ -10,8 +10,8 @@ export const shownImage = ({ src, width, height, alt, focus }: SiteImage): Shown
 /** A card's picture, whose alt text is the card's title (the card writes it). */
 const cardImage = ({ src, width, height, focus }: SiteImage): CardImage => ({ src, width, height, ...(focus ? { focus } : {}) });
 
-export const tourCardView = ({ id, slug, title, days, safariType, level, priceFrom, dealPercent, rating, reviewsCount, places, image }: TourCard): TourCardView =>
-  ({ id, slug, title, days, safariType, level, priceFrom, dealPercent, rating, reviewsCount, places, image: cardImage(image) });
+export const tourCardView = ({ id, slug, title, days, safariType, level, priceFrom, deal, rating, reviewsCount, places, image }: TourCard): TourCardView =>
+  ({ id, slug, title, days, safariType, level, priceFrom, deal, rating, reviewsCount, places, image: cardImage(image) });
 
 export const destinationCardView = ({ id, slug, name, rating, toursCount, bestTime, image }: DestinationCard): DestinationCardView =>
   ({ id, slug, name, rating, toursCount, bestTime, image: cardImage(image) });

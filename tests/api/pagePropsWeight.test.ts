@@ -88,7 +88,7 @@ describe.each(engines())('page props on %s', (engine) => {
 
   it('the home page\'s cards carry what a card shows, and pictures what an <img> needs', async () => {
     const props = await propsOf(homeProps);
-    expect(Object.keys(props.popular[0]).sort()).toEqual(['days', 'dealPercent', 'id', 'image', 'level', 'places', 'priceFrom', 'rating', 'reviewsCount', 'safariType', 'slug', 'title']);
+    expect(Object.keys(props.popular[0]).sort()).toEqual(['days', 'deal', 'id', 'image', 'level', 'places', 'priceFrom', 'rating', 'reviewsCount', 'safariType', 'slug', 'title']);
     expect(Object.keys(props.destinations[0]).sort()).toEqual(['bestTime', 'id', 'image', 'name', 'rating', 'slug', 'toursCount']);
     expect(props.destinations.length).toBeLessThanOrEqual(8);
     const json = JSON.stringify(props);

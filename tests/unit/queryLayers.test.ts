@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 // Services own transactions and mapping; only repositories (files named *Repository.ts, or
 // repository.ts) build Kysely queries, and they take `db` (or a transaction) as a parameter.
 const QUERY = /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(/;
-const FOLDERS = ['server/affiliate', 'server/leads', 'server/seo', 'server/search', 'server/catalogue', 'server/blog', 'server/info', 'server/pages', 'server/slugs', 'server/wishlist', 'server/bookings', 'server/admin'];
+const FOLDERS = ['server/affiliate', 'server/leads', 'server/seo', 'server/search', 'server/catalogue', 'server/blog', 'server/info', 'server/pages', 'server/slugs', 'server/wishlist', 'server/bookings', 'server/admin', 'server/deals'];
 /** Folders that query through another feature's repositories and hold none of their own. */
 const NO_QUERIES = ['server/payments', 'server/payments/pesapal'];
 

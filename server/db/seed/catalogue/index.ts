@@ -5,6 +5,7 @@ import type { Database } from '../../types';
 import { prepareSlugs } from '../slugHistory';
 import { replaceChildren, upsert } from '../upsert';
 import { DAY_BLOCKS } from './blocks';
+import { seedSampleDeals } from './deals';
 import { DESTINATIONS } from './destinations';
 import { sampleReviewsShown } from '@/server/catalogue/sampleReviews';
 import { REVIEWS } from './reviews';
@@ -62,7 +63,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
     id: t.id, category: t.category, days: t.days.length, nights: Math.max(0, t.days.length - 1),
     trip_type: t.tripType, safari_type: t.safariType, level: t.level, price_from: t.priceFrom,
     start_id: t.start, end_id: t.end, route: t.route ?? null, popular: t.popular ? 1 : 0,
-    deal_percent: t.dealPercent ?? null, sort_order: i,
+    sort_order: i,
   }));
   // A tour the operator edited in the back office keeps their price (and `available`, which the
   // seed never writes); everything else about it still follows the source files.
@@ -72,6 +73,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
   const tourIds = TOURS.map((t) => t.id);
   await replaceChildren(db, 'tour_days', 'tour_id', tourIds, TOURS.flatMap((t) => t.days.map((block_id, i) => ({ tour_id: t.id, day_number: i + 1, block_id }))));
   await replaceChildren(db, 'tour_tags', 'tour_id', tourIds, TOURS.flatMap((t) => t.tags.map((tag) => ({ tour_id: t.id, tag }))));
+  await seedSampleDeals(db, new Date().toISOString().slice(0, 10));
   await replaceChildren(db, 'tour_destinations', 'tour_id', tourIds, TOURS.flatMap((t) => tourDestinationIds(t, blocks).map((destination_id) => ({ tour_id: t.id, destination_id }))));
 
   const english = loadCatalogueText('en') as CatalogueText;

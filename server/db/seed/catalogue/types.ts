@@ -135,6 +135,6 @@ export interface TourSource {
   /** For the Kilimanjaro and Meru climbs: the route id (text/<locale>/tours.json `routes`). */
   route?: string;
   popular?: boolean;
-  /** A deal shown under "deals and discounts": percent off the price from. */
+  /** A sample deal, percent off: written once into a new database, running 90 days from setup (seed/catalogue/deals.ts). */
   dealPercent?: number;
 }
