@@ -8,7 +8,7 @@ const tourRows = (db: Db) =>
   db
     .selectFrom('tours as t')
     .leftJoin('tour_translations as te', (j) => j.onRef('te.tour_id', '=', 't.id').on('te.locale', '=', 'en'))
-    .select((eb) => ['t.id', eb.fn.coalesce('te.title', 't.id').as('title'), 't.category', 't.days', 't.trip_type', 't.price_from', 't.available', 't.edited_at', 't.edited_by']);
+    .select((eb) => ['t.id', eb.fn.coalesce('te.title', 't.id').as('title'), 't.category', 't.days', 't.trip_type', 't.price_from', 't.available', 't.edited_at', 't.edited_by', 't.archived_at', 't.archived_by']);
 
 export type AdminTourRow = Awaited<ReturnType<ReturnType<typeof tourRows>['execute']>>[number];
 
@@ -35,6 +35,18 @@ export const findSlugsOf = (db: Db, tourIds: string[]) =>
 export async function updateTour(db: Db, id: string, values: { price_from: number; available: number; edited_at: string; edited_by: string }): Promise<boolean> {
   const result = await db.updateTable('tours').set(values).where('id', '=', id).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Takes a tour off the site for good (`at` an ISO time), or puts it back (`at` null). */
+export async function setTourArchived(db: Db, id: string, at: string | null, by: string | null): Promise<boolean> {
+  const result = await db.updateTable('tours').set({ archived_at: at, archived_by: by }).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** How many bookings not cancelled still travel on the tour after `today`. */
+export async function countBookingsAhead(db: Db, tourId: string, today: string): Promise<number> {
+  const row = await db.selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('n')).where('tour_id', '=', tourId).where('start_date', '>', today).where('status', '!=', 'cancelled').executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** A tour's departures from `fromDate` on (the operator sees closed ones too), soonest first. */

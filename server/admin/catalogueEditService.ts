@@ -24,6 +24,9 @@ const tourDto = (r: repo.AdminTourRow, slugs: { locale: string; slug: string }[]
   available: Number(r.available) === 1,
   editedAt: r.edited_at,
   editedBy: r.edited_by,
+  /** Taken off the site for good: when and by whom (null while shown). */
+  archivedAt: r.archived_at,
+  archivedBy: r.archived_by,
   slugs: Object.fromEntries(slugs.map((s) => [s.locale, s.slug])),
 });
 
@@ -84,6 +87,20 @@ export async function editTour(id: string, input: unknown, operator: Operator, r
     if (!(await repo.updateTour(getDb(), id, { price_from: priceFrom, available: available ? 1 : 0, ...edit(operator) }))) throw notFound();
   });
   return publish(id, revalidate);
+}
+
+/**
+ * POST /api/admin/tours/{id}/archive: the tour leaves every list, search, sitemap and domain and
+ * takes no booking; its bookings, reviews, texts and departures stay. DELETE puts it back.
+ * Answers the tour, how many bookings still travel on it, and the pages rebuilt.
+ */
+export async function archiveTour(id: string, archived: boolean, operator: Operator, revalidate: Revalidate) {
+  const bookingsAhead = await withDatabase('admin-tour-archive', async () => {
+    const db = getDb();
+    if (!(await repo.setTourArchived(db, id, archived ? new Date().toISOString() : null, archived ? operator.email : null))) throw notFound();
+    return repo.countBookingsAhead(db, id, todayUtc());
+  });
+  return { ...(await publish(id, revalidate)), bookingsAhead };
 }
 
 /** POST /api/admin/tours/{id}/departures { startDate, seatsTotal, priceCents } → 201; 409 if that date exists. */

@@ -3,7 +3,7 @@ import type { Database } from '@/server/db/types';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export const sharedTours = (db: Db) => db.selectFrom('tours').select(['id', 'category', 'price_from']).where('trip_type', '=', 'shared').execute();
+export const sharedTours = (db: Db) => db.selectFrom('tours').select(['id', 'category', 'price_from']).where('trip_type', '=', 'shared').where('archived_at', 'is', null).execute();
 
 /** Adds departures that are not there yet; an existing one (and its seats taken) is never touched. */
 export async function insertMissingDepartures(
@@ -29,6 +29,7 @@ export function upcomingDepartures(db: Db, locale: string, fromDate: string, tou
     ])
     .where('d.status', '=', 'open')
     .where('t.available', '=', 1)
+    .where('t.archived_at', 'is', null)
     .where('d.start_date', '>', fromDate)
     .orderBy('d.start_date')
     .orderBy('t.sort_order')

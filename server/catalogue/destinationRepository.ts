@@ -13,6 +13,8 @@ type Db = Kysely<Database>;
 function base(db: Db, locale: string) {
   const counts = db
     .selectFrom('tour_destinations')
+    .innerJoin('tours', 'tours.id', 'tour_destinations.tour_id')
+    .where('tours.archived_at', 'is', null)
     .select((eb) => ['destination_id', eb.fn.countAll<number>().as('tours_count')])
     .groupBy('destination_id')
     .as('c');

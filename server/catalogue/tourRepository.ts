@@ -22,7 +22,8 @@ function cardsBase(db: Db, locale: string) {
     .selectFrom('tours as t')
     .innerJoin('tour_translations as te', (j) => j.onRef('te.tour_id', '=', 't.id').on('te.locale', '=', 'en'))
     .leftJoin('tour_translations as tl', (j) => j.onRef('tl.tour_id', '=', 't.id').on('tl.locale', '=', locale))
-    .leftJoin(ratings, 'r.tour_id', 't.id');
+    .leftJoin(ratings, 'r.tour_id', 't.id')
+    .where('t.archived_at', 'is', null);
 }
 
 type Base = ReturnType<typeof cardsBase>;
@@ -52,7 +53,8 @@ const priceToday = () => {
 
 /** Applies the filter; `tourIds` is the where-to text already resolved to tours by the search index. */
 function applyFilter<Q extends SelectQueryBuilder<any, any, any>>(q: Q, f: TourFilter, tourIds?: string[]): Q {
-  let out = q as SelectQueryBuilder<any, any, any>;
+  // An archived tour is in no list, count or facet.
+  let out = (q as SelectQueryBuilder<any, any, any>).where('t.archived_at', 'is', null);
   if (f.tripType) out = out.where('t.trip_type', '=', f.tripType);
   if (f.safariType) out = out.where('t.safari_type', '=', f.safariType);
   if (f.level?.length) out = out.where('t.level', 'in', f.level);
@@ -153,6 +155,7 @@ export async function findTourRanges(db: Db) {
   const range = await db
     .selectFrom('tours')
     .select((eb) => [eb.fn.min<number>('price_from').as('pmin'), eb.fn.max<number>('price_from').as('pmax'), eb.fn.min<number>('days').as('dmin'), eb.fn.max<number>('days').as('dmax')])
+    .where('archived_at', 'is', null)
     .executeTakeFirstOrThrow();
   return { price: { min: Number(range.pmin ?? 0), max: Number(range.pmax ?? 0) }, days: { min: Number(range.dmin ?? 1), max: Number(range.dmax ?? 1) } };
 }

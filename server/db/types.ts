@@ -142,6 +142,9 @@ export interface ToursTable {
   /** The operator's last edit (ISO time, email): the seed leaves an edited tour's price alone. */
   edited_at: string | null;
   edited_by: string | null;
+  /** When the office took the tour off the site for good (ISO time), and who; null while it is shown. */
+  archived_at: string | null;
+  archived_by: string | null;
 }
 
 /** A deal on a tour (migration 0030): percent off, or US cents off, from starts_on to ends_on (UTC days, both included). */

@@ -22,6 +22,7 @@ export const findRunningDealTours = (db: Db, today: string) =>
     .where('d.starts_on', '<=', today)
     .where('d.ends_on', '>=', today)
     .where('t.available', '=', 1)
+    .where('t.archived_at', 'is', null)
     .execute();
 
 /** The office's list: deals not yet over, soonest end first, then those over (newest first), with the tour's English title and price. */

@@ -7,7 +7,8 @@ export type SlugRow = { id: string; locale: string; slug: string };
 /** Every language's slug of every tour, destination and article: what the sitemap links to. */
 export async function findAllSlugs(db: Kysely<Database>): Promise<{ tours: SlugRow[]; places: SlugRow[]; articles: SlugRow[] }> {
   const [tours, places, articles] = await Promise.all([
-    db.selectFrom('tour_translations').select(['tour_id as id', 'locale', 'slug']).execute(),
+    // Tours still on the site: an archived one is in no sitemap.
+    db.selectFrom('tour_translations').innerJoin('tours', 'tours.id', 'tour_translations.tour_id').select(['tour_id as id', 'locale', 'slug']).where('tours.archived_at', 'is', null).execute(),
     db.selectFrom('destination_translations').select(['destination_id as id', 'locale', 'slug']).execute(),
     // Published articles only: dated today or earlier (a later date is a scheduled one).
     db.selectFrom('article_translations').innerJoin('articles', 'articles.id', 'article_translations.article_id')

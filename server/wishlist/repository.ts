@@ -3,10 +3,10 @@ import type { Database, WishlistToursTable } from '@/server/db/types';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** Which of these are ids of tours in the catalogue. */
+/** Which of these are ids of tours in the catalogue (an archived tour is not). */
 export async function findTourIds(db: Db, ids: string[]): Promise<string[]> {
   if (!ids.length) return [];
-  return (await db.selectFrom('tours').select('id').where('id', 'in', ids).execute()).map((r) => r.id);
+  return (await db.selectFrom('tours').select('id').where('id', 'in', ids).where('archived_at', 'is', null).execute()).map((r) => r.id);
 }
 
 /**
@@ -19,6 +19,7 @@ export async function findSavedTourIds(db: Db, userId: string, limit: number): P
     .innerJoin('tours', 'tours.id', 'wishlist_tours.tour_id')
     .select('wishlist_tours.tour_id')
     .where('wishlist_tours.user_id', '=', userId)
+    .where('tours.archived_at', 'is', null)
     .orderBy('wishlist_tours.position')
     .orderBy('wishlist_tours.tour_id')
     .limit(limit)

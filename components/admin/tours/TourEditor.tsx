@@ -5,6 +5,7 @@ import { ActionResult, buttonClass, ErrorNote, inputClass, labelClass, Panel, wh
 import { useAction } from '../useAction';
 import { useAdminGet } from '../useAdminGet';
 import { TourPictures } from '../media/TourPictures';
+import { ArchiveTour } from './ArchiveTour';
 import { CopyTour } from './CopyTour';
 import { DeparturesTable } from './DeparturesTable';
 import { TourTextEditor } from './TourTextEditor';
@@ -23,6 +24,7 @@ export function TourEditor({ id }: { id: string }) {
       <Panel title={data.tour.title} testId="tour-editor">
         <TourForm key={data.tour.id} detail={data} onSaved={(d) => setData({ tour: d.tour, departures: d.departures ?? data.departures })} />
         <div className="mt-3"><CopyTour tourId={data.tour.id} /></div>
+        <div className="mt-3"><ArchiveTour tour={data.tour} onChanged={(d) => setData({ tour: d.tour, departures: d.departures })} /></div>
       </Panel>
       <Panel title="Text in six languages" testId="tour-text-panel">
         <TourTextEditor tourId={data.tour.id} />

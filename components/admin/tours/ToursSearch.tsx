@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Badge, buttonClass, ErrorNote, inputClass, usd, when } from '../ui';
 import { useAdminGet } from '../useAdminGet';
 
-type TourRow = { id: string; title: string; category: string; days: number; priceFrom: number; available: boolean; editedAt: string | null; editedBy: string | null; slugs?: Record<string, string> | string[] };
+type TourRow = { id: string; title: string; category: string; days: number; priceFrom: number; available: boolean; editedAt: string | null; editedBy: string | null; archivedAt?: string | null; slugs?: Record<string, string> | string[] };
 
 /** Find a tour by its title or id; the search stays in the URL. */
 export function ToursSearch() {
@@ -42,7 +42,7 @@ export function ToursSearch() {
             <Link href={`/admin/tours/${encodeURIComponent(t.id)}`} className="block px-3 py-2 text-sm hover:bg-night-50">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="font-semibold">{t.title}</span>
-                {!t.available ? <Badge tone="alert">not available</Badge> : null}
+                {t.archivedAt ? <Badge tone="alert">archived</Badge> : !t.available ? <Badge tone="alert">not available</Badge> : null}
               </div>
               <div className="text-night-700">
                 {t.category} · {t.days} days · from {usd(t.priceFrom)} · <span className="font-mono text-xs">{t.id}</span>
