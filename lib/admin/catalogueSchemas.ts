@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { wholeNumber } from '@/lib/validation/numbers';
 import { oneLineString } from '@/lib/validation/text';
+import { CATEGORIES, LEVELS, SAFARI_TYPES, SPECIALISED, TRIP_TYPES } from '@/lib/catalogue/vocabulary';
 
 /** What the back office sends to edit the catalogue: shared by its forms and the admin API. */
 
@@ -16,6 +17,23 @@ export const tourEdit = z.object({
   priceFrom: wholeNumber(1, 1_000_000),
   available: z.boolean({ error: 'key:required' }),
 });
+
+/**
+ * PATCH /api/admin/tours/{id}: any of the tour's facts the lists filter by and its page states:
+ * kind, private or shared, lodge or camping, level, specialised kinds, where it starts and ends.
+ */
+export const tourFacts = z
+  .object({
+    category: z.enum(CATEGORIES, { error: 'key:oneOf' }),
+    tripType: z.enum(TRIP_TYPES, { error: 'key:oneOf' }),
+    safariType: z.enum(SAFARI_TYPES, { error: 'key:oneOf' }),
+    level: z.enum(LEVELS, { error: 'key:oneOf' }),
+    tags: z.array(z.enum(SPECIALISED, { error: 'key:oneOf' }), { error: 'key:invalid' }).max(SPECIALISED.length, { error: 'key:invalid' }),
+    startId: oneLineString().min(1, { error: 'key:required' }).max(64),
+    endId: oneLineString().min(1, { error: 'key:required' }).max(64),
+  })
+  .partial()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: 'key:required', path: ['category'] });
 
 /** POST /api/admin/tours/{id}/departures: a new dated departure, after today. */
 export const departureCreate = z.object({
@@ -36,5 +54,6 @@ export const departurePatch = z
   .refine((v) => v.seatsTotal !== undefined || v.priceCents !== undefined || v.status !== undefined, { error: 'key:required', path: ['status'] });
 
 export type TourEdit = z.output<typeof tourEdit>;
+export type TourFacts = z.output<typeof tourFacts>;
 export type DepartureCreate = z.output<typeof departureCreate>;
 export type DeparturePatch = z.output<typeof departurePatch>;

@@ -8,7 +8,7 @@ const tourRows = (db: Db) =>
   db
     .selectFrom('tours as t')
     .leftJoin('tour_translations as te', (j) => j.onRef('te.tour_id', '=', 't.id').on('te.locale', '=', 'en'))
-    .select((eb) => ['t.id', eb.fn.coalesce('te.title', 't.id').as('title'), 't.category', 't.days', 't.trip_type', 't.price_from', 't.available', 't.edited_at', 't.edited_by', 't.archived_at', 't.archived_by']);
+    .select((eb) => ['t.id', eb.fn.coalesce('te.title', 't.id').as('title'), 't.category', 't.days', 't.trip_type', 't.price_from', 't.available', 't.edited_at', 't.edited_by', 't.archived_at', 't.archived_by', 't.safari_type', 't.level', 't.start_id', 't.end_id']);
 
 export type AdminTourRow = Awaited<ReturnType<ReturnType<typeof tourRows>['execute']>>[number];
 
@@ -36,6 +36,28 @@ export async function updateTour(db: Db, id: string, values: { price_from: numbe
   const result = await db.updateTable('tours').set(values).where('id', '=', id).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** A tour's facts as the office sets them (only those given change). */
+export async function updateTourFacts(
+  db: Db,
+  id: string,
+  values: Partial<{ category: string; trip_type: string; safari_type: string; level: string; start_id: string; end_id: string }> & { edited_at: string; edited_by: string },
+): Promise<boolean> {
+  const result = await db.updateTable('tours').set(values).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The tour's specialised kinds, replaced by these. */
+export async function replaceTourTags(db: Db, id: string, tags: readonly string[]): Promise<void> {
+  await db.deleteFrom('tour_tags').where('tour_id', '=', id).execute();
+  if (tags.length) await db.insertInto('tour_tags').values(tags.map((tag) => ({ tour_id: id, tag }))).execute();
+}
+
+export const findTourTagsOf = async (db: Db, id: string) => (await db.selectFrom('tour_tags').select('tag').where('tour_id', '=', id).orderBy('tag').execute()).map((r) => r.tag);
+
+/** Which of these are ids of destinations. */
+export const findDestinationIds = async (db: Db, ids: string[]) =>
+  ids.length ? (await db.selectFrom('destinations').select('id').where('id', 'in', ids).execute()).map((r) => r.id) : [];
 
 /** Takes a tour off the site for good (`at` an ISO time), or puts it back (`at` null). */
 export async function setTourArchived(db: Db, id: string, at: string | null, by: string | null): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { departureCreate, departurePatch, tourEdit, tourListQuery } from '@/lib/admin/catalogueSchemas';
+import { departureCreate, departurePatch, tourEdit, tourFacts, tourListQuery } from '@/lib/admin/catalogueSchemas';
 import { departureId } from '@/lib/booking/departureSchedule';
 import { findHoldsOnTour } from '@/server/bookings/bookingRepository';
 import { todayUtc } from '@/server/bookings/dates';
@@ -19,6 +19,10 @@ const tourDto = (r: repo.AdminTourRow, slugs: { locale: string; slug: string }[]
   title: r.title,
   category: r.category,
   tripType: r.trip_type,
+  safariType: r.safari_type,
+  level: r.level,
+  startId: r.start_id,
+  endId: r.end_id,
   days: Number(r.days),
   priceFrom: Number(r.price_from),
   available: Number(r.available) === 1,
@@ -63,9 +67,9 @@ export async function getAdminTour(id: string) {
     if (!row) throw notFound();
     await expireHolds(db, new Date());
     const today = todayUtc();
-    const [slugs, departures, holds] = await Promise.all([repo.findSlugsOf(db, [id]), repo.findTourDepartures(db, id, today), findHoldsOnTour(db, id, today)]);
+    const [slugs, departures, holds, tags] = await Promise.all([repo.findSlugsOf(db, [id]), repo.findTourDepartures(db, id, today), findHoldsOnTour(db, id, today), repo.findTourTagsOf(db, id)]);
     return {
-      tour: tourDto(row, slugs),
+      tour: { ...tourDto(row, slugs), tags },
       departures: departures.map((d) => ({ ...departureDto(d), holds: holds.filter((h) => h.departure_id === d.id).flatMap((h) => heldSeatsOf(h) ?? []) })),
     };
   });
@@ -86,6 +90,29 @@ export async function editTour(id: string, input: unknown, operator: Operator, r
   await withDatabase('admin-tour-edit', async () => {
     if (!(await repo.updateTour(getDb(), id, { price_from: priceFrom, available: available ? 1 : 0, ...edit(operator) }))) throw notFound();
   });
+  return publish(id, revalidate);
+}
+
+/**
+ * PATCH /api/admin/tours/{id} { category?, tripType?, safariType?, level?, tags?, startId?, endId? }:
+ * the facts lists filter by and the page states; saved (`npm run setup` keeps them), then the
+ * pages are rebuilt. An unknown start or end place is a 400 on that field.
+ */
+export async function editTourFacts(id: string, input: unknown, operator: Operator, revalidate: Revalidate) {
+  const f = parseInput(tourFacts, input);
+  await withDatabase('admin-tour-facts', () =>
+    getDb().transaction().execute(async (trx) => {
+      const places = [f.startId, f.endId].filter((p): p is string => Boolean(p));
+      const known = await repo.findDestinationIds(trx, places);
+      const unknown = Object.fromEntries((['startId', 'endId'] as const).filter((k) => f[k] && !known.includes(f[k]!)).map((k) => [k, 'validation.invalid']));
+      if (Object.keys(unknown).length) throw new AppError(400, 'invalid_input', 'api.invalidInput', unknown);
+      const changed = await repo.updateTourFacts(trx, id, {
+        category: f.category, trip_type: f.tripType, safari_type: f.safariType, level: f.level, start_id: f.startId, end_id: f.endId, ...edit(operator),
+      });
+      if (!changed) throw notFound();
+      if (f.tags) await repo.replaceTourTags(trx, id, [...new Set(f.tags)]);
+    }),
+  );
   return publish(id, revalidate);
 }
 

@@ -78,7 +78,8 @@ describe.each(engines())('back office: catalogue edits on %s', (engine) => {
       const shared = all.find((t: { id: string }) => t.id === tours.shared.id);
       expect(shared).toEqual({
         id: tours.shared.id, title: expect.any(String), category: expect.any(String), tripType: 'shared', days: Number(tours.shared.days),
-        priceFrom: Number(tours.shared.price_from), available: true, editedAt: null, editedBy: null, slugs: await slugsOf(tours.shared.id),
+        safariType: 'lodge', level: 'mid-range', startId: expect.any(String), endId: expect.any(String),
+        priceFrom: Number(tours.shared.price_from), available: true, editedAt: null, editedBy: null, archivedAt: null, archivedBy: null, slugs: await slugsOf(tours.shared.id),
       });
       expect(Object.keys(shared.slugs).sort()).toEqual([...LOCALES].sort());
       expect(shared.slugs.en).toBe(tours.shared.slug);
@@ -144,7 +145,7 @@ describe.each(engines())('back office: catalogue edits on %s', (engine) => {
     it('answers a wrong method with 405 and Allow', async () => {
       const res = await call('DELETE', `/api/admin/tours/${tours.private.id}`, { cookie });
       expect(res.status).toBe(405);
-      expect(res.headers.allow).toBe('GET, PUT, HEAD');
+      expect(res.headers.allow).toBe('GET, PUT, PATCH, HEAD');
     });
   });
 

@@ -7,6 +7,7 @@ import { useAdminGet } from '../useAdminGet';
 import { TourPictures } from '../media/TourPictures';
 import { ArchiveTour } from './ArchiveTour';
 import { CopyTour } from './CopyTour';
+import { TourFacts } from './TourFacts';
 import { DeparturesTable } from './DeparturesTable';
 import { TourTextEditor } from './TourTextEditor';
 import { PublishedPages } from './PublishedPages';
@@ -25,6 +26,9 @@ export function TourEditor({ id }: { id: string }) {
         <TourForm key={data.tour.id} detail={data} onSaved={(d) => setData({ tour: d.tour, departures: d.departures ?? data.departures })} />
         <div className="mt-3"><CopyTour tourId={data.tour.id} /></div>
         <div className="mt-3"><ArchiveTour tour={data.tour} onChanged={(d) => setData({ tour: d.tour, departures: d.departures })} /></div>
+      </Panel>
+      <Panel title="Facts" testId="tour-facts-panel">
+        <TourFacts key={`${data.tour.id}-${data.tour.editedAt ?? ''}`} tour={data.tour} onSaved={(d) => setData({ tour: d.tour, departures: d.departures ?? data.departures })} />
       </Panel>
       <Panel title="Text in six languages" testId="tour-text-panel">
         <TourTextEditor tourId={data.tour.id} />

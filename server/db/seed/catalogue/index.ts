@@ -21,6 +21,9 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 const json = (value: unknown) => JSON.stringify(value);
 
+/** A tour's facts the back office sets (PATCH /api/admin/tours/{id}): once edited, the office's. */
+const OFFICE_FACTS = ['category', 'trip_type', 'safari_type', 'level', 'start_id', 'end_id'];
+
 /** A slug per destination, unique within the language (a suffix settles the rare clash). */
 function uniqueSlugs(entries: { id: string; text: string }[]): Map<string, string> {
   const used = new Set<string>();
@@ -65,14 +68,15 @@ export async function seedCatalogue(db: Db): Promise<void> {
     start_id: t.start, end_id: t.end, route: t.route ?? null, popular: t.popular ? 1 : 0,
     sort_order: i,
   }));
-  // A tour the operator edited in the back office keeps their price (and `available`, which the
-  // seed never writes); everything else about it still follows the source files.
+  // A tour the operator edited in the back office keeps their price and facts (and `available`,
+  // which the seed never writes) and its specialised kinds; its days still follow the source files.
   const edited = new Set((await db.selectFrom('tours').select('id').where('edited_at', 'is not', null).execute()).map((r) => r.id));
   await upsert(db, 'tours', tourRows.filter((t) => !edited.has(t.id)), ['id']);
-  await upsert(db, 'tours', tourRows.filter((t) => edited.has(t.id)), ['id'], ['price_from']);
+  await upsert(db, 'tours', tourRows.filter((t) => edited.has(t.id)), ['id'], ['price_from', ...OFFICE_FACTS]);
   const tourIds = TOURS.map((t) => t.id);
   await replaceChildren(db, 'tour_days', 'tour_id', tourIds, TOURS.flatMap((t) => t.days.map((block_id, i) => ({ tour_id: t.id, day_number: i + 1, block_id }))));
-  await replaceChildren(db, 'tour_tags', 'tour_id', tourIds, TOURS.flatMap((t) => t.tags.map((tag) => ({ tour_id: t.id, tag }))));
+  const sourceTagged = TOURS.filter((t) => !edited.has(t.id));
+  await replaceChildren(db, 'tour_tags', 'tour_id', sourceTagged.map((t) => t.id), sourceTagged.flatMap((t) => t.tags.map((tag) => ({ tour_id: t.id, tag }))));
   await seedSampleDeals(db, new Date().toISOString().slice(0, 10));
   await replaceChildren(db, 'tour_destinations', 'tour_id', tourIds, TOURS.flatMap((t) => tourDestinationIds(t, blocks).map((destination_id) => ({ tour_id: t.id, destination_id }))));
 
