@@ -35,6 +35,22 @@ export const tourFacts = z
   .partial()
   .refine((v) => Object.values(v).some((x) => x !== undefined), { error: 'key:required', path: ['category'] });
 
+/**
+ * PUT /api/admin/tours/{id}/days: the itinerary in its new order. A day the tour has keeps its
+ * block and its texts (`from`: its number now); a new day names the block it is (`blockId`).
+ */
+export const tourDays = z.object({
+  days: z
+    .array(
+      z
+        .object({ from: wholeNumber(1, 60).optional(), blockId: oneLineString().max(120).optional() })
+        .refine((d) => (d.from === undefined) !== !d.blockId, { error: 'key:invalid' }),
+      { error: 'key:invalid' },
+    )
+    .min(1, { error: 'key:required' })
+    .max(60, { error: 'key:invalid' }),
+});
+
 /** POST /api/admin/tours/{id}/departures: a new dated departure, after today. */
 export const departureCreate = z.object({
   startDate: oneLineString()
@@ -55,5 +71,6 @@ export const departurePatch = z
 
 export type TourEdit = z.output<typeof tourEdit>;
 export type TourFacts = z.output<typeof tourFacts>;
+export type TourDays = z.output<typeof tourDays>;
 export type DepartureCreate = z.output<typeof departureCreate>;
 export type DeparturePatch = z.output<typeof departurePatch>;

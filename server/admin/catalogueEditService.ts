@@ -76,7 +76,7 @@ export async function getAdminTour(id: string) {
 }
 
 /** Rebuilds the tour's cached pages and answers the tour as it now is, with what was (not) rebuilt. */
-async function publish(tourId: string, revalidate: Revalidate) {
+export async function publish(tourId: string, revalidate: Revalidate) {
   const paths = await withDatabase('admin-publish', () => pagesShowingTour(getDb(), tourId));
   const { revalidated, failed } = await revalidatePages(revalidate, paths);
   return { ...(await getAdminTour(tourId)), revalidated, failed };

@@ -7,6 +7,7 @@ import { useAdminGet } from '../useAdminGet';
 import { TourPictures } from '../media/TourPictures';
 import { ArchiveTour } from './ArchiveTour';
 import { CopyTour } from './CopyTour';
+import { DaysEditor } from './DaysEditor';
 import { TourFacts } from './TourFacts';
 import { DeparturesTable } from './DeparturesTable';
 import { TourTextEditor } from './TourTextEditor';
@@ -18,6 +19,8 @@ type Saved = TourDetail & Published;
 /** Price and availability of one tour (saving publishes: the public pages are rebuilt), and its departures. */
 export function TourEditor({ id }: { id: string }) {
   const { data, setData, error } = useAdminGet<TourDetail>(`/tours/${encodeURIComponent(id)}`);
+  // The texts have one entry per day: they load again once the days change.
+  const [daysSaved, setDaysSaved] = useState(0);
   if (error) return <ErrorNote message={error} />;
   if (!data) return <p role="status">Loading…</p>;
   return (
@@ -30,8 +33,11 @@ export function TourEditor({ id }: { id: string }) {
       <Panel title="Facts" testId="tour-facts-panel">
         <TourFacts key={`${data.tour.id}-${data.tour.editedAt ?? ''}`} tour={data.tour} onSaved={(d) => setData({ tour: d.tour, departures: d.departures ?? data.departures })} />
       </Panel>
+      <Panel title="Days" testId="tour-days-panel">
+        <DaysEditor tourId={data.tour.id} onSaved={() => setDaysSaved((n) => n + 1)} />
+      </Panel>
       <Panel title="Text in six languages" testId="tour-text-panel">
-        <TourTextEditor tourId={data.tour.id} />
+        <TourTextEditor key={daysSaved} tourId={data.tour.id} />
       </Panel>
       <Panel title="Photos" testId="tour-pictures-panel">
         <TourPictures tourId={data.tour.id} />

@@ -68,17 +68,17 @@ export async function seedCatalogue(db: Db): Promise<void> {
     start_id: t.start, end_id: t.end, route: t.route ?? null, popular: t.popular ? 1 : 0,
     sort_order: i,
   }));
-  // A tour the operator edited in the back office keeps their price and facts (and `available`,
-  // which the seed never writes) and its specialised kinds; its days still follow the source files.
+  // A tour the operator edited in the back office keeps its price, facts, days, places and
+  // specialised kinds (and `available`, which the seed never writes); the others follow the source files.
   const edited = new Set((await db.selectFrom('tours').select('id').where('edited_at', 'is not', null).execute()).map((r) => r.id));
   await upsert(db, 'tours', tourRows.filter((t) => !edited.has(t.id)), ['id']);
-  await upsert(db, 'tours', tourRows.filter((t) => edited.has(t.id)), ['id'], ['price_from', ...OFFICE_FACTS]);
-  const tourIds = TOURS.map((t) => t.id);
-  await replaceChildren(db, 'tour_days', 'tour_id', tourIds, TOURS.flatMap((t) => t.days.map((block_id, i) => ({ tour_id: t.id, day_number: i + 1, block_id }))));
-  const sourceTagged = TOURS.filter((t) => !edited.has(t.id));
-  await replaceChildren(db, 'tour_tags', 'tour_id', sourceTagged.map((t) => t.id), sourceTagged.flatMap((t) => t.tags.map((tag) => ({ tour_id: t.id, tag }))));
+  await upsert(db, 'tours', tourRows.filter((t) => edited.has(t.id)), ['id'], ['price_from', 'days', 'nights', ...OFFICE_FACTS]);
+  const fromSource = TOURS.filter((t) => !edited.has(t.id));
+  const sourceIds = fromSource.map((t) => t.id);
+  await replaceChildren(db, 'tour_days', 'tour_id', sourceIds, fromSource.flatMap((t) => t.days.map((block_id, i) => ({ tour_id: t.id, day_number: i + 1, block_id }))));
+  await replaceChildren(db, 'tour_tags', 'tour_id', sourceIds, fromSource.flatMap((t) => t.tags.map((tag) => ({ tour_id: t.id, tag }))));
+  await replaceChildren(db, 'tour_destinations', 'tour_id', sourceIds, fromSource.flatMap((t) => tourDestinationIds(t, blocks).map((destination_id) => ({ tour_id: t.id, destination_id }))));
   await seedSampleDeals(db, new Date().toISOString().slice(0, 10));
-  await replaceChildren(db, 'tour_destinations', 'tour_id', tourIds, TOURS.flatMap((t) => tourDestinationIds(t, blocks).map((destination_id) => ({ tour_id: t.id, destination_id }))));
 
   const english = loadCatalogueText('en') as CatalogueText;
   for (const locale of LOCALES) {
