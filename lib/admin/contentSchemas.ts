@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { TEAM_CATEGORIES } from '@/lib/info/teamCategories';
+import { CATEGORIES, LEVELS, SAFARI_TYPES, TRIP_TYPES } from '@/lib/catalogue/vocabulary';
+import { wholeNumber } from '@/lib/validation/numbers';
 import { oneLineString } from '@/lib/validation/text';
 
 // One language's text of a tour, as the content studio edits it: shared by its forms and the admin API.
@@ -96,6 +98,21 @@ export const tourCreate = z.object({
   copyFrom: z.string().min(1, { error: 'key:required' }).max(120),
   title: line(200),
   slug: oneLineString().min(1, { error: 'key:required' }).max(160).regex(SLUG_PATTERN, { error: 'key:slug' }),
+});
+
+/**
+ * POST /api/admin/tours without `copyFrom`: a blank tour, its facts and price, its days as day
+ * blocks in order (more can be added later), its English title and address.
+ */
+export const tourCreateBlank = z.object({
+  title: line(200),
+  slug: oneLineString().min(1, { error: 'key:required' }).max(160).regex(SLUG_PATTERN, { error: 'key:slug' }),
+  category: z.enum(CATEGORIES, { error: 'key:oneOf' }),
+  tripType: z.enum(TRIP_TYPES, { error: 'key:oneOf' }),
+  safariType: z.enum(SAFARI_TYPES, { error: 'key:oneOf' }),
+  level: z.enum(LEVELS, { error: 'key:oneOf' }),
+  priceFrom: wholeNumber(1, 1_000_000),
+  blockIds: z.array(oneLineString().min(1).max(120), { error: 'key:required' }).min(1, { error: 'key:required' }).max(60, { error: 'key:invalid' }),
 });
 
 /** PUT /api/admin/associates/{id}/content/{lang}: an association's or partner's name and description in one language. */

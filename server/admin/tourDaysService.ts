@@ -10,6 +10,9 @@ import type { Operator } from './operatorService';
 import * as repo from './tourDaysRepository';
 import type { Revalidate } from './tourPages';
 
+type BlockRow = Awaited<ReturnType<typeof repo.findAllBlocks>>[number];
+const blockView = (b: BlockRow) => ({ id: b.id, title: b.title, place: b.place ?? b.destination_id });
+
 const badDays = () => new AppError(400, 'invalid_input', 'api.invalidInput', { days: 'validation.itineraryDays' });
 
 /** GET /api/admin/tours/{id}/days → { days: [{ day, blockId, title, place }], blocks: [{ id, title, place }] }: the itinerary, and every day the office can add. */
@@ -21,9 +24,16 @@ export async function tourDaysOf(id: string) {
     const placeOf = new Map(blocks.map((b) => [b.id, b.place ?? b.destination_id]));
     return {
       days: days.map((d) => ({ day: Number(d.day_number), blockId: d.block_id, title: d.title, place: placeOf.get(d.block_id) ?? d.destination_id })),
-      blocks: blocks.map((b) => ({ id: b.id, title: b.title, place: b.place ?? b.destination_id })),
+      blocks: blocks.map(blockView),
     };
   });
+}
+
+/** GET /api/admin/day-blocks → { blocks }: every day block a tour can be made of. */
+export async function dayBlocks() {
+  return withDatabase('admin-day-blocks', async () => ({
+    blocks: (await repo.findAllBlocks(getDb())).map(blockView),
+  }));
 }
 
 /**

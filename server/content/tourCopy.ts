@@ -7,6 +7,7 @@ import { withDatabase } from '@/server/leads/write';
 import { refuseTakenSlug } from '@/server/slugs/slugMoves';
 import { saveDraft } from './contentItems';
 import { TOUR_TEXT } from './tourContent';
+import { freeTourId, insertTour, lastSortOrder } from './tourRepository';
 
 /**
  * POST /api/admin/tours { copyFrom, title, slug } → 201 { id, languages }: a new tour made from
@@ -21,11 +22,9 @@ export async function copyTour(input: unknown, operator: Operator) {
       const source = await trx.selectFrom('tours').selectAll().where('id', '=', copyFrom).executeTakeFirst();
       if (!source) throw new AppError(400, 'invalid_input', 'api.invalidInput', { copyFrom: 'validation.tourUnknown' });
       await refuseTakenSlug(trx, 'tour', '', 'en', slug);
-      let id = slug;
-      for (let n = 2; await trx.selectFrom('tours').select('id').where('id', '=', id).executeTakeFirst(); n++) id = `${slug}-${n}`;
-      const last = await trx.selectFrom('tours').select((eb) => eb.fn.max('sort_order').as('top')).executeTakeFirst();
-      const { sort_order: _s, ...facts } = source;
-      await trx.insertInto('tours').values({ ...facts, id, popular: 0, available: 1, sort_order: Number(last?.top ?? 0) + 1, edited_at: new Date().toISOString(), edited_by: operator.email }).execute();
+      const id = await freeTourId(trx, slug);
+      const { sort_order: _s, archived_at: _a, archived_by: _b, ...facts } = source;
+      await insertTour(trx, { ...facts, id, popular: 0, available: 1, sort_order: (await lastSortOrder(trx)) + 1, edited_at: new Date().toISOString(), edited_by: operator.email });
       const [days, tags, places, dayTexts] = await Promise.all([
         trx.selectFrom('tour_days').selectAll().where('tour_id', '=', copyFrom).execute(),
         trx.selectFrom('tour_tags').selectAll().where('tour_id', '=', copyFrom).execute(),

@@ -19,7 +19,7 @@ const ROUTES = {
   '/api/admin/tours/[id]/content/[lang]': contentLangRoute,
 };
 
-describe.each(engines())('a new tour copied from another, on %s', (engine) => {
+describe.each(engines())('a new tour, copied from another or blank, on %s', (engine) => {
   const admin = useAdminApi(engine, ROUTES);
   const { db, call, login } = admin;
   let cookie = '';
@@ -63,6 +63,32 @@ describe.each(engines())('a new tour copied from another, on %s', (engine) => {
     expect(german.props).toMatchObject({ untranslated: true, translatedIn: ['en'] });
     const english = (await tripProps({ locale: 'en', params: { slug: [slug] } } as never)) as { props: { untranslated?: boolean } };
     expect(english.props.untranslated).toBeUndefined();
+  });
+
+  it('makes a blank tour from day blocks: nowhere until its English is published, then with those days, facts and price', async () => {
+    const blank = `zanzibar-and-mikumi-${unique()}`;
+    const blocks = (await db().selectFrom('day_blocks').select(['id', 'destination_id']).orderBy('id').limit(40).execute());
+    const picked = [blocks[0]!, blocks[7]!, blocks[13]!];
+    const res = await call('POST', '/api/admin/tours', { cookie }, {
+      title: 'A tour of our own', slug: blank, category: 'southern-safari', tripType: 'private', safariType: 'camping', level: 'budget', priceFrom: 1234, blockIds: picked.map((b) => b.id),
+    });
+    expect(res.status, res.text).toBe(201);
+    const id = res.json().id as string;
+    expect(res.json().languages.en).toMatchObject({ title: 'A tour of our own', slug: blank, state: 'draft', overview: '' });
+    expect(res.json().languages.en.days.length).toBe(3);
+    await expect(getTourDetail('en', blank, db())).rejects.toMatchObject({ status: 404 });
+
+    expect((await call('POST', `/api/admin/tours/${id}/publish/en`, { cookie })).status).toBe(200);
+    const tour = await getTourDetail('en', blank, db());
+    expect(tour).toMatchObject({ title: 'A tour of our own', days: 3, nights: 2, priceFrom: 1234, category: 'southern-safari', tripType: 'private', safariType: 'camping', level: 'budget' });
+    expect(tour.itinerary.map((d) => d.destination.id)).toEqual(picked.map((b) => b.destination_id));
+    expect((await listTours('en', { category: 'southern-safari' }, db(), 1000)).tours.some((t) => t.id === id)).toBe(true);
+
+    const bad = await call('POST', '/api/admin/tours', { cookie }, { title: 'X', slug: `x-${unique()}`, category: 'moon', tripType: 'private', safariType: 'lodge', level: 'budget', priceFrom: 0, blockIds: [] });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.json().error.fields).sort()).toEqual(['blockIds', 'category', 'priceFrom']);
+    const unknownDay = await call('POST', '/api/admin/tours', { cookie }, { title: 'X', slug: `x-${unique()}`, category: 'zanzibar', tripType: 'private', safariType: 'lodge', level: 'budget', priceFrom: 100, blockIds: ['no-such-day'] });
+    expect(Object.keys(unknownDay.json().error.fields)).toEqual(['blockIds']);
   });
 
   it('refuses an address in use, an unknown tour and bad fields, and lets sales only look', async () => {

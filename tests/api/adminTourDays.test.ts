@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as daysRoute from '@/pages/api/admin/tours/[id]/days';
+import * as blocksRoute from '@/pages/api/admin/day-blocks';
 import * as contentRoute from '@/pages/api/admin/tours/[id]/content/index';
 import * as contentLangRoute from '@/pages/api/admin/tours/[id]/content/[lang]';
 import * as publishRoute from '@/pages/api/admin/tours/[id]/publish/[lang]';
@@ -14,6 +15,7 @@ import { OPERATOR_PASSWORD, unique, useAdminApi } from '../helpers/adminApi';
 
 const ROUTES = {
   '/api/admin/tours/[id]/days': daysRoute,
+  '/api/admin/day-blocks': blocksRoute,
   '/api/admin/tours/[id]/content': contentRoute,
   '/api/admin/tours/[id]/content/[lang]': contentLangRoute,
   '/api/admin/tours/[id]/publish/[lang]': publishRoute,
@@ -61,6 +63,8 @@ describe.each(engines())('a tour’s days from the back office, on %s', (engine)
     const visited = (await db().selectFrom('tour_destinations').select('destination_id').where('tour_id', '=', id).execute()).map((r) => r.destination_id);
     const park = await db().selectFrom('day_blocks as b').innerJoin('destinations as d', 'd.id', 'b.destination_id').select('b.id').where('d.grp', '=', 'national-parks').where('d.id', 'not in', visited).orderBy('b.id').executeTakeFirstOrThrow();
     const added = before.blocks.find((b: { id: string }) => b.id === park.id);
+    // The same days the "new tour" form offers.
+    expect((await call('GET', '/api/admin/day-blocks', { cookie })).json().blocks).toEqual(before.blocks);
     const order = [{ from: 2 }, { from: 1 }, { blockId: added.id }, ...Array.from({ length: n - 3 }, (_, i) => ({ from: i + 3 }))];
     const res = await call('PUT', `/api/admin/tours/${id}/days`, { cookie }, { days: order });
     expect(res.status, res.text).toBe(200);

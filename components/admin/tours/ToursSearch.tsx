@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { Badge, buttonClass, ErrorNote, inputClass, usd, when } from '../ui';
 import { useAdminGet } from '../useAdminGet';
+import { NewTour } from './NewTour';
 
 type TourRow = { id: string; title: string; category: string; days: number; priceFrom: number; available: boolean; editedAt: string | null; editedBy: string | null; archivedAt?: string | null; slugs?: Record<string, string> | string[] };
 
@@ -32,6 +33,7 @@ export function ToursSearch() {
           Search
         </button>
       </form>
+      <NewTour />
       <ErrorNote message={error} />
       {loading && !data ? <p role="status">Loading…</p> : null}
       {data && !data.tours.length ? <p className="text-sm text-night-700">No tours found.</p> : null}
