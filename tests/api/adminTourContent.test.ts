@@ -215,7 +215,8 @@ describe.each(engines())('the content studio: a tour’s text per language, on %
     expect(exported.text.charCodeAt(0)).toBe(0xfeff);
     const rows = parse(exported.text, { columns: true, bom: true }) as Record<string, string>[];
     const mine = rows.filter((r) => r.id === third);
-    expect(mine.map((r) => r.field)).toEqual(['title', 'overview', 'weather', 'tips', 'inclusions', 'exclusions']);
+    const dayFields = (before.en.days as unknown[]).flatMap((_, i) => [`days.${i + 1}.title`, `days.${i + 1}.description`]);
+    expect(mine.map((r) => r.field)).toEqual(['title', 'overview', 'weather', 'tips', 'inclusions', 'exclusions', ...dayFields]);
     expect(mine[0]).toMatchObject({ kind: 'tour', english: `${before.en.title} – with a balloon flight`, translation: before.it.title });
     expect(mine.find((r) => r.field === 'tips')!.english).toBe((before.en.tips as string[]).join('\n'));
 
@@ -235,12 +236,13 @@ describe.each(engines())('the content studio: a tour’s text per language, on %
     expect((await sendCsv(stringify(mine, { header: true }), 'it', 'application/json')).status).toBe(415);
     expect((await call('GET', '/api/admin/translations/en/export', { cookie })).status).toBe(404);
 
-    const done = mine.map((r) => ({ ...r, translation: r.field === 'title' ? 'Safari privato con volo in mongolfiera' : r.field === 'tips' ? 'Binocolo\nCappello' : r.translation }));
+    const done = mine.map((r) => ({ ...r, translation: r.field === 'title' ? 'Safari privato con volo in mongolfiera' : r.field === 'tips' ? 'Binocolo\nCappello' : r.field === 'days.1.title' ? 'Arrivo ad Arusha, dal traduttore' : r.translation }));
     const imported = await sendCsv(stringify(done, { header: true }));
     expect(imported.status, imported.text).toBe(200);
     expect(imported.json().saved).toContain(third);
     const after = await content(third);
     expect(after.it).toMatchObject({ title: 'Safari privato con volo in mongolfiera', tips: ['Binocolo', 'Cappello'], slug: before.it.slug, state: 'draft' });
+    expect((after.it.days as { title: string }[])[0]!.title).toBe('Arrivo ad Arusha, dal traduttore');
     expect((await live(third, 'it')).title).toBe(before.it.title);
     expect((await publish('it', third)).status).toBe(200);
     expect((await content(third)).it.state).toBe('published');

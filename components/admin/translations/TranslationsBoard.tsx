@@ -79,7 +79,7 @@ export function TranslationsBoard() {
       ) : null}
       <ErrorNote message={error} />
       {loading && !data ? <p role="status">Loading…</p> : null}
-      {data ? <p className="text-sm text-night-700">{data.items.length} text{data.items.length === 1 ? '' : 's'} (tours, destinations, articles, team, partners, pages; the CSV carries the tours’)</p> : null}
+      {data ? <p className="text-sm text-night-700">{data.items.length} text{data.items.length === 1 ? '' : 's'} (tours, destinations, articles, team, partners, pages; the CSV carries them all)</p> : null}
       {data?.items.length ? (
         <ul className="divide-y divide-night-100 rounded-lg border border-night-100 bg-white" data-testid="translation-list">
           {data.items.slice(0, 300).map((item) => (
