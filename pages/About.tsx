@@ -16,14 +16,18 @@ export default function AboutPage({ team, associates, testimonials, ...page }: P
   const t = useT();
   return (
     <DocumentPage {...page}>
-      <section aria-labelledby="team" className="mt-14">
-        <SectionHeading id="team" title={t('info.team.heading')} text={t('info.team.text')} link={{ href: '/Our-Team', label: t('info.team.all') }} />
-        <TeamTabs team={team} />
-      </section>
-      <section aria-labelledby="associates" className="mt-14">
-        <SectionHeading id="associates" title={t('info.associates.heading')} text={t('info.associates.text')} />
-        <AssociateList associates={associates} />
-      </section>
+      {team.length ? (
+        <section aria-labelledby="team" className="mt-14">
+          <SectionHeading id="team" title={t('info.team.heading')} text={t('info.team.text')} link={{ href: '/Our-Team', label: t('info.team.all') }} />
+          <TeamTabs team={team} />
+        </section>
+      ) : null}
+      {associates.length ? (
+        <section aria-labelledby="associates" className="mt-14">
+          <SectionHeading id="associates" title={t('info.associates.heading')} text={t('info.associates.text')} />
+          <AssociateList associates={associates} />
+        </section>
+      ) : null}
       {testimonials.length ? (
         <section aria-labelledby="testimonials" className="mt-14" data-testid="testimonials">
           <SectionHeading id="testimonials" title={t('info.testimonials.heading')} />

@@ -51,6 +51,7 @@ export default function BlogsPage({ meta, category, banner, list }: Props) {
             {banner.slice(0, 2).map((a) => <li key={a.id}><ArticleCard article={a} large heading="h2" /></li>)}
           </ul>
         ) : null}
+        {list.articles.length || banner.length ? null : <p className="text-lg text-night-700" data-testid="blog-empty">{t('pages.blogs.empty')}</p>}
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="article-list">
           {list.articles.map((a) => <li key={a.id}><ArticleCard article={a} heading="h2" /></li>)}
         </ul>

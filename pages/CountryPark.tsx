@@ -63,7 +63,7 @@ export default function CountryParkPage({ destination: d }: Props) {
             <div className="py-2"><dt className="text-night-600">{t('destinations.highSeason')}</dt><dd className="font-semibold">{d.highSeason}</dd></div>
             {d.altitudeM ? <div className="py-2"><dt className="text-night-600">{t('destinations.altitude')}</dt><dd className="font-semibold">{t('destinations.altitudeValue', { metres: numberFormat(locale).format(d.altitudeM) })}</dd></div> : null}
             {d.areaKm2 ? <div className="py-2"><dt className="text-night-600">{t('destinations.area')}</dt><dd className="font-semibold">{t('destinations.areaValue', { km2: numberFormat(locale).format(d.areaKm2) })}</dd></div> : null}
-            <div className="py-2"><dt className="text-night-600">{t('pages.tourList.title')}</dt><dd className="font-semibold">{d.toursCount === 1 ? t('destinations.tour') : t('destinations.tours', { count: d.toursCount })}</dd></div>
+            {d.toursCount ? <div className="py-2"><dt className="text-night-600">{t('pages.tourList.title')}</dt><dd className="font-semibold">{d.toursCount === 1 ? t('destinations.tour') : t('destinations.tours', { count: d.toursCount })}</dd></div> : null}
           </dl>
         </aside>
       </div>

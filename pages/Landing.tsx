@@ -56,12 +56,14 @@ export default function LandingPage({ meta, hero, kinds, tours, reviews }: Props
         </ul>
       </section>
 
-      <section aria-labelledby="landing-tours" className="bg-sand-100 py-16">
-        <div className="mx-auto max-w-7xl px-4">
-          <SectionHeading id="landing-tours" title={t('info.landing.toursHeading')} link={{ href: TOUR_LIST_PATH, label: t('info.landing.browse') }} />
-          <TourGrid tours={tours} />
-        </div>
-      </section>
+      {tours.length ? (
+        <section aria-labelledby="landing-tours" className="bg-sand-100 py-16">
+          <div className="mx-auto max-w-7xl px-4">
+            <SectionHeading id="landing-tours" title={t('info.landing.toursHeading')} link={{ href: TOUR_LIST_PATH, label: t('info.landing.browse') }} />
+            <TourGrid tours={tours} />
+          </div>
+        </section>
+      ) : null}
 
       <section aria-labelledby="how" className="mx-auto max-w-7xl px-4 py-16">
         <SectionHeading id="how" title={t('info.landing.howHeading')} />

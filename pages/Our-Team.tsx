@@ -14,7 +14,8 @@ export default function OurTeamPage({ team, ...page }: Props) {
   const t = useT();
   return (
     <InfoPage {...page}>
-      {TEAM_CATEGORIES.map((c) => (
+      {team.length ? null : <p className="text-lg text-night-700" data-testid="team-empty">{t('info.team.empty')}</p>}
+      {TEAM_CATEGORIES.filter((c) => team.some((m) => m.category === c)).map((c) => (
         <section key={c} aria-labelledby={`team-${c}`} className="mb-12">
           <h2 id={`team-${c}`} className="mb-6 text-3xl font-semibold">{t(`info.team.tabs.${c}`)}</h2>
           <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">

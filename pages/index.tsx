@@ -54,10 +54,13 @@ export default function HomePage({ meta, hero, popular, deals, recommended, dest
         </div>
       </section>
 
-      <section aria-labelledby="popular-tours" className="mx-auto max-w-7xl px-4 py-16">
-        <SectionHeading id="popular-tours" title={t('home.popularTours')} link={{ href: TOUR_LIST_PATH, label: t('home.viewAll') }} />
-        <TourGrid tours={popular.slice(0, 6)} />
-      </section>
+      {/* A section with nothing to show is left out (an operator's catalogue starts empty: npm run setup -- --no-samples). */}
+      {popular.length ? (
+        <section aria-labelledby="popular-tours" className="mx-auto max-w-7xl px-4 py-16">
+          <SectionHeading id="popular-tours" title={t('home.popularTours')} link={{ href: TOUR_LIST_PATH, label: t('home.viewAll') }} />
+          <TourGrid tours={popular.slice(0, 6)} />
+        </section>
+      ) : null}
 
       <section aria-labelledby="popular-destinations" className="bg-sand-100 py-16">
         <div className="mx-auto max-w-7xl px-4">
@@ -85,7 +88,7 @@ export default function HomePage({ meta, hero, popular, deals, recommended, dest
             ))}
           </ul>
           <dl className="mt-14 grid grid-cols-2 gap-8 border-t border-night-700 pt-10 text-center lg:grid-cols-4" data-testid="stats">
-            <div className="home-stat"><dt>{t('home.stats.tours')}</dt><dd>{stats.tours}</dd></div>
+            {stats.tours ? <div className="home-stat"><dt>{t('home.stats.tours')}</dt><dd>{stats.tours}</dd></div> : null}
             <div className="home-stat"><dt>{t('home.stats.destinations')}</dt><dd>{stats.destinations}</dd></div>
             {stats.reviews ? (
               <div className="home-stat"><dt>{t('home.stats.rating', { count: stats.reviews })}</dt><dd>{stats.rating.toFixed(1)}</dd></div>
@@ -102,19 +105,23 @@ export default function HomePage({ meta, hero, popular, deals, recommended, dest
         </section>
       ) : null}
 
-      <section aria-labelledby="latest-posts" className="bg-sand-100 py-16">
-        <div className="mx-auto max-w-7xl px-4">
-          <SectionHeading id="latest-posts" title={t('home.latestPosts')} link={{ href: '/Blogs', label: t('common.nav.blog') }} />
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {articles.map((a) => <li key={a.id}><ArticleCard article={a} /></li>)}
-          </ul>
-        </div>
-      </section>
+      {articles.length ? (
+        <section aria-labelledby="latest-posts" className="bg-sand-100 py-16">
+          <div className="mx-auto max-w-7xl px-4">
+            <SectionHeading id="latest-posts" title={t('home.latestPosts')} link={{ href: '/Blogs', label: t('common.nav.blog') }} />
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {articles.map((a) => <li key={a.id}><ArticleCard article={a} /></li>)}
+            </ul>
+          </div>
+        </section>
+      ) : null}
 
-      <section aria-labelledby="recommended" className="mx-auto max-w-7xl px-4 py-16">
-        <SectionHeading id="recommended" title={t('home.recommended')} />
-        <RecommendedList tours={recommended} />
-      </section>
+      {recommended.length ? (
+        <section aria-labelledby="recommended" className="mx-auto max-w-7xl px-4 py-16">
+          <SectionHeading id="recommended" title={t('home.recommended')} />
+          <RecommendedList tours={recommended} />
+        </section>
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-// Usage: tsx server/db/cli.ts <migrate|seed|setup> | backup <file> | restore <file> [--force]
+// Usage: tsx server/db/cli.ts <migrate|seed|setup [--no-samples]> | backup <file> | restore <file> [--force]
 import { createDb, dbConfigFromEnv } from './connection';
 import { migrateToLatest } from './migrate';
 import { seed } from './seed';
@@ -7,11 +7,12 @@ import { withSetupLock } from './setupLock';
 import { runBackupCommand } from './backup/command';
 import { BackupDamaged } from './backup/damaged';
 import { RestoreRefused } from './backup/restore';
+import { SamplesAlreadyThere } from './seed/samples';
 
 const commands = {
   migrate: migrateToLatest,
   seed,
-  setup: setupDatabase,
+  setup: (db: Parameters<typeof setupDatabase>[0], args: string[]) => setupDatabase(db, args.includes('--no-samples') ? { samples: false } : {}),
 } as const;
 
 async function main() {
@@ -30,7 +31,7 @@ async function main() {
   try {
     // One setup at a time per database (see setupLock.ts).
     await withSetupLock(config, db, async () => {
-      await command(db);
+      await command(db, args);
     });
     console.log(`db ${name}: done (${config.engine === 'sqlite' ? config.file : 'postgres'})`);
   } finally {
@@ -40,7 +41,7 @@ async function main() {
 
 main().catch((err) => {
   // A refusal or a usage mistake is said in one line; anything else with its stack.
-  const plain = err instanceof RestoreRefused || err instanceof BackupDamaged || (err instanceof Error && /^(usage:|no database at|no backup at)/.test(err.message));
+  const plain = err instanceof RestoreRefused || err instanceof BackupDamaged || err instanceof SamplesAlreadyThere || (err instanceof Error && /^(usage:|no database at|no backup at)/.test(err.message));
   console.error(plain ? `db: ${err.message}` : err);
   process.exit(1);
 });

@@ -8,6 +8,7 @@ import { seedCatalogue } from './catalogue';
 import { seedInfo } from './info';
 import { PAGE_META } from './pageMeta';
 import { upsert } from './upsert';
+import { samplesWanted } from './samples';
 
 /** Builds the content from the sources in this folder. Safe to run any number of times. */
 export async function seed(db: Kysely<Database>): Promise<void> {
@@ -28,9 +29,12 @@ export async function seed(db: Kysely<Database>): Promise<void> {
       ),
       ['page_id', 'locale'],
     );
-    await seedCatalogue(trx);
-    await seedBlog(trx);
-    await seedInfo(trx);
-    await topUpDepartures(trx, new Date().toISOString().slice(0, 10));
+    // Without samples: the places and the days tours are made of, and the legal pages; no tour,
+    // review, article, team member, partner, deal or departure the operator did not make.
+    const samples = await samplesWanted(trx);
+    await seedCatalogue(trx, samples);
+    if (samples) await seedBlog(trx);
+    await seedInfo(trx, samples);
+    if (samples) await topUpDepartures(trx, new Date().toISOString().slice(0, 10));
   });
 }

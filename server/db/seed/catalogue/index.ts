@@ -38,8 +38,11 @@ function uniqueSlugs(entries: { id: string; text: string }[]): Map<string, strin
   return slugs;
 }
 
-/** Destinations, day blocks, tours and reviews, with their words in every language written so far. */
-export async function seedCatalogue(db: Db): Promise<void> {
+/**
+ * Destinations, day blocks, tours and reviews, with their words in every language written so far.
+ * Without samples: the places and the days a tour is made of only.
+ */
+export async function seedCatalogue(db: Db, samples = true): Promise<void> {
   const blocks = new Map(DAY_BLOCKS.map((b) => [b.id, b]));
 
   await upsert(
@@ -62,6 +65,34 @@ export async function seedCatalogue(db: Db): Promise<void> {
     })),
     ['id'],
   );
+  if (samples) await seedSampleTours(db, blocks);
+
+  const english = loadCatalogueText('en') as CatalogueText;
+  for (const locale of LOCALES) {
+    const text = locale === 'en' ? english : loadCatalogueText(locale);
+    if (text.destinations) await seedDestinationTexts(db, locale, text.destinations);
+    if (text.blocks) {
+      const blockText = text.blocks;
+      await upsert(db, 'day_block_translations', DAY_BLOCKS.map((b) => ({ block_id: b.id, locale, ...blockText[b.id] })), ['block_id', 'locale']);
+    }
+    // Tour titles need the language's templates; place names fall back to English ones.
+    if (samples && text.tours) {
+      await seedTourTexts(db, locale, { tours: text.tours, blocks: {}, destinations: { ...english.destinations, ...text.destinations } }, blocks);
+    }
+  }
+
+  // The seed's reviews are invented: flagged as samples, and not added at all with SAMPLE_REVIEWS=off
+  // (so that `npm run reviews -- remove-samples` stays done).
+  if (!samples || !sampleReviewsShown()) return;
+  await upsert(db, 'reviews', REVIEWS.map((r) => ({
+    id: r.id, tour_id: reviewedTour(r.id, r.about, r.destinationId, blocks), destination_id: r.destinationId ?? null,
+    category: r.about, name: r.name, country: r.country, language: r.language, rating: r.rating,
+    title: r.title, text: r.text, travel_date: r.travelDate, created_at: r.createdAt, status: 'approved', sample: 1,
+  })), ['id']);
+}
+
+/** The sample tours: their facts, days, tags and places, and their deals (once). */
+async function seedSampleTours(db: Db, blocks: Map<string, DayBlockSource>) {
   const tourRows = TOURS.map((t, i) => ({
     id: t.id, category: t.category, days: t.days.length, nights: Math.max(0, t.days.length - 1),
     trip_type: t.tripType, safari_type: t.safariType, level: t.level, price_from: t.priceFrom,
@@ -79,29 +110,6 @@ export async function seedCatalogue(db: Db): Promise<void> {
   await replaceChildren(db, 'tour_tags', 'tour_id', sourceIds, fromSource.flatMap((t) => t.tags.map((tag) => ({ tour_id: t.id, tag }))));
   await replaceChildren(db, 'tour_destinations', 'tour_id', sourceIds, fromSource.flatMap((t) => tourDestinationIds(t, blocks).map((destination_id) => ({ tour_id: t.id, destination_id }))));
   await seedSampleDeals(db, new Date().toISOString().slice(0, 10));
-
-  const english = loadCatalogueText('en') as CatalogueText;
-  for (const locale of LOCALES) {
-    const text = locale === 'en' ? english : loadCatalogueText(locale);
-    if (text.destinations) await seedDestinationTexts(db, locale, text.destinations);
-    if (text.blocks) {
-      const blockText = text.blocks;
-      await upsert(db, 'day_block_translations', DAY_BLOCKS.map((b) => ({ block_id: b.id, locale, ...blockText[b.id] })), ['block_id', 'locale']);
-    }
-    // Tour titles need the language's templates; place names fall back to English ones.
-    if (text.tours) {
-      await seedTourTexts(db, locale, { tours: text.tours, blocks: {}, destinations: { ...english.destinations, ...text.destinations } }, blocks);
-    }
-  }
-
-  // The seed's reviews are invented: flagged as samples, and not added at all with SAMPLE_REVIEWS=off
-  // (so that `npm run reviews -- remove-samples` stays done).
-  if (!sampleReviewsShown()) return;
-  await upsert(db, 'reviews', REVIEWS.map((r) => ({
-    id: r.id, tour_id: reviewedTour(r.id, r.about, r.destinationId, blocks), destination_id: r.destinationId ?? null,
-    category: r.about, name: r.name, country: r.country, language: r.language, rating: r.rating,
-    title: r.title, text: r.text, travel_date: r.travelDate, created_at: r.createdAt, status: 'approved', sample: 1,
-  })), ['id']);
 }
 
 /** The tour a seeded review is about: a stable pick among tours of its kind (and place). */
