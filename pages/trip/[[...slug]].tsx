@@ -30,7 +30,7 @@ import { breadcrumbs, tourProduct, touristTrip, travelAgency } from '@/lib/seo/j
 type TripTour = Omit<TourDetail, 'image' | 'gallery' | 'alternates' | 'translatedIn' | 'itinerary'> & { image: ShownImage; gallery: ShownImage[]; itinerary: ShownItineraryDay[] };
 
 /** `preview`: Draft Mode (a preview link from the back office): the tour's draft text, marked and never indexed. */
-type Props = BasePageProps & { tour: TripTour; preview?: boolean; untranslated?: boolean };
+type Props = BasePageProps & { tour: TripTour; preview?: boolean };
 
 const SECTIONS = ['overview', 'itinerary', 'accommodation', 'inclusions', 'weather', 'tips', 'gallery', 'map', 'reviews'] as const;
 
@@ -43,7 +43,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-export default function TripPage({ tour, alternates, share, preview, untranslated }: Props) {
+export default function TripPage({ tour, alternates, share, preview }: Props) {
   const t = useT();
   const { locale } = useI18n();
   // Built here from the tour the page carries (not sent a second time as props): the agency, the
@@ -68,7 +68,7 @@ export default function TripPage({ tour, alternates, share, preview, untranslate
   );
   return (
     <>
-      <PageHead title={`${tour.title} | Twiga Trails`} description={tour.overview.slice(0, 155)} robots={preview ? 'noindex, nofollow' : untranslated ? 'noindex, follow' : undefined} />
+      <PageHead title={`${tour.title} | Twiga Trails`} description={tour.overview.slice(0, 155)} robots={preview ? 'noindex, nofollow' : undefined} />
       {preview ? (
         <p role="status" className="bg-sunset-600 px-4 py-2 text-center text-sm font-semibold text-white" data-testid="preview-banner">
           {t('tour.previewBanner')}{' '}
@@ -241,10 +241,8 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params, locale, dr
     const messages = withCountryNames(base, [...tour.reviews, ...tour.similarReviews].map((r) => r.country));
     const { alternates, translatedIn, image, gallery, ...rest } = tour;
     const shown: TripTour = { ...rest, image: shownImage(image), gallery: gallery.map(shownImage), itinerary: shownItinerary(rest.itinerary, asLocale(locale)) };
-    // A language the tour is not published in shows its English text: reachable, never indexed, named by no hreflang.
-    const untranslated = !translatedIn.includes(base.locale);
     return {
-      props: { ...base, messages, tour: shown, alternates, translatedIn, share, ...(draftMode ? { preview: true } : {}), ...(untranslated ? { untranslated } : {}) },
+      props: { ...base, messages, tour: shown, alternates, translatedIn, share, ...(draftMode ? { preview: true } : {}) },
       revalidate: REVALIDATE_SECONDS,
     };
   } catch (err) {

@@ -15,7 +15,7 @@ export async function insertMissingDepartures(
   }
 }
 
-/** Upcoming open departures of tours on sale (not paused), with their tour's words in the language (English beside them). */
+/** Upcoming open departures of tours on sale (not paused, not archived, published in the language), with their tour's words in it. */
 export function upcomingDepartures(db: Db, locale: string, fromDate: string, tourId?: string, limit = 500) {
   let q = db
     .selectFrom('departures as d')
@@ -30,6 +30,7 @@ export function upcomingDepartures(db: Db, locale: string, fromDate: string, tou
     .where('d.status', '=', 'open')
     .where('t.available', '=', 1)
     .where('t.archived_at', 'is', null)
+    .where('tl.locale', 'is not', null)
     .where('d.start_date', '>', fromDate)
     .orderBy('d.start_date')
     .orderBy('t.sort_order')

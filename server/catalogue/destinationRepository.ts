@@ -14,6 +14,8 @@ function base(db: Db, locale: string) {
   const counts = db
     .selectFrom('tour_destinations')
     .innerJoin('tours', 'tours.id', 'tour_destinations.tour_id')
+    // Tours on this language's domain: not archived, their text published in the language.
+    .innerJoin('tour_translations as tv', (j) => j.onRef('tv.tour_id', '=', 'tours.id').on('tv.locale', '=', locale))
     .where('tours.archived_at', 'is', null)
     .select((eb) => ['destination_id', eb.fn.countAll<number>().as('tours_count')])
     .groupBy('destination_id')

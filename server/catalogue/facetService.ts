@@ -8,12 +8,13 @@ import { countToursBy } from './tourRepository';
  * faceted-search rule. A choice's own selection is left out when counting its options, so
  * with "Luxury" ticked the Luxury count is the list's total and Budget's count is what
  * "Budget" alone would give beside the other choices (values of one choice combine with OR,
- * choices with AND). `tourIds` is the where-to text already resolved by the search index.
+ * choices with AND). `tourIds` is the where-to text already resolved by the search index; only
+ * tours published in the language count.
  */
-export async function countFacets(filter: TourFilter, db: Kysely<Database>, tourIds?: string[]): Promise<FacetCounts> {
+export async function countFacets(locale: string, filter: TourFilter, db: Kysely<Database>, tourIds?: string[]): Promise<FacetCounts> {
   const counts = await Promise.all(
     FACET_FIELDS.map(async (field) => {
-      const rows = await countToursBy(db, field, { ...filter, [field]: undefined }, tourIds);
+      const rows = await countToursBy(db, locale, field, { ...filter, [field]: undefined }, tourIds);
       return [field, Object.fromEntries(rows.map((r) => [r.value, r.count]))] as const;
     }),
   );

@@ -26,7 +26,7 @@ export interface FilterIndex {
  */
 export async function getFilterIndex(locale: Locale, filter: TourFilter = {}, db: Kysely<Database> = getDb()): Promise<FilterIndex> {
   const [counts, ranges, destinations] = await Promise.all([
-    matchingTourIds(filter, db).then((ids) => countFacets(filter, db, ids)),
+    matchingTourIds(filter, db).then((ids) => countFacets(locale, filter, db, ids)),
     findTourRanges(db),
     listDestinations(locale, db),
   ]);

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { FacetField, TourFilter } from '@/lib/catalogue/filterFields';
 import type { Database } from '@/server/db/types';
 import { findSlugOwner } from '@/server/slugs/repository';
@@ -23,8 +23,14 @@ function cardsBase(db: Db, locale: string) {
     .innerJoin('tour_translations as te', (j) => j.onRef('te.tour_id', '=', 't.id').on('te.locale', '=', 'en'))
     .leftJoin('tour_translations as tl', (j) => j.onRef('tl.tour_id', '=', 't.id').on('tl.locale', '=', locale))
     .leftJoin(ratings, 'r.tour_id', 't.id')
-    .where('t.archived_at', 'is', null);
+    .where('t.archived_at', 'is', null)
+    // A tour is on a language's domain once its text is published in that language.
+    .where(shownIn(locale));
 }
+
+/** Tours whose text is published in `locale` (English always comes first: a tour has no page before it). */
+const shownIn = (locale: string) => (eb: ExpressionBuilder<any, any>) =>
+  eb.exists(eb.selectFrom('tour_translations as tv').select('tv.tour_id').whereRef('tv.tour_id', '=', 't.id').where('tv.locale', '=', locale));
 
 type Base = ReturnType<typeof cardsBase>;
 
@@ -51,10 +57,13 @@ const priceToday = () => {
   return sql<number>`coalesce((select case when dl.kind = 'percent' then round(t.price_from * (100 - dl.value) / 100.0) else round(t.price_from - dl.value / 100.0) end from deals dl where dl.tour_id = t.id and dl.starts_on <= ${today} and dl.ends_on >= ${today} limit 1), t.price_from)`;
 };
 
-/** Applies the filter; `tourIds` is the where-to text already resolved to tours by the search index. */
-function applyFilter<Q extends SelectQueryBuilder<any, any, any>>(q: Q, f: TourFilter, tourIds?: string[]): Q {
-  // An archived tour is in no list, count or facet.
-  let out = (q as SelectQueryBuilder<any, any, any>).where('t.archived_at', 'is', null);
+/**
+ * Applies the filter on a language's domain; `tourIds` is the where-to text already resolved to
+ * tours by the search index. An archived tour, or one not published in the language, is in no
+ * list, count or facet.
+ */
+function applyFilter<Q extends SelectQueryBuilder<any, any, any>>(q: Q, locale: string, f: TourFilter, tourIds?: string[]): Q {
+  let out = (q as SelectQueryBuilder<any, any, any>).where('t.archived_at', 'is', null).where(shownIn(locale));
   if (f.tripType) out = out.where('t.trip_type', '=', f.tripType);
   if (f.safariType) out = out.where('t.safari_type', '=', f.safariType);
   if (f.level?.length) out = out.where('t.level', 'in', f.level);
@@ -108,7 +117,7 @@ const byRelevance = (q: ReturnType<typeof cardColumns>, tourIds: string[]) =>
 
 export async function findTourCards(db: Db, locale: string, filter: TourFilter, tourIds?: string[], pageSize = PAGE_SIZE) {
   const page = filter.page ?? 1;
-  const cards = cardColumns(applyFilter(cardsBase(db, locale), filter, tourIds));
+  const cards = cardColumns(applyFilter(cardsBase(db, locale), locale, filter, tourIds));
   // A search without a chosen order lists its best matches first, as the search page does.
   const ordered = !filter.sort && tourIds?.length ? byRelevance(cards, tourIds) : applySort(cards, filter.sort);
   const [rows, total] = await Promise.all([
@@ -117,7 +126,7 @@ export async function findTourCards(db: Db, locale: string, filter: TourFilter, 
       .limit(pageSize)
       .offset((page - 1) * pageSize)
       .execute(),
-    applyFilter(db.selectFrom('tours as t'), filter, tourIds)
+    applyFilter(db.selectFrom('tours as t'), locale, filter, tourIds)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
@@ -135,7 +144,7 @@ const FACET_SOURCES = {
 } as const;
 
 /** Tours matching `filter`, counted per value of one choice (a tour with two tags counts once for each). */
-export async function countToursBy(db: Db, field: FacetField, filter: TourFilter, tourIds?: string[]) {
+export async function countToursBy(db: Db, locale: string, field: FacetField, filter: TourFilter, tourIds?: string[]) {
   const column = FACET_SOURCES[field];
   const from =
     field === 'tags'
@@ -143,7 +152,7 @@ export async function countToursBy(db: Db, field: FacetField, filter: TourFilter
       : field === 'destination'
         ? db.selectFrom('tours as t').innerJoin('tour_destinations as td', 'td.tour_id', 't.id')
         : db.selectFrom('tours as t');
-  const rows = await applyFilter(from as unknown as SelectQueryBuilder<any, any, any>, filter, tourIds)
+  const rows = await applyFilter(from as unknown as SelectQueryBuilder<any, any, any>, locale, filter, tourIds)
     .select((eb) => [eb.ref(column).as('value'), eb.fn.count('t.id').distinct().as('n')])
     .groupBy(column)
     .execute();

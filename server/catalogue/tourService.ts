@@ -19,6 +19,7 @@ import {
   type TourCardRow,
 } from './tourRepository';
 import { PAGE_SIZE } from '@/lib/catalogue/vocabulary';
+import { TOUR_LIST_PATH } from '@/lib/routing/paths';
 
 type Db = Kysely<Database>;
 
@@ -56,7 +57,7 @@ export async function listTours(locale: Locale, filter: TourFilter, db: Db = get
 /** GET /api/filter and the tour list: a page of tours, and what each filter option would leave. */
 export async function filterTours(locale: Locale, filter: TourFilter, db: Db = getDb()): Promise<FilteredTourPage> {
   const tourIds = await matchingTourIds(filter, db);
-  const [page, facets] = await Promise.all([pageOfTours(locale, filter, tourIds, db, PAGE_SIZE), countFacets(filter, db, tourIds)]);
+  const [page, facets] = await Promise.all([pageOfTours(locale, filter, tourIds, db, PAGE_SIZE), countFacets(locale, filter, db, tourIds)]);
   return { ...page, facets };
 }
 
@@ -139,7 +140,8 @@ export async function getTourDetail(locale: Locale, slug: string, db: Db = getDb
 
   const sights = places.filter((p) => p.grp !== 'towns-cities');
   const alternates = Object.fromEntries(slugs.filter((s) => LOCALES.includes(s.locale as Locale)).map((s) => [s.locale, `/trip/${s.slug}`]));
-  for (const l of LOCALES) alternates[l] ??= `/trip/${row.en_slug}`;
+  // A language the tour is not published in has no page for it: the language menu leads to that domain's tour list.
+  for (const l of LOCALES) alternates[l] ??= TOUR_LIST_PATH;
 
   return {
     ...card,

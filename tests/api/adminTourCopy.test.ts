@@ -4,8 +4,9 @@ import { sitemapXml } from '@/server/seo/sitemap';
 import * as toursRoute from '@/pages/api/admin/tours/index';
 import * as publishRoute from '@/pages/api/admin/tours/[id]/publish/[lang]';
 import * as contentLangRoute from '@/pages/api/admin/tours/[id]/content/[lang]';
+import * as contentRoute from '@/pages/api/admin/tours/[id]/content/index';
 import { addOperator } from '@/server/admin/operatorService';
-import { getTourDetail, listTours } from '@/server/catalogue/tourService';
+import { filterTours, getTourDetail, listTours } from '@/server/catalogue/tourService';
 import { engines } from '../helpers/testDb';
 import { OPERATOR_PASSWORD, unique, useAdminApi } from '../helpers/adminApi';
 import { bookableTours } from '../helpers/bookings';
@@ -17,6 +18,7 @@ const ROUTES = {
   '/api/admin/tours': toursRoute,
   '/api/admin/tours/[id]/publish/[lang]': publishRoute,
   '/api/admin/tours/[id]/content/[lang]': contentLangRoute,
+  '/api/admin/tours/[id]/content': contentRoute,
 };
 
 describe.each(engines())('a new tour, copied from another or blank, on %s', (engine) => {
@@ -55,14 +57,23 @@ describe.each(engines())('a new tour, copied from another or blank, on %s', (eng
     expect((await getTourDetail('en', source.slug, db())).title).toBe(original.title);
 
     // Published in English only: the English sitemap names it with English hreflang only; the German
-    // sitemap does not list it, and the German domain's page (English text) is not indexed.
+    // domain has no page, list, count or sitemap entry for it until its German is published.
     const entry = (await sitemapXml('en', db())).split('<url>').find((u) => u.includes(`/trip/${slug}<`))!;
     expect(entry.match(/hreflang="([a-z-]+)"/g)).toEqual(['hreflang="en"', 'hreflang="x-default"']);
     expect(await sitemapXml('de', db())).not.toContain(slug);
-    const german = (await tripProps({ locale: 'de', params: { slug: [slug] } } as never)) as { props: { untranslated?: boolean; translatedIn: string[] } };
-    expect(german.props).toMatchObject({ untranslated: true, translatedIn: ['en'] });
-    const english = (await tripProps({ locale: 'en', params: { slug: [slug] } } as never)) as { props: { untranslated?: boolean } };
-    expect(english.props.untranslated).toBeUndefined();
+    expect(await tripProps({ locale: 'de', params: { slug: [slug] } } as never)).toMatchObject({ notFound: true });
+    expect((await listTours('de', {}, db(), 1000)).tours.some((t) => t.id === id)).toBe(false);
+    expect((await filterTours('de', {}, db())).total).toBe((await filterTours('en', {}, db())).total - 1);
+    // Its English page's language menu leads the other languages to their tour lists, not to a missing page.
+    const english = (await tripProps({ locale: 'en', params: { slug: [slug] } } as never)) as { props: { alternates: Record<string, string> } };
+    expect(english.props.alternates).toMatchObject({ en: `/trip/${slug}`, de: '/tanzania-safari-package/' });
+
+    const german = { ...(await call('GET', `/api/admin/tours/${id}/content`, { cookie })).json().languages.en, title: 'Private Nordroute mit Ballonfahrt', slug: `${slug}-de` };
+    for (const k of ['state', 'updatedAt', 'updatedBy']) delete german[k];
+    expect((await call('PUT', `/api/admin/tours/${id}/content/de`, { cookie }, german)).status).toBe(200);
+    expect((await call('POST', `/api/admin/tours/${id}/publish/de`, { cookie })).status).toBe(200);
+    expect((await getTourDetail('de', `${slug}-de`, db())).title).toBe('Private Nordroute mit Ballonfahrt');
+    expect((await filterTours('de', {}, db())).total).toBe((await filterTours('en', {}, db())).total);
   });
 
   it('makes a blank tour from day blocks: nowhere until its English is published, then with those days, facts and price', async () => {
