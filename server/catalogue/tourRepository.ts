@@ -57,6 +57,12 @@ const priceToday = () => {
   return sql<number>`coalesce((select case when dl.kind = 'percent' then round(t.price_from * (100 - dl.value) / 100.0) else round(t.price_from - dl.value / 100.0) end from deals dl where dl.tour_id = t.id and dl.starts_on <= ${today} and dl.ends_on >= ${today} limit 1), t.price_from)`;
 };
 
+/** The share of its price a tour's deal running today takes off, in percent (0 without one). */
+const dealShareToday = () => {
+  const today = new Date().toISOString().slice(0, 10);
+  return sql<number>`coalesce((select case when dl.kind = 'percent' then dl.value else dl.value / t.price_from end from deals dl where dl.tour_id = t.id and dl.starts_on <= ${today} and dl.ends_on >= ${today} limit 1), 0)`;
+};
+
 /**
  * Applies the filter on a language's domain; `tourIds` is the where-to text already resolved to
  * tours by the search index. An archived tour, or one not published in the language, is in no
@@ -107,7 +113,8 @@ function applySort(q: ReturnType<typeof cardColumns>, sort: TourFilter['sort']) 
     case 'rating':
       return q.orderBy(sql`coalesce(r.rating, 0)`, 'desc').orderBy(sql`coalesce(r.reviews_count, 0)`, 'desc');
     default:
-      return q.orderBy('t.popular', 'desc').orderBy('t.sort_order', 'asc');
+      // Popular first, then those on offer (the biggest share off first), then the catalogue's order.
+      return q.orderBy('t.popular', 'desc').orderBy(dealShareToday(), 'desc').orderBy('t.sort_order', 'asc');
   }
 }
 

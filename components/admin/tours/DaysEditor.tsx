@@ -17,11 +17,12 @@ export function DaysEditor({ tourId, onSaved }: { tourId: string; onSaved?: () =
   const loaded = useAdminGet<Days>(`/tours/${encodeURIComponent(tourId)}/days`);
   if (loaded.error) return <ErrorNote message={loaded.error} />;
   if (!loaded.data) return <p role="status">Loading…</p>;
-  return <DaysList key={loaded.data.days.map((d) => d.blockId).join()} tourId={tourId} data={loaded.data} onSaved={(d) => { loaded.setData(d); onSaved?.(); }} />;
+  return <DaysList key={tourId} tourId={tourId} data={loaded.data} onSaved={(d) => { loaded.setData(d); onSaved?.(); }} />;
 }
 
 function DaysList({ tourId, data, onSaved }: { tourId: string; data: Days; onSaved: (d: Days) => void }) {
-  const [plan, setPlan] = useState<Planned[]>(data.days.map((d) => ({ from: d.day, blockId: d.blockId, title: d.title, place: d.place })));
+  const planOf = (days: Day[]): Planned[] => days.map((d) => ({ from: d.day, blockId: d.blockId, title: d.title, place: d.place }));
+  const [plan, setPlan] = useState<Planned[]>(planOf(data.days));
   const [adding, setAdding] = useState('');
   const save = useAction();
   const move = (i: number, by: number) =>
@@ -38,6 +39,8 @@ function DaysList({ tourId, data, onSaved }: { tourId: string; data: Days; onSav
     save.run(
       () => adminApi.put<Days>(`/tours/${encodeURIComponent(tourId)}/days`, { days: plan.map((d) => (d.from ? { from: d.from } : { blockId: d.blockId })) }),
       (res) => {
+        // The saved days are numbered anew: the next change starts from them.
+        setPlan(planOf(res.data.days));
         onSaved(res.data);
         return `Saved and published: ${res.data.days.length} days.`;
       },

@@ -31,7 +31,7 @@ export function TourEditor({ id }: { id: string }) {
         <div className="mt-3"><ArchiveTour tour={data.tour} onChanged={(d) => setData({ tour: d.tour, departures: d.departures })} /></div>
       </Panel>
       <Panel title="Facts" testId="tour-facts-panel">
-        <TourFacts key={`${data.tour.id}-${data.tour.editedAt ?? ''}`} tour={data.tour} onSaved={(d) => setData({ tour: d.tour, departures: d.departures ?? data.departures })} />
+        <TourFacts key={data.tour.id} tour={data.tour} onSaved={(d) => setData({ tour: d.tour, departures: d.departures ?? data.departures })} />
       </Panel>
       <Panel title="Days" testId="tour-days-panel">
         <DaysEditor tourId={data.tour.id} onSaved={() => setDaysSaved((n) => n + 1)} />
