@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TEAM_CATEGORIES } from '@/lib/info/teamCategories';
-import { CATEGORIES, LEVELS, SAFARI_TYPES, TRIP_TYPES } from '@/lib/catalogue/vocabulary';
+import { CATEGORIES, DESTINATION_GROUPS, LEVELS, SAFARI_TYPES, TRIP_TYPES } from '@/lib/catalogue/vocabulary';
 import { wholeNumber } from '@/lib/validation/numbers';
 import { oneLineString } from '@/lib/validation/text';
 
@@ -131,6 +131,32 @@ export const associateFacts = z.object({
 
 /** PATCH /api/admin/destinations/{id}: its photo from the media library (null: the drawing again). */
 export const destinationPhoto = z.object({ photoMediaId: z.string().regex(/^[0-9a-f]{24}$/, { error: 'key:invalid' }).nullable() });
+
+const months = z.array(z.number({ error: 'key:number' }).int({ error: 'key:number' }).min(1, { error: 'key:invalid' }).max(12, { error: 'key:invalid' }), { error: 'key:invalid' }).max(12, { error: 'key:invalid' });
+/** A number from min to max, the message saying both ends. */
+const between = (min: number, max: number) => z.number({ error: 'key:number' }).refine((n) => n >= min && n <= max, { error: 'key:range', params: { min, max } });
+/** A whole number in a range, or null for "not known" (a lake's altitude, a town's area). */
+const measured = (min: number, max: number) => z.number({ error: 'key:number' }).int({ error: 'key:number' }).refine((n) => n >= min && n <= max, { error: 'key:range', params: { min, max } }).nullable();
+
+/**
+ * PATCH /api/admin/destinations/{id}: any of the place's facts, the same in every language: its
+ * group, its point on the map (in Tanzania), altitude and area, its best and high-season months,
+ * whether it is among the popular ones, its photo.
+ */
+export const destinationPatch = z
+  .object({
+    photoMediaId: destinationPhoto.shape.photoMediaId,
+    group: z.enum(DESTINATION_GROUPS, { error: 'key:oneOf' }),
+    lat: between(-11.8, -0.9),
+    lng: between(29.2, 40.5),
+    altitudeM: measured(-500, 6_000),
+    areaKm2: measured(1, 100_000),
+    bestMonths: months,
+    highSeasonMonths: months,
+    popular: z.boolean({ error: 'key:invalid' }),
+  })
+  .partial()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: 'key:required', path: ['group'] });
 
 /** Where a language of an item stands: live as saved, a draft waiting, never written, or written against an older English. */
 export const CONTENT_STATES = ['published', 'draft', 'missing', 'outdated'] as const;

@@ -1,4 +1,4 @@
-import { destinationContentEntry, destinationPhoto, type DestinationContentEntry } from '@/lib/admin/contentSchemas';
+import { destinationContentEntry, destinationPatch, type DestinationContentEntry } from '@/lib/admin/contentSchemas';
 import { isLocale, LOCALES } from '@/lib/i18n/config';
 import type { Operator } from '@/server/admin/operatorService';
 import { parseList as parseJsonList } from '@/server/catalogue/mappers';
@@ -60,28 +60,39 @@ export async function listDestinationTexts() {
   });
 }
 
-/** GET /api/admin/destinations/{id} → { id, group, photo }: what is the same in every language. */
+/** GET /api/admin/destinations/{id} → { id, group, lat, lng, altitudeM, areaKm2, bestMonths, highSeasonMonths, popular, photo, editedAt, editedBy }: what is the same in every language. */
 export async function destinationOf(id: string) {
   return withDatabase('admin-destination', async () => {
     const db = getDb();
-    const row = await db.selectFrom('destinations').select(['id', 'grp', 'photo_media_id']).where('id', '=', id).executeTakeFirst();
+    const row = await db.selectFrom('destinations').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw notFound();
     const photo = row.photo_media_id ? await findMedia(db, row.photo_media_id) : undefined;
-    return { id: row.id, group: row.grp, photo: photo ? toPhoto(photo) : null };
+    return {
+      id: row.id, group: row.grp, lat: Number(row.lat), lng: Number(row.lng), altitudeM: row.altitude_m, areaKm2: row.area_km2,
+      bestMonths: parseJsonList<number>(row.best_months), highSeasonMonths: parseJsonList<number>(row.high_season_months), popular: Number(row.popular) === 1,
+      photo: photo ? toPhoto(photo) : null, editedAt: row.edited_at, editedBy: row.edited_by,
+    };
   });
 }
 
+const sortedMonths = (m: number[] | undefined) => (m ? JSON.stringify([...new Set(m)].sort((a, b) => a - b)) : undefined);
+
 /**
- * PATCH /api/admin/destinations/{id} { photoMediaId }: the place's photo on its card and page and in
- * the galleries of the tours that go there. The lists are rebuilt now; tour pages within their
+ * PATCH /api/admin/destinations/{id} { photoMediaId?, group?, lat?, lng?, altitudeM?, areaKm2?, bestMonths?, highSeasonMonths?, popular? }:
+ * the place's facts and photo (on its card and page and in the galleries of the tours that go
+ * there); `npm run setup` keeps them. The lists are rebuilt now; tour pages within their
  * revalidate period (a popular park is on a hundred of them).
  */
-export async function setDestinationPhoto(id: string, input: unknown, revalidate: Revalidate) {
-  const { photoMediaId } = parseInput(destinationPhoto, input);
-  await withDatabase('admin-destination-photo', async () => {
+export async function editDestination(id: string, input: unknown, operator: Operator, revalidate: Revalidate) {
+  const f = parseInput(destinationPatch, input);
+  await withDatabase('admin-destination-edit', async () => {
     const db = getDb();
-    if (photoMediaId && !(await findMedia(db, photoMediaId))) throw new AppError(400, 'invalid_input', 'api.invalidInput', { photoMediaId: 'validation.invalid' });
-    const res = await db.updateTable('destinations').set({ photo_media_id: photoMediaId }).where('id', '=', id).executeTakeFirst();
+    if (f.photoMediaId && !(await findMedia(db, f.photoMediaId))) throw new AppError(400, 'invalid_input', 'api.invalidInput', { photoMediaId: 'validation.invalid' });
+    const res = await db.updateTable('destinations').set({
+      photo_media_id: f.photoMediaId, grp: f.group, lat: f.lat, lng: f.lng, altitude_m: f.altitudeM, area_km2: f.areaKm2,
+      best_months: sortedMonths(f.bestMonths), high_season_months: sortedMonths(f.highSeasonMonths), popular: f.popular === undefined ? undefined : f.popular ? 1 : 0,
+      edited_at: new Date().toISOString(), edited_by: operator.email,
+    }).where('id', '=', id).executeTakeFirst();
     if (Number(res.numUpdatedRows) === 0) throw notFound();
   });
   return { ...(await destinationOf(id)), ...(await revalidatePages(revalidate, await DESTINATION_TEXT.pages(getDb(), id, 'en'))) };

@@ -87,6 +87,9 @@ export interface DestinationsTable {
   sort_order: Generated<number>;
   /** The office's photo of the place (migration 0029); the drawing when null. */
   photo_media_id: Generated<string | null>;
+  /** The office's last change of the facts (migration 0032): the seed leaves them be. */
+  edited_at: string | null;
+  edited_by: string | null;
 }
 
 export interface DestinationTranslationsTable {

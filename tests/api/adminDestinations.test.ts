@@ -140,6 +140,29 @@ describe.each(engines())('the content studio: a destination’s text per languag
     expect((await getDestinationDetail('de', ID, db())).image.src).not.toContain('/api/media/');
   });
 
+  it('sets the facts of a place: its group, map point, altitude, months and popularity; its page follows, setup keeps them, bad values change nothing', async () => {
+    const place = 'lake-natron';
+    const before = (await call('GET', `/api/admin/destinations/${place}`, { cookie })).json();
+    expect(before).toMatchObject({ id: place, group: 'rivers-lakes', popular: false });
+    const facts = { group: 'national-parks', lat: -2.35, lng: 36.05, altitudeM: 610, bestMonths: [11, 6, 7, 7], highSeasonMonths: [7, 8], popular: true };
+    const res = await call('PATCH', `/api/admin/destinations/${place}`, { cookie }, facts);
+    expect(res.status, res.text).toBe(200);
+    expect(res.json()).toMatchObject({ ...facts, bestMonths: [6, 7, 11], editedBy: admin.email });
+    const detail = await getDestinationDetail('en', place, db());
+    expect(detail).toMatchObject({ group: 'national-parks', lat: -2.35, lng: 36.05, bestMonths: [6, 7, 11], highSeasonMonths: [7, 8] });
+    await seed(db());
+    expect((await call('GET', `/api/admin/destinations/${place}`, { cookie })).json()).toMatchObject({ group: 'national-parks', lat: -2.35, bestMonths: [6, 7, 11], popular: true });
+
+    const bad = await call('PATCH', `/api/admin/destinations/${place}`, { cookie }, { group: 'oceans', lat: 51.5, bestMonths: [13], altitudeM: 'high' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.json().error.fields).sort()).toEqual(['altitudeM', 'bestMonths', 'group', 'lat']);
+    expect(bad.json().error.fields.lat).toBe(translate(en, 'validation.range', { min: -11.8, max: -0.9 }));
+    expect((await call('PATCH', `/api/admin/destinations/${place}`, { cookie }, {})).status).toBe(400);
+    expect((await call('PATCH', `/api/admin/destinations/${place}`, { cookie: salesCookie }, { popular: false })).status).toBe(403);
+    expect((await call('PATCH', '/api/admin/destinations/atlantis', { cookie }, { popular: false })).status).toBe(404);
+    expect((await call('GET', `/api/admin/destinations/${place}`, { cookie })).json()).toMatchObject({ group: 'national-parks', lat: -2.35, altitudeM: 610 });
+  });
+
   it('sales may read, not write; `npm run setup` again keeps the published German text', async () => {
     expect((await call('GET', `/api/admin/destinations/${ID}/content`, { cookie: salesCookie })).status).toBe(200);
     expect((await save('de', entryOf(await content(), 'de'), { cookie: salesCookie })).status).toBe(403);

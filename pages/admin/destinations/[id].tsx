@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
 import { AdminLayout } from '@/components/admin/AdminLayout';
 import { ContentEditor } from '@/components/admin/content/ContentEditor';
+import { DestinationFacts } from '@/components/admin/destinations/DestinationFacts';
 import { DestinationPhoto } from '@/components/admin/destinations/DestinationPhoto';
 import { Panel } from '@/components/admin/ui';
 import type { ContentField } from '@/components/admin/content/contentTypes';
@@ -25,6 +26,9 @@ export default function AdminDestination() {
       <Link href="/admin/destinations" className="text-sm underline">← All destinations</Link>
       {id ? (
         <div className="space-y-4">
+          <Panel title="Facts (every language)">
+            <DestinationFacts key={id} id={id} />
+          </Panel>
           <Panel title="Photo (every language)">
             <DestinationPhoto key={id} id={id} />
           </Panel>

@@ -30,6 +30,7 @@ import * as m0028 from './0028_associate_reference';
 import * as m0029 from './0029_destination_photo';
 import * as m0030 from './0030_deals';
 import * as m0031 from './0031_tour_archive';
+import * as m0032 from './0032_destination_edits';
 
 /** Listed statically (not read from disk) so the bundled server and the CLI see the same set. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0029_destination_photo': m0029,
   '0030_deals': m0030,
   '0031_tour_archive': m0031,
+  '0032_destination_edits': m0032,
 };

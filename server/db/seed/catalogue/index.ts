@@ -45,6 +45,8 @@ function uniqueSlugs(entries: { id: string; text: string }[]): Map<string, strin
 export async function seedCatalogue(db: Db, samples = true): Promise<void> {
   const blocks = new Map(DAY_BLOCKS.map((b) => [b.id, b]));
 
+  // A place whose facts the office changed keeps them (its photo is never the seed's).
+  const editedPlaces = new Set((await db.selectFrom('destinations').select('id').where('edited_at', 'is not', null).execute()).map((r) => r.id));
   await upsert(
     db,
     'destinations',
@@ -53,7 +55,7 @@ export async function seedCatalogue(db: Db, samples = true): Promise<void> {
       altitude_m: d.altitudeM ?? null, area_km2: d.areaKm2 ?? null,
       best_months: json(d.bestMonths), high_season_months: json(d.highSeasonMonths),
       art: d.art, popular: d.popular ? 1 : 0, sort_order: i,
-    })),
+    })).filter((d) => !editedPlaces.has(d.id)),
     ['id'],
   );
   await upsert(

@@ -1,12 +1,12 @@
 import { adminHandler } from '@/server/admin/adminHandler';
 import { nextRevalidate } from '@/server/admin/tourPages';
-import { destinationOf, setDestinationPhoto } from '@/server/content/destinationContent';
+import { destinationOf, editDestination } from '@/server/content/destinationContent';
 import { readJsonBody } from '@/server/http/jsonBody';
 
 export const config = { api: { bodyParser: false } };
 
-/** GET → { id, group, photo }; PATCH { photoMediaId }: the place's photo (null: its drawing again). */
+/** GET → the place's facts and photo; PATCH any of { photoMediaId (null: its drawing again), group, lat, lng, altitudeM, areaKm2, bestMonths, highSeasonMonths, popular }. */
 export default adminHandler({
   GET: ({ req }) => destinationOf(String(req.query.id)),
-  PATCH: async ({ req, res }) => setDestinationPhoto(String(req.query.id), await readJsonBody(req), nextRevalidate(res)),
+  PATCH: async ({ req, res, operator }) => editDestination(String(req.query.id), await readJsonBody(req), operator, nextRevalidate(res)),
 }, 'catalogue');
