@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { wholeNumber } from '@/lib/validation/numbers';
 import { oneLineString } from '@/lib/validation/text';
 import { CATEGORIES, LEVELS, SAFARI_TYPES, SPECIALISED, TRIP_TYPES } from '@/lib/catalogue/vocabulary';
+import { dayStay } from '@/lib/catalogue/stays';
 
 /** What the back office sends to edit the catalogue: shared by its forms and the admin API. */
 
@@ -38,12 +39,13 @@ export const tourFacts = z
 /**
  * PUT /api/admin/tours/{id}/days: the itinerary in its new order. A day the tour has keeps its
  * block and its texts (`from`: its number now); a new day names the block it is (`blockId`).
+ * `stay` sets where the night is spent on this tour (null: the block's own; left out: unchanged).
  */
 export const tourDays = z.object({
   days: z
     .array(
       z
-        .object({ from: wholeNumber(1, 60).optional(), blockId: oneLineString().max(120).optional() })
+        .object({ from: wholeNumber(1, 60).optional(), blockId: oneLineString().max(120).optional(), stay: dayStay.nullable().optional() })
         .refine((d) => (d.from === undefined) !== !d.blockId, { error: 'key:invalid' }),
       { error: 'key:invalid' },
     )

@@ -5,7 +5,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /** A tour's days in order: which block each is. */
 export const findTourDays = (db: Db, tourId: string) =>
-  db.selectFrom('tour_days').select(['day_number', 'block_id']).where('tour_id', '=', tourId).orderBy('day_number').execute();
+  db.selectFrom('tour_days').select(['day_number', 'block_id', 'stay']).where('tour_id', '=', tourId).orderBy('day_number').execute();
 
 /** Every day block the office can add to a tour: its place and its English title, by place. */
 export const findAllBlocks = (db: Db) =>
@@ -20,7 +20,7 @@ export const findAllBlocks = (db: Db) =>
 
 /** Blocks by id with their place (unknown ids are simply missing). */
 export const findBlocks = async (db: Db, ids: string[]) =>
-  ids.length ? db.selectFrom('day_blocks').select(['id', 'destination_id']).where('id', 'in', ids).execute() : [];
+  ids.length ? db.selectFrom('day_blocks').select(['id', 'destination_id', 'overnight']).where('id', 'in', ids).execute() : [];
 
 /** Blocks' own texts in the languages given. */
 export const findBlockTexts = async (db: Db, ids: string[]) =>
@@ -34,14 +34,14 @@ export const findTourDayTexts = (db: Db, tourId: string) =>
 export async function replaceItinerary(
   db: Db,
   tourId: string,
-  days: { block_id: string }[],
+  days: { block_id: string; stay?: string | null }[],
   texts: { day_number: number; locale: string; title: string; description: string }[],
   places: string[],
   edit: { edited_at: string; edited_by: string },
 ) {
   await db.deleteFrom('tour_day_translations').where('tour_id', '=', tourId).execute();
   await db.deleteFrom('tour_days').where('tour_id', '=', tourId).execute();
-  await db.insertInto('tour_days').values(days.map((d, i) => ({ tour_id: tourId, day_number: i + 1, block_id: d.block_id }))).execute();
+  await db.insertInto('tour_days').values(days.map((d, i) => ({ tour_id: tourId, day_number: i + 1, block_id: d.block_id, stay: d.stay ?? null }))).execute();
   if (texts.length) await db.insertInto('tour_day_translations').values(texts.map((t) => ({ tour_id: tourId, ...t }))).execute();
   await db.deleteFrom('tour_destinations').where('tour_id', '=', tourId).execute();
   await db.insertInto('tour_destinations').values(places.map((destination_id) => ({ tour_id: tourId, destination_id }))).execute();

@@ -1,5 +1,7 @@
 import { tourDays } from '@/lib/admin/catalogueSchemas';
+import { readStay } from '@/lib/catalogue/stays';
 import { findItinerary } from '@/server/catalogue/tourRepository';
+import { stayFor } from '@/server/catalogue/tourService';
 import { getDb } from '@/server/db/connection';
 import { AppError, notFound } from '@/server/http/errors';
 import { parseInput } from '@/server/http/validation';
@@ -15,15 +17,25 @@ const blockView = (b: BlockRow) => ({ id: b.id, title: b.title, place: b.place ?
 
 const badDays = () => new AppError(400, 'invalid_input', 'api.invalidInput', { days: 'validation.itineraryDays' });
 
-/** GET /api/admin/tours/{id}/days → { days: [{ day, blockId, title, place }], blocks: [{ id, title, place }] }: the itinerary, and every day the office can add. */
+/** How the office reads a night: the place and its type, "to be confirmed", or no night. */
+const stayView = (a: ReturnType<typeof stayFor>) => (a === undefined ? { none: true as const } : a === null ? { tbc: true as const } : { name: a.name, type: a.type });
+
+/**
+ * GET /api/admin/tours/{id}/days → { days: [{ day, blockId, title, place, stay, blockStay }], blocks: [{ id, title, place }] }:
+ * the itinerary (each night as this tour has it, `stay`, and as its block has it at the tour's level, `blockStay`), and every day the office can add.
+ */
 export async function tourDaysOf(id: string) {
   return withDatabase('admin-tour-days', async () => {
     const db = getDb();
-    if (!(await findAdminTour(db, id))) throw notFound();
+    const tour = await findAdminTour(db, id);
+    if (!tour) throw notFound();
     const [days, blocks] = await Promise.all([findItinerary(db, id, 'en'), repo.findAllBlocks(db)]);
     const placeOf = new Map(blocks.map((b) => [b.id, b.place ?? b.destination_id]));
     return {
-      days: days.map((d) => ({ day: Number(d.day_number), blockId: d.block_id, title: d.title, place: placeOf.get(d.block_id) ?? d.destination_id })),
+      days: days.map((d) => ({
+        day: Number(d.day_number), blockId: d.block_id, title: d.title, place: placeOf.get(d.block_id) ?? d.destination_id,
+        stay: readStay(d.stay), blockStay: stayView(stayFor(null, d.overnight, tour.level, tour.safari_type)),
+      })),
       blocks: blocks.map(blockView),
     };
   });
@@ -50,7 +62,9 @@ export async function setTourDays(id: string, input: unknown, operator: Operator
       const current = await repo.findTourDays(trx, id);
       const froms = days.flatMap((d) => (d.from ? [d.from] : []));
       if (new Set(froms).size !== froms.length || froms.some((f) => f > current.length)) throw badDays();
-      const plan = days.map((d) => (d.from ? { block: current[d.from - 1]!.block_id, from: d.from } : { block: d.blockId!, from: null }));
+      // A stay given is set (null: the block's own again); left out, a day keeps the one it had.
+      const stayOf = (d: (typeof days)[number], had: string | null) => (d.stay === undefined ? had : d.stay === null ? null : JSON.stringify(d.stay));
+      const plan = days.map((d) => (d.from ? { block: current[d.from - 1]!.block_id, from: d.from, stay: stayOf(d, current[d.from - 1]!.stay) } : { block: d.blockId!, from: null, stay: stayOf(d, null) }));
       const blocks = new Map((await repo.findBlocks(trx, [...new Set(plan.map((p) => p.block))])).map((b) => [b.id, b]));
       if (plan.some((p) => !blocks.has(p.block))) throw badDays();
 
@@ -60,7 +74,7 @@ export async function setTourDays(id: string, input: unknown, operator: Operator
         return to ? [{ day_number: to, locale: t.locale, title: t.title, description: t.description }] : [];
       });
       const places = [...new Set(plan.map((p) => blocks.get(p.block)!.destination_id))];
-      await repo.replaceItinerary(trx, id, plan.map((p) => ({ block_id: p.block })), texts, places, { edited_at: new Date().toISOString(), edited_by: operator.email });
+      await repo.replaceItinerary(trx, id, plan.map((p) => ({ block_id: p.block, stay: p.stay })), texts, places, { edited_at: new Date().toISOString(), edited_by: operator.email });
 
       // Drafts keep one text per day: theirs where the day was already there, the block's for a new one.
       const drafts = await repo.findTourDrafts(trx, id);

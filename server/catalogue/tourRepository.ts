@@ -212,7 +212,7 @@ export async function findItinerary(db: Db, tourId: string, locale: string) {
     .leftJoin('tour_day_translations as ol', (j) => j.onRef('ol.tour_id', '=', 'd.tour_id').onRef('ol.day_number', '=', 'd.day_number').on('ol.locale', '=', locale))
     .leftJoin('tour_day_translations as oe', (j) => j.onRef('oe.tour_id', '=', 'd.tour_id').onRef('oe.day_number', '=', 'd.day_number').on('oe.locale', '=', 'en'))
     .select((eb) => [
-      'd.day_number', 'b.id as block_id', 'b.destination_id', 'b.art', 'b.meals', 'b.lat', 'b.lng', 'b.altitude_m', 'b.overnight',
+      'd.day_number', 'd.stay', 'b.id as block_id', 'b.destination_id', 'b.art', 'b.meals', 'b.lat', 'b.lng', 'b.altitude_m', 'b.overnight',
       eb.fn.coalesce('ol.title', 'bl.title', 'oe.title', 'be.title').as('title'),
       eb.fn.coalesce('ol.description', 'bl.description', 'oe.description', 'be.description').as('description'),
     ])

@@ -5,6 +5,7 @@ import type { Database } from '@/server/db/types';
 import { notFound } from '@/server/http/errors';
 import type { TourFilter } from '@/lib/catalogue/filterFields';
 import { priceWithDeal } from '@/lib/catalogue/deals';
+import { readStay, shownStay } from '@/lib/catalogue/stays';
 import { dealTourIds, runningDeals } from '@/server/deals/runningDeals';
 import { tourCovers, tourPhotos } from '@/server/media/tourPhotos';
 import { searchTours } from '@/server/search/service';
@@ -94,6 +95,12 @@ function accommodationFor(overnight: string | null, level: string, safariType: s
   return stay ? { name: stay.name, type: stay.type, level } : null;
 }
 
+/** A day's night: the tour's own stay when the office set one, else the block's. */
+export function stayFor(stay: string | null, overnight: string | null, level: string, safariType: string): ItineraryDay['accommodation'] {
+  const own = readStay(stay);
+  return own ? shownStay(own, level) : accommodationFor(overnight, level, safariType);
+}
+
 /** Everything the tour page shows; an unknown slug is a 404. */
 export async function getTourDetail(locale: Locale, slug: string, db: Db = getDb()): Promise<TourDetail> {
   const row = await findTourBySlug(db, locale, slug);
@@ -121,7 +128,8 @@ export async function getTourDetail(locale: Locale, slug: string, db: Db = getDb
       title: d.title,
       description: d.description,
       meals: parseList<string>(d.meals),
-      accommodation: accommodationFor(d.overnight, row.level, row.safari_type),
+      // The office's stay for this day of this tour, else the day block's for the tour's level.
+      accommodation: stayFor(d.stay, d.overnight, row.level, row.safari_type),
       destination: { id: place.id, slug: place.slug, name: place.name, ...parkArea(place) },
       lat: Number(d.lat),
       lng: Number(d.lng),

@@ -180,6 +180,8 @@ export interface TourDaysTable {
   tour_id: string;
   day_number: number;
   block_id: string;
+  /** The office's stay for this day of this tour (migration 0033, lib/catalogue/stays.ts); null: the block's own. */
+  stay: string | null;
 }
 
 export interface TourTagsTable {

@@ -1,14 +1,18 @@
 import { useState } from 'react';
+import type { DayStay } from '@/lib/catalogue/stays';
+import { ACCOMMODATION_TYPES } from '@/lib/catalogue/vocabulary';
 import { adminApi } from '../adminApi';
 import { ActionResult, ErrorNote, buttonClass, fieldClass, labelClass, secondaryButtonClass } from '../ui';
 import { useAction } from '../useAction';
 import { useAdminGet } from '../useAdminGet';
 
-type Day = { day: number; blockId: string; title: string; place: string };
+type Day = { day: number; blockId: string; title: string; place: string; stay: DayStay | null; blockStay: DayStay };
 type Block = { id: string; title: string; place: string };
 type Days = { days: Day[]; blocks: Block[] };
-/** A day in the new order: one the tour has (`from`), or a new one. */
-type Planned = { from?: number; blockId: string; title: string; place: string };
+/** A day in the new order: one the tour has (`from`), or a new one; its night as this tour has it (null: the block's). */
+type Planned = { from?: number; blockId: string; title: string; place: string; stay: DayStay | null; blockStay?: DayStay };
+
+const stayText = (s: DayStay) => ('none' in s ? 'no night' : 'tbc' in s ? 'to be confirmed' : `${s.name} (${s.type.replace(/-/g, ' ')})`);
 
 const smallButton = `${secondaryButtonClass} !min-h-9 !px-2`;
 
@@ -21,7 +25,7 @@ export function DaysEditor({ tourId, onSaved }: { tourId: string; onSaved?: () =
 }
 
 function DaysList({ tourId, data, onSaved }: { tourId: string; data: Days; onSaved: (d: Days) => void }) {
-  const planOf = (days: Day[]): Planned[] => days.map((d) => ({ from: d.day, blockId: d.blockId, title: d.title, place: d.place }));
+  const planOf = (days: Day[]): Planned[] => days.map((d) => ({ from: d.day, blockId: d.blockId, title: d.title, place: d.place, stay: d.stay, blockStay: d.blockStay }));
   const [plan, setPlan] = useState<Planned[]>(planOf(data.days));
   const [adding, setAdding] = useState('');
   const save = useAction();
@@ -33,11 +37,11 @@ function DaysList({ tourId, data, onSaved }: { tourId: string; data: Days; onSav
     });
   const add = () => {
     const block = data.blocks.find((b) => b.id === adding);
-    if (block) setPlan((p) => [...p, { blockId: block.id, title: block.title, place: block.place }]);
+    if (block) setPlan((p) => [...p, { blockId: block.id, title: block.title, place: block.place, stay: null }]);
   };
   const onSave = () =>
     save.run(
-      () => adminApi.put<Days>(`/tours/${encodeURIComponent(tourId)}/days`, { days: plan.map((d) => (d.from ? { from: d.from } : { blockId: d.blockId })) }),
+      () => adminApi.put<Days>(`/tours/${encodeURIComponent(tourId)}/days`, { days: plan.map((d) => ({ ...(d.from ? { from: d.from } : { blockId: d.blockId }), stay: d.stay })) }),
       (res) => {
         // The saved days are numbered anew: the next change starts from them.
         setPlan(planOf(res.data.days));
@@ -55,6 +59,7 @@ function DaysList({ tourId, data, onSaved }: { tourId: string; data: Days; onSav
               <span className="font-semibold">{`Day ${i + 1}: ${d.title}`}</span>
               <span className="block text-night-600">{`${d.place}${d.from ? '' : ' · new'}`}</span>
             </span>
+            <StayChoice day={i + 1} planned={d} onChange={(stay) => setPlan((p) => p.map((x, j) => (j === i ? { ...x, stay } : x)))} />
             <span className="flex gap-1">
               <button type="button" className={smallButton} onClick={() => move(i, -1)} disabled={i === 0} aria-label={`Move day ${i + 1} up`}>↑</button>
               <button type="button" className={smallButton} onClick={() => move(i, 1)} disabled={i === plan.length - 1} aria-label={`Move day ${i + 1} down`}>↓</button>
@@ -76,5 +81,34 @@ function DaysList({ tourId, data, onSaved }: { tourId: string; data: Days; onSav
       <button type="button" className={buttonClass} onClick={onSave} disabled={save.busy}>Save days and publish</button>
       <ActionResult status={save.status} testId="days-save-result" />
     </div>
+  );
+}
+
+/** A day's night on this tour: the day block's own, to be confirmed, none, or a place the office names. */
+function StayChoice({ day, planned, onChange }: { day: number; planned: Planned; onChange: (stay: DayStay | null) => void }) {
+  const s = planned.stay;
+  const mode = s === null ? 'block' : 'none' in s ? 'none' : 'tbc' in s ? 'tbc' : 'own';
+  const own = s && 'name' in s ? s : { name: '', type: 'lodge' as const };
+  return (
+    <span className="grid w-full gap-1 text-sm sm:grid-cols-3">
+      <label className="sm:col-span-1">
+        <span className="sr-only">{`Night of day ${day}`}</span>
+        <select className={`w-full ${fieldClass}`} value={mode} aria-label={`Night of day ${day}`}
+          onChange={(e) => onChange(e.target.value === 'block' ? null : e.target.value === 'tbc' ? { tbc: true } : e.target.value === 'none' ? { none: true } : own)}>
+          <option value="block">{planned.blockStay ? `Night: ${stayText(planned.blockStay)}` : 'Night: as the day block has it'}</option>
+          <option value="tbc">Night: to be confirmed</option>
+          <option value="none">No night (last day)</option>
+          <option value="own">Night: another place…</option>
+        </select>
+      </label>
+      {mode === 'own' ? (
+        <>
+          <input className={fieldClass} aria-label={`Place of the night of day ${day}`} placeholder="Name of the lodge or camp" value={own.name} onChange={(e) => onChange({ ...own, name: e.target.value })} />
+          <select className={fieldClass} aria-label={`Kind of place, day ${day}`} value={own.type} onChange={(e) => onChange({ ...own, type: e.target.value as typeof own.type })}>
+            {ACCOMMODATION_TYPES.map((t) => <option key={t} value={t}>{t.replace(/-/g, ' ')}</option>)}
+          </select>
+        </>
+      ) : null}
+    </span>
   );
 }

@@ -1,3 +1,5 @@
+import type { ACCOMMODATION_TYPES } from '@/lib/catalogue/vocabulary';
+
 /**
  * The shapes of the catalogue's seed sources. Structure (ids, numbers, coordinates, links)
  * lives in TypeScript; words live in text/<locale>/*.json keyed by the same ids, so a
@@ -45,15 +47,7 @@ export type Level = 'budget' | 'mid-range' | 'luxury';
 export type SafariType = 'lodge' | 'camping';
 export type TripType = 'private' | 'shared';
 
-export type AccommodationType =
-  | 'lodge'
-  | 'tented-camp'
-  | 'public-campsite'
-  | 'hotel'
-  | 'mountain-hut'
-  | 'mountain-camp'
-  | 'beach-resort'
-  | 'guesthouse';
+export type AccommodationType = (typeof ACCOMMODATION_TYPES)[number];
 
 export interface Accommodation {
   /** A real property's name, e.g. 'Serengeti Serena Safari Lodge'. */
