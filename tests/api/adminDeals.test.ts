@@ -11,7 +11,6 @@ import { translate, type Messages } from '@/lib/i18n/translate';
 import { formatPrice } from '@/lib/format/price';
 import enJson from '@/locales/en.json';
 import deJson from '@/locales/de.json';
-import { addOperator } from '@/server/admin/operatorService';
 import { bookingTour } from '@/server/catalogue/bookingTour';
 import { dealTours, getTourDetail } from '@/server/catalogue/tourService';
 import { seed } from '@/server/db/seed';
@@ -19,7 +18,7 @@ import { tourCardView } from '@/server/pages/cardViews';
 import { engines } from '../helpers/testDb';
 import { withFormToken } from '../helpers/formToken';
 import { bookableTours, bookingAnswers, isoDay } from '../helpers/bookings';
-import { OPERATOR_PASSWORD, unique, useAdminApi } from '../helpers/adminApi';
+import { useAdminApi } from '../helpers/adminApi';
 
 const ROUTES = {
   '/api/admin/deals': dealsRoute,
@@ -45,9 +44,7 @@ describe.each(engines())('the content studio: deals, on %s', (engine) => {
     // The tours this file prices start with no deal of their own (the seed's samples may name them).
     await db().deleteFrom('deals').where('tour_id', 'in', [tours.private.id, tours.shared.id]).execute();
     cookie = await login();
-    const salesEmail = `sales.${unique()}@safari.example`;
-    await addOperator({ email: salesEmail, name: 'Sales Person', password: OPERATOR_PASSWORD, role: 'sales' }, db());
-    salesCookie = await login(salesEmail);
+    salesCookie = await admin.loginAsSales();
   });
 
   it('a 20 % deal lowers the price on the card, the tour page and the booking form, and the booking is charged that price', async () => {

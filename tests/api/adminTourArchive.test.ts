@@ -5,7 +5,6 @@ import * as publicDeparturesRoute from '@/pages/api/departures';
 import * as bookingsRoute from '@/pages/api/bookings';
 import { translate, type Messages } from '@/lib/i18n/translate';
 import deJson from '@/locales/de.json';
-import { addOperator } from '@/server/admin/operatorService';
 import { filterTours, getTourDetail } from '@/server/catalogue/tourService';
 import { listDestinations } from '@/server/catalogue/destinationService';
 import { seed } from '@/server/db/seed';
@@ -13,7 +12,7 @@ import { sitemapXml } from '@/server/seo/sitemap';
 import { engines } from '../helpers/testDb';
 import { withFormToken } from '../helpers/formToken';
 import { bookableTours, bookingAnswers } from '../helpers/bookings';
-import { OPERATOR_PASSWORD, unique, useAdminApi } from '../helpers/adminApi';
+import { useAdminApi } from '../helpers/adminApi';
 
 const ROUTES = {
   '/api/admin/tours/[id]/archive': archiveRoute,
@@ -34,9 +33,7 @@ describe.each(engines())('archiving a tour, on %s', (engine) => {
   beforeAll(async () => {
     tours = await bookableTours(db());
     cookie = await login();
-    const salesEmail = `sales.${unique()}@safari.example`;
-    await addOperator({ email: salesEmail, name: 'Sales Person', password: OPERATOR_PASSWORD, role: 'sales' }, db());
-    salesCookie = await login(salesEmail);
+    salesCookie = await admin.loginAsSales();
   });
 
   it('takes the tour off every list, count, sitemap and domain and refuses bookings, in the traveller’s language; put back, all of it returns', async () => {

@@ -6,12 +6,11 @@ import * as contentLangRoute from '@/pages/api/admin/tours/[id]/content/[lang]';
 import * as publishRoute from '@/pages/api/admin/tours/[id]/publish/[lang]';
 import { translate, type Messages } from '@/lib/i18n/translate';
 import enJson from '@/locales/en.json';
-import { addOperator } from '@/server/admin/operatorService';
 import { getTourDetail } from '@/server/catalogue/tourService';
 import { seed } from '@/server/db/seed';
 import { engines } from '../helpers/testDb';
 import { bookableTours } from '../helpers/bookings';
-import { OPERATOR_PASSWORD, unique, useAdminApi } from '../helpers/adminApi';
+import { useAdminApi } from '../helpers/adminApi';
 
 const ROUTES = {
   '/api/admin/tours/[id]/days': daysRoute,
@@ -39,9 +38,7 @@ describe.each(engines())('a tour’s days from the back office, on %s', (engine)
   beforeAll(async () => {
     tours = await bookableTours(db());
     cookie = await login();
-    const salesEmail = `sales.${unique()}@safari.example`;
-    await addOperator({ email: salesEmail, name: 'Sales Person', password: OPERATOR_PASSWORD, role: 'sales' }, db());
-    salesCookie = await login(salesEmail);
+    salesCookie = await admin.loginAsSales();
   });
 
   it('swaps two days, adds one and drops the last: the German text moves with its day, a French draft follows, the page, length and places follow, and setup keeps it', async () => {

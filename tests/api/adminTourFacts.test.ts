@@ -2,12 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as tourRoute from '@/pages/api/admin/tours/[id]/index';
 import { translate, type Messages } from '@/lib/i18n/translate';
 import enJson from '@/locales/en.json';
-import { addOperator } from '@/server/admin/operatorService';
 import { filterTours, getTourDetail } from '@/server/catalogue/tourService';
 import { seed } from '@/server/db/seed';
 import { engines } from '../helpers/testDb';
 import { bookableTours } from '../helpers/bookings';
-import { OPERATOR_PASSWORD, unique, useAdminApi } from '../helpers/adminApi';
+import { useAdminApi } from '../helpers/adminApi';
 
 const ROUTES = { '/api/admin/tours/[id]': tourRoute };
 const en = enJson as unknown as Messages;
@@ -24,9 +23,7 @@ describe.each(engines())('a tour’s facts from the back office, on %s', (engine
   beforeAll(async () => {
     tours = await bookableTours(db());
     cookie = await login();
-    const salesEmail = `sales.${unique()}@safari.example`;
-    await addOperator({ email: salesEmail, name: 'Sales Person', password: OPERATOR_PASSWORD, role: 'sales' }, db());
-    salesCookie = await login(salesEmail);
+    salesCookie = await admin.loginAsSales();
   });
 
   it('sets level, lodge or camping, specialised kinds and the end place; the page, the filters and `npm run setup` follow', async () => {

@@ -71,7 +71,14 @@ export function useAdminApi(engine: Engine, routes: Parameters<typeof useSeededA
     resetRateLimits();
   });
 
-  return { seeded, db, call, login, operator, email: operator.email, tokens };
+  /** A new operator with the sales role, signed in: its admin_session. */
+  const loginAsSales = async () => {
+    const salesEmail = `sales.${unique()}@safari.example`;
+    await addOperator({ email: salesEmail, name: 'Sales Person', password: OPERATOR_PASSWORD, role: 'sales' }, db());
+    return login(salesEmail);
+  };
+
+  return { seeded, db, call, login, loginAsSales, operator, email: operator.email, tokens };
 }
 
 export type AdminApi = ReturnType<typeof useAdminApi>;
