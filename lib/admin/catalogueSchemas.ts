@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { wholeNumber } from '@/lib/validation/numbers';
 import { oneLineString } from '@/lib/validation/text';
-import { CATEGORIES, LEVELS, SAFARI_TYPES, SPECIALISED, TRIP_TYPES } from '@/lib/catalogue/vocabulary';
+import { CATEGORIES, LEVELS, MEALS, SAFARI_TYPES, SPECIALISED, TRIP_TYPES } from '@/lib/catalogue/vocabulary';
 import { dayStay } from '@/lib/catalogue/stays';
 
 /** What the back office sends to edit the catalogue: shared by its forms and the admin API. */
@@ -39,13 +39,20 @@ export const tourFacts = z
 /**
  * PUT /api/admin/tours/{id}/days: the itinerary in its new order. A day the tour has keeps its
  * block and its texts (`from`: its number now); a new day names the block it is (`blockId`).
- * `stay` sets where the night is spent on this tour (null: the block's own; left out: unchanged).
+ * `stay`, `meals` and `altitudeM` set the night, the meals and the altitude on this tour (null:
+ * the block's own; left out: unchanged).
  */
 export const tourDays = z.object({
   days: z
     .array(
       z
-        .object({ from: wholeNumber(1, 60).optional(), blockId: oneLineString().max(120).optional(), stay: dayStay.nullable().optional() })
+        .object({
+          from: wholeNumber(1, 60).optional(),
+          blockId: oneLineString().max(120).optional(),
+          stay: dayStay.nullable().optional(),
+          meals: z.array(z.enum(MEALS, { error: 'key:oneOf' }), { error: 'key:invalid' }).max(3, { error: 'key:invalid' }).nullable().optional(),
+          altitudeM: z.number({ error: 'key:number' }).int({ error: 'key:number' }).refine((n) => n >= -500 && n <= 6_000, { error: 'key:range', params: { min: -500, max: 6_000 } }).nullable().optional(),
+        })
         .refine((d) => (d.from === undefined) !== !d.blockId, { error: 'key:invalid' }),
       { error: 'key:invalid' },
     )

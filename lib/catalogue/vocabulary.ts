@@ -10,6 +10,8 @@ export const CATEGORIES = [
   'northern-safari', 'southern-safari', 'western-safari', 'kilimanjaro', 'meru', 'zanzibar',
   'safari-beach', 'safari-kilimanjaro', 'day-trip',
 ] as const;
+/** Breakfast, lunch, dinner: a day's meals. */
+export const MEALS = ['B', 'L', 'D'] as const;
 /** Where a night is spent (catalogue.accommodationTypes in the locale files). */
 export const ACCOMMODATION_TYPES = ['lodge', 'tented-camp', 'public-campsite', 'hotel', 'mountain-hut', 'mountain-camp', 'beach-resort', 'guesthouse'] as const;
 export const DESTINATION_GROUPS = ['national-parks', 'mountains', 'rivers-lakes', 'beach-islands', 'towns-cities'] as const;

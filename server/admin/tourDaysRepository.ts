@@ -5,7 +5,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /** A tour's days in order: which block each is. */
 export const findTourDays = (db: Db, tourId: string) =>
-  db.selectFrom('tour_days').select(['day_number', 'block_id', 'stay']).where('tour_id', '=', tourId).orderBy('day_number').execute();
+  db.selectFrom('tour_days').select(['day_number', 'block_id', 'stay', 'meals', 'altitude_m']).where('tour_id', '=', tourId).orderBy('day_number').execute();
 
 /** Every day block the office can add to a tour: its place and its English title, by place. */
 export const findAllBlocks = (db: Db) =>
@@ -34,14 +34,14 @@ export const findTourDayTexts = (db: Db, tourId: string) =>
 export async function replaceItinerary(
   db: Db,
   tourId: string,
-  days: { block_id: string; stay?: string | null }[],
+  days: { block_id: string; stay?: string | null; meals?: string | null; altitude_m?: number | null }[],
   texts: { day_number: number; locale: string; title: string; description: string }[],
   places: string[],
   edit: { edited_at: string; edited_by: string },
 ) {
   await db.deleteFrom('tour_day_translations').where('tour_id', '=', tourId).execute();
   await db.deleteFrom('tour_days').where('tour_id', '=', tourId).execute();
-  await db.insertInto('tour_days').values(days.map((d, i) => ({ tour_id: tourId, day_number: i + 1, block_id: d.block_id, stay: d.stay ?? null }))).execute();
+  await db.insertInto('tour_days').values(days.map((d, i) => ({ tour_id: tourId, day_number: i + 1, block_id: d.block_id, stay: d.stay ?? null, meals: d.meals ?? null, altitude_m: d.altitude_m ?? null }))).execute();
   if (texts.length) await db.insertInto('tour_day_translations').values(texts.map((t) => ({ tour_id: tourId, ...t }))).execute();
   await db.deleteFrom('tour_destinations').where('tour_id', '=', tourId).execute();
   await db.insertInto('tour_destinations').values(places.map((destination_id) => ({ tour_id: tourId, destination_id }))).execute();

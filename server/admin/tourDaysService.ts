@@ -1,5 +1,7 @@
 import { tourDays } from '@/lib/admin/catalogueSchemas';
 import { readStay } from '@/lib/catalogue/stays';
+import { MEALS } from '@/lib/catalogue/vocabulary';
+import { parseList } from '@/server/catalogue/mappers';
 import { findItinerary } from '@/server/catalogue/tourRepository';
 import { stayFor } from '@/server/catalogue/tourService';
 import { getDb } from '@/server/db/connection';
@@ -21,8 +23,8 @@ const badDays = () => new AppError(400, 'invalid_input', 'api.invalidInput', { d
 const stayView = (a: ReturnType<typeof stayFor>) => (a === undefined ? { none: true as const } : a === null ? { tbc: true as const } : { name: a.name, type: a.type });
 
 /**
- * GET /api/admin/tours/{id}/days → { days: [{ day, blockId, title, place, stay, blockStay }], blocks: [{ id, title, place }] }:
- * the itinerary (each night as this tour has it, `stay`, and as its block has it at the tour's level, `blockStay`), and every day the office can add.
+ * GET /api/admin/tours/{id}/days → { days: [{ day, blockId, title, place, stay, blockStay, meals, blockMeals, altitudeM, blockAltitudeM }], blocks }:
+ * the itinerary (each night, meals and altitude as this tour sets them, null for the block's, and as its block has them), and every day the office can add.
  */
 export async function tourDaysOf(id: string) {
   return withDatabase('admin-tour-days', async () => {
@@ -35,6 +37,8 @@ export async function tourDaysOf(id: string) {
       days: days.map((d) => ({
         day: Number(d.day_number), blockId: d.block_id, title: d.title, place: placeOf.get(d.block_id) ?? d.destination_id,
         stay: readStay(d.stay), blockStay: stayView(stayFor(null, d.overnight, tour.level, tour.safari_type)),
+        meals: d.own_meals ? parseList<string>(d.own_meals) : null, blockMeals: parseList<string>(d.block_meals),
+        altitudeM: d.own_altitude_m, blockAltitudeM: d.block_altitude_m,
       })),
       blocks: blocks.map(blockView),
     };
@@ -62,9 +66,16 @@ export async function setTourDays(id: string, input: unknown, operator: Operator
       const current = await repo.findTourDays(trx, id);
       const froms = days.flatMap((d) => (d.from ? [d.from] : []));
       if (new Set(froms).size !== froms.length || froms.some((f) => f > current.length)) throw badDays();
-      // A stay given is set (null: the block's own again); left out, a day keeps the one it had.
-      const stayOf = (d: (typeof days)[number], had: string | null) => (d.stay === undefined ? had : d.stay === null ? null : JSON.stringify(d.stay));
-      const plan = days.map((d) => (d.from ? { block: current[d.from - 1]!.block_id, from: d.from, stay: stayOf(d, current[d.from - 1]!.stay) } : { block: d.blockId!, from: null, stay: stayOf(d, null) }));
+      // What a day sets is set (null: the block's own again); what it leaves out, it keeps.
+      type Had = { stay: string | null; meals: string | null; altitude_m: number | null };
+      const none: Had = { stay: null, meals: null, altitude_m: null };
+      const set = <T,>(given: T | null | undefined, had: string | number | null, store: (v: T) => string | number) => (given === undefined ? had : given === null ? null : store(given));
+      const own = (d: (typeof days)[number], had: Had) => ({
+        stay: set(d.stay, had.stay, (v) => JSON.stringify(v)) as string | null,
+        meals: set(d.meals, had.meals, (v) => JSON.stringify(MEALS.filter((m) => v.includes(m)))) as string | null,
+        altitude_m: set(d.altitudeM, had.altitude_m, (v) => v) as number | null,
+      });
+      const plan = days.map((d) => (d.from ? { block: current[d.from - 1]!.block_id, from: d.from, ...own(d, current[d.from - 1]!) } : { block: d.blockId!, from: null, ...own(d, none) }));
       const blocks = new Map((await repo.findBlocks(trx, [...new Set(plan.map((p) => p.block))])).map((b) => [b.id, b]));
       if (plan.some((p) => !blocks.has(p.block))) throw badDays();
 
@@ -74,7 +85,7 @@ export async function setTourDays(id: string, input: unknown, operator: Operator
         return to ? [{ day_number: to, locale: t.locale, title: t.title, description: t.description }] : [];
       });
       const places = [...new Set(plan.map((p) => blocks.get(p.block)!.destination_id))];
-      await repo.replaceItinerary(trx, id, plan.map((p) => ({ block_id: p.block, stay: p.stay })), texts, places, { edited_at: new Date().toISOString(), edited_by: operator.email });
+      await repo.replaceItinerary(trx, id, plan.map((p) => ({ block_id: p.block, stay: p.stay, meals: p.meals, altitude_m: p.altitude_m })), texts, places, { edited_at: new Date().toISOString(), edited_by: operator.email });
 
       // Drafts keep one text per day: theirs where the day was already there, the block's for a new one.
       const drafts = await repo.findTourDrafts(trx, id);

@@ -212,7 +212,11 @@ export async function findItinerary(db: Db, tourId: string, locale: string) {
     .leftJoin('tour_day_translations as ol', (j) => j.onRef('ol.tour_id', '=', 'd.tour_id').onRef('ol.day_number', '=', 'd.day_number').on('ol.locale', '=', locale))
     .leftJoin('tour_day_translations as oe', (j) => j.onRef('oe.tour_id', '=', 'd.tour_id').onRef('oe.day_number', '=', 'd.day_number').on('oe.locale', '=', 'en'))
     .select((eb) => [
-      'd.day_number', 'd.stay', 'b.id as block_id', 'b.destination_id', 'b.art', 'b.meals', 'b.lat', 'b.lng', 'b.altitude_m', 'b.overnight',
+      'd.day_number', 'd.stay', 'b.id as block_id', 'b.destination_id', 'b.art', 'b.lat', 'b.lng', 'b.overnight',
+      // The tour's own meals and altitude for the day where the office set them, else the block's.
+      eb.fn.coalesce('d.meals', 'b.meals').as('meals'),
+      eb.fn.coalesce('d.altitude_m', 'b.altitude_m').as('altitude_m'),
+      'd.meals as own_meals', 'd.altitude_m as own_altitude_m', 'b.meals as block_meals', 'b.altitude_m as block_altitude_m',
       eb.fn.coalesce('ol.title', 'bl.title', 'oe.title', 'be.title').as('title'),
       eb.fn.coalesce('ol.description', 'bl.description', 'oe.description', 'be.description').as('description'),
     ])

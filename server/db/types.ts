@@ -182,6 +182,9 @@ export interface TourDaysTable {
   block_id: string;
   /** The office's stay for this day of this tour (migration 0033, lib/catalogue/stays.ts); null: the block's own. */
   stay: string | null;
+  /** The office's meals (JSON like ["B","L"]) and altitude for this day of this tour; null: the block's. */
+  meals: string | null;
+  altitude_m: number | null;
 }
 
 export interface TourTagsTable {

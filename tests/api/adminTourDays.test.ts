@@ -81,17 +81,18 @@ describe.each(engines())('a tour’s days from the back office, on %s', (engine)
     expect(await daysRows(id)).toEqual(res.json().days.map((d: { blockId: string }) => d.blockId));
   });
 
-  it('sets where a day’s night is spent on this tour, or "to be confirmed"; the stay moves with its day, null gives the block’s back', async () => {
+  it('sets where a day’s night is spent on this tour (or "to be confirmed"), its meals and altitude; they move with their day, null gives the block’s back', async () => {
     const { id, slug, level } = await db().selectFrom('tours as t').innerJoin('tour_translations as tt', (j) => j.onRef('tt.tour_id', '=', 't.id').on('tt.locale', '=', 'en'))
       .select(['t.id', 'tt.slug', 't.level']).where('t.trip_type', '=', 'private').where('t.days', '>=', 4).orderBy('t.sort_order', 'desc').executeTakeFirstOrThrow();
     const before = (await call('GET', `/api/admin/tours/${id}/days`, { cookie })).json().days as { stay: unknown; blockStay: unknown }[];
     const rest = before.slice(2).map((_, i) => ({ from: i + 3 }));
     const own = { name: 'Gibb’s Farm', type: 'lodge' };
-    const set = await call('PUT', `/api/admin/tours/${id}/days`, { cookie }, { days: [{ from: 1, stay: own }, { from: 2, stay: { tbc: true } }, ...rest] });
+    const set = await call('PUT', `/api/admin/tours/${id}/days`, { cookie }, { days: [{ from: 1, stay: own, meals: ['D', 'B', 'D'], altitudeM: 1520 }, { from: 2, stay: { tbc: true } }, ...rest] });
     expect(set.status, set.text).toBe(200);
     expect(set.json().days.slice(0, 2).map((d: { stay: unknown }) => d.stay)).toEqual([own, { tbc: true }]);
     let page = await getTourDetail('de', (await db().selectFrom('tour_translations').select('slug').where('tour_id', '=', id).where('locale', '=', 'de').executeTakeFirstOrThrow()).slug, db());
     expect(page.itinerary[0]!.accommodation).toEqual({ ...own, level });
+    expect(page.itinerary[0]).toMatchObject({ meals: ['B', 'D'], altitudeM: 1520 });
     expect(page.itinerary[1]!.accommodation).toBeNull();
     expect(page.accommodations[0]).toMatchObject({ name: 'Gibb’s Farm', nights: 1 });
 
@@ -100,13 +101,16 @@ describe.each(engines())('a tour’s days from the back office, on %s', (engine)
     page = await getTourDetail('en', slug, db());
     expect(page.itinerary[0]!.accommodation).toBeNull();
     expect(page.itinerary[1]!.accommodation).toEqual({ ...own, level });
+    expect(page.itinerary[1]).toMatchObject({ meals: ['B', 'D'], altitudeM: 1520 });
     // Null: the block's own again.
-    const reset = await call('PUT', `/api/admin/tours/${id}/days`, { cookie }, { days: [{ from: 1, stay: null }, { from: 2, stay: null }, ...rest] });
-    expect(reset.json().days.map((d: { stay: unknown }) => d.stay).slice(0, 2)).toEqual([null, null]);
+    const reset = await call('PUT', `/api/admin/tours/${id}/days`, { cookie }, { days: [{ from: 1, stay: null }, { from: 2, stay: null, meals: null, altitudeM: null }, ...rest] });
+    expect(reset.json().days.slice(0, 2).map((d: { stay: unknown; meals: unknown; altitudeM: unknown }) => [d.stay, d.meals, d.altitudeM])).toEqual([[null, null, null], [null, null, null]]);
     expect(reset.json().days[0].blockStay).toEqual(before[1]!.blockStay);
+    expect((await getTourDetail('en', slug, db())).itinerary[1]!.meals).toEqual(reset.json().days[1].blockMeals);
 
-    const bad = await call('PUT', `/api/admin/tours/${id}/days`, { cookie }, { days: [{ from: 1, stay: { name: '', type: 'castle' } }] });
-    expect(bad.status).toBe(400);
+    for (const day of [{ from: 1, stay: { name: '', type: 'castle' } }, { from: 1, meals: ['T'] }, { from: 1, altitudeM: 9000 }]) {
+      expect((await call('PUT', `/api/admin/tours/${id}/days`, { cookie }, { days: [day] })).status, JSON.stringify(day)).toBe(400);
+    }
   });
 
   it('refuses a day twice, a day the tour has not, an unknown block and no days, in words; sales may not; nothing changes', async () => {

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import type { DayStay } from '@/lib/catalogue/stays';
-import { ACCOMMODATION_TYPES } from '@/lib/catalogue/vocabulary';
+import { ACCOMMODATION_TYPES, MEALS } from '@/lib/catalogue/vocabulary';
 import { adminApi } from '../adminApi';
 import { ActionResult, ErrorNote, buttonClass, fieldClass, labelClass, secondaryButtonClass } from '../ui';
 import { useAction } from '../useAction';
 import { useAdminGet } from '../useAdminGet';
 
-type Day = { day: number; blockId: string; title: string; place: string; stay: DayStay | null; blockStay: DayStay };
+type Day = { day: number; blockId: string; title: string; place: string; stay: DayStay | null; blockStay: DayStay; meals: string[] | null; blockMeals: string[]; altitudeM: number | null; blockAltitudeM: number | null };
 type Block = { id: string; title: string; place: string };
 type Days = { days: Day[]; blocks: Block[] };
 /** A day in the new order: one the tour has (`from`), or a new one; its night as this tour has it (null: the block's). */
-type Planned = { from?: number; blockId: string; title: string; place: string; stay: DayStay | null; blockStay?: DayStay };
+type Planned = { from?: number; blockId: string; title: string; place: string; stay: DayStay | null; blockStay?: DayStay; meals: string[] | null; blockMeals?: string[]; altitudeM: number | null; blockAltitudeM?: number | null };
 
 const stayText = (s: DayStay) => ('none' in s ? 'no night' : 'tbc' in s ? 'to be confirmed' : `${s.name} (${s.type.replace(/-/g, ' ')})`);
 
@@ -25,9 +25,10 @@ export function DaysEditor({ tourId, onSaved }: { tourId: string; onSaved?: () =
 }
 
 function DaysList({ tourId, data, onSaved }: { tourId: string; data: Days; onSaved: (d: Days) => void }) {
-  const planOf = (days: Day[]): Planned[] => days.map((d) => ({ from: d.day, blockId: d.blockId, title: d.title, place: d.place, stay: d.stay, blockStay: d.blockStay }));
+  const planOf = (days: Day[]): Planned[] => days.map((d) => ({ from: d.day, ...d }));
   const [plan, setPlan] = useState<Planned[]>(planOf(data.days));
   const [adding, setAdding] = useState('');
+  const change = (i: number, part: Partial<Planned>) => setPlan((p) => p.map((x, j) => (j === i ? { ...x, ...part } : x)));
   const save = useAction();
   const move = (i: number, by: number) =>
     setPlan((p) => {
@@ -37,11 +38,11 @@ function DaysList({ tourId, data, onSaved }: { tourId: string; data: Days; onSav
     });
   const add = () => {
     const block = data.blocks.find((b) => b.id === adding);
-    if (block) setPlan((p) => [...p, { blockId: block.id, title: block.title, place: block.place, stay: null }]);
+    if (block) setPlan((p) => [...p, { blockId: block.id, title: block.title, place: block.place, stay: null, meals: null, altitudeM: null }]);
   };
   const onSave = () =>
     save.run(
-      () => adminApi.put<Days>(`/tours/${encodeURIComponent(tourId)}/days`, { days: plan.map((d) => ({ ...(d.from ? { from: d.from } : { blockId: d.blockId }), stay: d.stay })) }),
+      () => adminApi.put<Days>(`/tours/${encodeURIComponent(tourId)}/days`, { days: plan.map((d) => ({ ...(d.from ? { from: d.from } : { blockId: d.blockId }), stay: d.stay, meals: d.meals, altitudeM: d.altitudeM })) }),
       (res) => {
         // The saved days are numbered anew: the next change starts from them.
         setPlan(planOf(res.data.days));
@@ -59,7 +60,13 @@ function DaysList({ tourId, data, onSaved }: { tourId: string; data: Days; onSav
               <span className="font-semibold">{`Day ${i + 1}: ${d.title}`}</span>
               <span className="block text-night-600">{`${d.place}${d.from ? '' : ' · new'}`}</span>
             </span>
-            <StayChoice day={i + 1} planned={d} onChange={(stay) => setPlan((p) => p.map((x, j) => (j === i ? { ...x, stay } : x)))} />
+            <details className="w-full text-sm">
+              <summary className="cursor-pointer text-night-700">Night, meals, altitude</summary>
+              <div className="mt-2 space-y-2">
+                <StayChoice day={i + 1} planned={d} onChange={(stay) => change(i, { stay })} />
+                <DayDetails day={i + 1} planned={d} onChange={(part) => change(i, part)} />
+              </div>
+            </details>
             <span className="flex gap-1">
               <button type="button" className={smallButton} onClick={() => move(i, -1)} disabled={i === 0} aria-label={`Move day ${i + 1} up`}>↑</button>
               <button type="button" className={smallButton} onClick={() => move(i, 1)} disabled={i === plan.length - 1} aria-label={`Move day ${i + 1} down`}>↓</button>
@@ -109,6 +116,29 @@ function StayChoice({ day, planned, onChange }: { day: number; planned: Planned;
           </select>
         </>
       ) : null}
+    </span>
+  );
+}
+
+const MEAL_NAMES: Record<string, string> = { B: 'Breakfast', L: 'Lunch', D: 'Dinner' };
+
+/** The day's meals and altitude on this tour; untouched, the day block's. */
+function DayDetails({ day, planned, onChange }: { day: number; planned: Planned; onChange: (part: Partial<Planned>) => void }) {
+  const meals = planned.meals ?? planned.blockMeals ?? [];
+  const toggle = (m: string) => onChange({ meals: MEALS.filter((x) => (x === m ? !meals.includes(m) : meals.includes(x))) });
+  return (
+    <span className="flex flex-wrap items-center gap-3">
+      {MEALS.map((m) => (
+        <label key={m} className="flex min-h-9 items-center gap-1">
+          <input type="checkbox" className="size-4" checked={meals.includes(m)} onChange={() => toggle(m)} aria-label={`${MEAL_NAMES[m]}, day ${day}`} /> {MEAL_NAMES[m]}
+        </label>
+      ))}
+      <label className="flex items-center gap-1">
+        Altitude (m)
+        <input type="number" step={1} inputMode="numeric" className={`w-24 ${fieldClass}`} aria-label={`Altitude of day ${day} (m)`}
+          placeholder={planned.blockAltitudeM === null || planned.blockAltitudeM === undefined ? '' : String(planned.blockAltitudeM)}
+          value={planned.altitudeM ?? ''} onChange={(e) => onChange({ altitudeM: e.target.value === '' ? null : Number(e.target.value) })} />
+      </label>
     </span>
   );
 }

@@ -31,7 +31,7 @@ import * as m0029 from './0029_destination_photo';
 import * as m0030 from './0030_deals';
 import * as m0031 from './0031_tour_archive';
 import * as m0032 from './0032_destination_edits';
-import * as m0033 from './0033_tour_day_stays';
+import * as m0033 from './0033_tour_day_overrides';
 
 /** Listed statically (not read from disk) so the bundled server and the CLI see the same set. */
 export const migrations: Record<string, Migration> = {
@@ -67,5 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0030_deals': m0030,
   '0031_tour_archive': m0031,
   '0032_destination_edits': m0032,
-  '0033_tour_day_stays': m0033,
+  '0033_tour_day_overrides': m0033,
 };

@@ -1,4 +1,4 @@
-import type { ACCOMMODATION_TYPES } from '@/lib/catalogue/vocabulary';
+import type { ACCOMMODATION_TYPES, MEALS } from '@/lib/catalogue/vocabulary';
 
 /**
  * The shapes of the catalogue's seed sources. Structure (ids, numbers, coordinates, links)
@@ -55,7 +55,7 @@ export interface Accommodation {
   type: AccommodationType;
 }
 
-export type Meal = 'B' | 'L' | 'D';
+export type Meal = (typeof MEALS)[number];
 
 /** One day of an itinerary, reused by every tour that spends a day that way. */
 export interface DayBlockSource {
