@@ -3,7 +3,7 @@ import { absoluteUrl } from '@/lib/i18n/origins';
 import type { Locale } from '@/lib/i18n/config';
 import type { Database } from '@/server/db/types';
 import type { BookingMailFacts } from '@/server/mail/bookingMails';
-import { findTourCardsByIds } from '@/server/catalogue/tourRepository';
+import { findBookedTour } from '@/server/catalogue/tourRepository';
 import { accessKeyFor, confirmationCodeFor } from './accessKey';
 import type { InvoiceDocument } from './dto';
 import { findInvoiceOf, type BookingRow } from './bookingRepository';
@@ -23,8 +23,8 @@ export async function confirmUrlOf(db: Kysely<Database>, number: string, locale:
 
 export async function tourOf(db: Db, booking: { tour_id: string | null; locale: string }) {
   if (!booking.tour_id) return undefined;
-  const [tour] = await findTourCardsByIds(db as Kysely<Database>, booking.locale, [booking.tour_id]);
-  return tour;
+  // A booking keeps naming its tour after the tour is archived or while its language is unpublished.
+  return findBookedTour(db as Kysely<Database>, booking.locale, booking.tour_id);
 }
 
 /**

@@ -11,21 +11,20 @@ type Db = Kysely<Database>;
  * Tours with their words in `locale` (English beside them for fallback) and their review figures:
  * travellers' approved reviews only, so no star or count ever comes from the invented samples.
  */
-function cardsBase(db: Db, locale: string) {
+function cardsBase(db: Db, locale: string, shown = true) {
   const ratings = db
     .selectFrom('reviews')
     .select((eb) => ['tour_id', eb.fn.avg<number>('rating').as('rating'), eb.fn.countAll<number>().as('reviews_count')])
     .where(shownReviews(false))
     .groupBy('tour_id')
     .as('r');
-  return db
+  const all = db
     .selectFrom('tours as t')
     .innerJoin('tour_translations as te', (j) => j.onRef('te.tour_id', '=', 't.id').on('te.locale', '=', 'en'))
     .leftJoin('tour_translations as tl', (j) => j.onRef('tl.tour_id', '=', 't.id').on('tl.locale', '=', locale))
-    .leftJoin(ratings, 'r.tour_id', 't.id')
-    .where('t.archived_at', 'is', null)
-    // A tour is on a language's domain once its text is published in that language.
-    .where(shownIn(locale));
+    .leftJoin(ratings, 'r.tour_id', 't.id');
+  // A tour is on a language's domain once its text is published in that language, until archived.
+  return shown ? all.where('t.archived_at', 'is', null).where(shownIn(locale)) : all;
 }
 
 /** Tours whose text is published in `locale` (English always comes first: a tour has no page before it). */
@@ -175,6 +174,9 @@ export async function findTourRanges(db: Db) {
     .executeTakeFirstOrThrow();
   return { price: { min: Number(range.pmin ?? 0), max: Number(range.pmax ?? 0) }, days: { min: Number(range.dmin ?? 1), max: Number(range.dmax ?? 1) } };
 }
+
+/** A booked tour as its booking names it, archived or not, in the booking's language (English where it has none). */
+export const findBookedTour = (db: Db, locale: string, id: string) => cardColumns(cardsBase(db, locale, false)).where('t.id', '=', id).executeTakeFirst();
 
 /** Cards for these tours (any order: the caller sorts them). */
 export async function findTourCardsByIds(db: Db, locale: string, ids: string[]) {

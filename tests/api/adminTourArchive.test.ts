@@ -9,6 +9,7 @@ import { filterTours, getTourDetail } from '@/server/catalogue/tourService';
 import { listDestinations } from '@/server/catalogue/destinationService';
 import { seed } from '@/server/db/seed';
 import { sitemapXml } from '@/server/seo/sitemap';
+import { tourOf } from '@/server/bookings/facts';
 import { engines } from '../helpers/testDb';
 import { withFormToken } from '../helpers/formToken';
 import { bookableTours, bookingAnswers } from '../helpers/bookings';
@@ -87,6 +88,8 @@ describe.each(engines())('archiving a tour, on %s', (engine) => {
     const res = await call('POST', `/api/admin/tours/${id}/archive`, { cookie });
     expect(ahead).toBeGreaterThan(0);
     expect(res.json().bookingsAhead).toBe(ahead);
+    // Its bookings still name it, in their pages, mails and invoices.
+    expect((await tourOf(db(), { tour_id: id, locale: 'de' }))?.id).toBe(id);
     expect((await call('DELETE', `/api/admin/tours/${id}/archive`, { cookie })).status).toBe(200);
   });
 });
