@@ -77,6 +77,8 @@ export async function importTranslations(lang: string, body: Buffer, operator: O
 
   const drafts: { k: CellKind; id: string; entry: Entry }[] = [];
   for (const { kind, id, cells } of byItem.values()) {
+    // An item the agency left untranslated (every cell empty) is no draft: the file may hold work not done yet.
+    if (cells.every((c) => c.text.trim() === '')) continue;
     const k = CELL_KINDS[kind]!;
     let entries: Awaited<ReturnType<typeof entriesOf>>;
     try {

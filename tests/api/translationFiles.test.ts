@@ -48,6 +48,11 @@ describe.each(engines())('an agency’s CSV file for every kind of text, on %s',
     expect((await call('POST', '/api/admin/articles', { cookie }, { title: 'The calving season', slug, category: 'safaris' })).status).toBe(201);
     expect((await call('PUT', `/api/admin/articles/${slug}/content/en`, { cookie }, { title: 'The calving season', slug, excerpt: 'Where to be in February.', body: BODY })).status).toBe(200);
     expect((await call('POST', `/api/admin/articles/${slug}/publish/en`, { cookie })).status).toBe(200);
+    // Another new article the agency has not done yet.
+    const later = `packing-list-${unique()}`;
+    expect((await call('POST', '/api/admin/articles', { cookie }, { title: 'What to pack', slug: later, category: 'safaris' })).status).toBe(201);
+    expect((await call('PUT', `/api/admin/articles/${later}/content/en`, { cookie }, { title: 'What to pack', slug: later, excerpt: 'Soft bags, layers.', body: [{ type: 'p', text: 'Soft bags fit the vehicle.' }] })).status).toBe(200);
+    expect((await call('POST', `/api/admin/articles/${later}/publish/en`, { cookie })).status).toBe(200);
     // The English of a place changes: its Portuguese is outdated.
     const { languages } = (await call('GET', '/api/admin/destinations/tarangire/content', { cookie })).json();
     const { state: _s, updatedAt: _a, updatedBy: _b, ...english } = languages.en;
@@ -72,10 +77,15 @@ describe.each(engines())('an agency’s CSV file for every kind of text, on %s',
       title: 'A época dos nascimentos', excerpt: 'Onde estar em fevereiro.', 'body.1': 'Quando nascem as crias',
       'body.2': 'Em fevereiro as planícies enchem-se de gnus. Veja [os nossos safaris](/tanzania-safari-package/).', 'body.3': 'Ndutu\nKusini (sul)',
     };
-    const done = [...article.map((r) => ({ ...r, translation: words[r.field]! })), ...place.map((r) => (r.field === 'summary' ? { ...r, translation: 'Elefantes às centenas na estação seca.' } : r))];
+    // The rest of the file goes back as it came: items not translated yet (all cells empty) make no draft.
+    const untouched = rows.filter((r) => !(r.kind === 'article' && r.id === slug) && !(r.kind === 'destination' && r.id === 'tarangire'));
+    expect(untouched.some((r) => r.translation === '')).toBe(true);
+    const done = [...untouched, ...article.map((r) => ({ ...r, translation: words[r.field]! })), ...place.map((r) => (r.field === 'summary' ? { ...r, translation: 'Elefantes às centenas na estação seca.' } : r))];
     const saved = await send(done);
     expect(saved.status, saved.text).toBe(200);
     expect(saved.json().saved).toEqual(expect.arrayContaining([slug, 'tarangire']));
+    const emptyItems = new Set(untouched.map((r) => `${r.kind} ${r.id}`).filter((key) => untouched.filter((r) => `${r.kind} ${r.id}` === key).every((r) => r.translation === '')));
+    for (const key of emptyItems) expect(saved.json().saved).not.toContain(key.split(' ')[1]);
     const pt = (await content(`articles/${slug}`)).pt;
     expect(pt).toMatchObject({ state: 'draft', title: 'A época dos nascimentos', slug: 'a-epoca-dos-nascimentos' });
     expect(pt.body).toEqual([{ type: 'h2', text: 'Quando nascem as crias' }, { type: 'p', text: words['body.2'] }, { type: 'ul', items: ['Ndutu', 'Kusini (sul)'] }]);
