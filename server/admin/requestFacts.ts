@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { PriceLine } from '@/lib/booking/pricing';
-import { findBooking, findInvoiceOf, listHistory, listPayments } from '@/server/bookings/bookingRepository';
+import { findBooking, findInvoiceOf, listHistory, listPayments, listSupersededInvoices } from '@/server/bookings/bookingRepository';
 import { findCreditNoteOf } from '@/server/bookings/creditNoteRepository';
 import { addDays } from '@/server/bookings/dates';
 import type { InvoiceDocument } from '@/server/bookings/dto';
@@ -37,7 +37,7 @@ export async function assigneeOf(db: Db, kind: InboxKind, number: string): Promi
 export async function bookingFacts(db: Db, number: string) {
   const b = await findBooking(db, number);
   if (!b) return null;
-  const [tour, invoice, creditNote, payments] = await Promise.all([tourOf(db, b), findInvoiceOf(db, number), findCreditNoteOf(db, number), listPayments(db, number)]);
+  const [tour, invoice, creditNote, payments, earlier] = await Promise.all([tourOf(db, b), findInvoiceOf(db, number), findCreditNoteOf(db, number), listPayments(db, number), listSupersededInvoices(db, number)]);
   const payload = JSON.parse(b.payload) as { childrenAges?: number[]; rooms?: string; requests?: string; lines?: PriceLine[] };
   const issued = invoice ? (JSON.parse(invoice.body) as InvoiceDocument) : undefined;
   const total = Number(b.total_cents);
@@ -70,7 +70,8 @@ export async function bookingFacts(db: Db, number: string) {
     // Held seats and why for that long (email confirmed or not, booked from which address).
     seatsHeld: heldSeatsOf(b),
     emailConfirmedAt: b.email_confirmed_at,
-    invoices: invoice ? [invoice.number] : [],
+    // Every version of the invoice, oldest first: the last is the current one.
+    invoices: [...earlier.map((i) => i.number), ...(invoice ? [invoice.number] : [])],
     creditNotes: creditNote ? [creditNote.number] : [],
     payments: payments.map((p) => ({ method: p.method, status: p.status, amountCents: Number(p.amount_cents), reference: p.merchant_reference, at: p.updated_at })),
   };

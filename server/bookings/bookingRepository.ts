@@ -35,7 +35,26 @@ export const findConfirmedStartedBefore = (db: Db, date: string) =>
   db.selectFrom('bookings').selectAll().where('status', '=', 'confirmed').where('start_date', '<', date).execute();
 
 export const insertInvoice = (db: Db, row: Insertable<InvoicesTable>) => db.insertInto('invoices').values(row).execute();
+/** The booking's current invoice (earlier versions are in superseded_invoices). */
 export const findInvoiceOf = (db: Db, bookingNumber: string) => db.selectFrom('invoices').selectAll().where('booking_number', '=', bookingNumber).executeTakeFirst();
+
+/** The numbers of the booking's earlier invoices, oldest first, each with the one that replaced it. */
+export const listSupersededInvoices = (db: Db, bookingNumber: string) =>
+  db.selectFrom('superseded_invoices').select(['number', 'issued_at', 'superseded_by']).where('booking_number', '=', bookingNumber).orderBy('issued_at').orderBy('number').execute();
+
+/** Moves the booking's current invoice to the earlier versions, making room for the next one (named after it is issued: setSupersededBy). */
+export async function retireInvoice(db: Db, invoice: { number: string; booking_number: string; locale: string; issued_at: string; body: string }, at: string) {
+  await db.insertInto('superseded_invoices').values({ ...invoice, superseded_by: '', superseded_at: at }).execute();
+  await db.deleteFrom('invoices').where('number', '=', invoice.number).execute();
+}
+
+export const setSupersededBy = (db: Db, number: string, by: string) => db.updateTable('superseded_invoices').set({ superseded_by: by }).where('number', '=', number).execute();
+
+/** Changes a booking only if nobody changed it since it was read (`updated_at` as read): false otherwise. */
+export async function setBookingFieldsIfUnchanged(db: Db, number: string, readAt: string, patch: Updateable<BookingsTable>): Promise<boolean> {
+  const res = await db.updateTable('bookings').set(patch).where('number', '=', number).where('updated_at', '=', readAt).executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
 
 export const insertPayment = (db: Db, row: Insertable<PaymentsTable>) => db.insertInto('payments').values(row).execute();
 export const listPayments = (db: Db, bookingNumber: string) =>

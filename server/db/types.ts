@@ -9,6 +9,7 @@ export interface Database {
   day_blocks: DayBlocksTable;
   day_block_translations: DayBlockTranslationsTable;
   tours: ToursTable;
+  superseded_invoices: SupersededInvoicesTable;
   deals: DealsTable;
   tour_translations: TourTranslationsTable;
   tour_days: TourDaysTable;
@@ -541,6 +542,17 @@ export interface InvoicesTable {
   locale: string;
   issued_at: string;
   body: string;
+}
+
+/** An earlier version of a booking's invoice, replaced when the office changed the booking (migration 0034). */
+export interface SupersededInvoicesTable {
+  number: string;
+  booking_number: string;
+  locale: string;
+  issued_at: string;
+  body: string;
+  superseded_by: string;
+  superseded_at: string;
 }
 
 /** The credit note that cancels a cancelled booking's invoice (body: the note as issued, JSON). */

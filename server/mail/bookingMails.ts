@@ -100,3 +100,33 @@ export function bookingLinkMail(b: BookingMailFacts): OutgoingMail {
   const body = [t('mail.greeting', { name: b.fullName }), t('mail.booking.resent.intro', params), `${t('mail.booking.link')}\n${b.manageUrl}`, t('mail.signature')];
   return safe({ kind: 'booking.link', ref: b.number, locale: b.locale, to: b.email, subject: t('mail.booking.resent.subject', params), body: body.join('\n\n') });
 }
+
+/**
+ * The office changed the booking: how it stands now (dates, travellers, money), the change of the
+ * total when there was one, the new invoice's number, and the private link; to the address the
+ * booking has now, in its language.
+ */
+export function bookingAmendedMail(b: BookingMailFacts & { adults: number; children: number }, wasTotalCents: number): OutgoingMail {
+  const messages = loadMessages(b.locale);
+  const t = (key: string, params?: Record<string, string | number>) => translate(messages, key, params, b.locale);
+  const day = (iso: string) => formatDay(iso.slice(0, 10), b.locale);
+  const params = {
+    number: b.number, tour: b.tourTitle ?? t('mail.booking.tailorMade'), start: day(b.startDate), adults: b.adults, children: b.children,
+    total: formatCents(b.totalCents), was: formatCents(wasTotalCents), deposit: formatCents(b.depositCents), paid: formatCents(b.paidCents),
+    balance: formatCents(Math.max(0, b.totalCents - b.paidCents)), balanceDue: day(b.balanceDueDate), invoice: b.invoiceNumber ?? '',
+  };
+  const body = [t('mail.greeting', { name: b.fullName }), t('mail.booking.amended.intro', params), t('mail.booking.amended.facts', params)];
+  if (wasTotalCents !== b.totalCents) body.push(t('mail.booking.amended.difference', params));
+  if (b.invoiceNumber && wasTotalCents !== b.totalCents) body.push(t('mail.booking.amended.invoice', params));
+  body.push(`${t('mail.booking.link')}\n${b.manageUrl}`, t('mail.signature'));
+  return safe({ kind: 'booking.amended', ref: b.number, locale: b.locale, to: b.email, subject: t('mail.booking.amended.subject', params), body: body.join('\n\n') });
+}
+
+/** The address a booking's mails went to hears where they go now (no link: that went to the new one). */
+export function bookingAddressChangedMail(b: BookingMailFacts, oldEmail: string): OutgoingMail {
+  const messages = loadMessages(b.locale);
+  const t = (key: string, params?: Record<string, string | number>) => translate(messages, key, params, b.locale);
+  const params = { number: b.number, email: b.email };
+  const body = [t('mail.greeting', { name: b.fullName }), t('mail.booking.addressChanged.intro', params), t('mail.signature')];
+  return safe({ kind: 'booking.addressChanged', ref: b.number, locale: b.locale, to: oldEmail, subject: t('mail.booking.addressChanged.subject', params), body: body.join('\n\n') });
+}

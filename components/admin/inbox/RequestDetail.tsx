@@ -6,6 +6,7 @@ import { useAction } from '../useAction';
 import { useAdminGet } from '../useAdminGet';
 import { AssignForm } from './AssignForm';
 import { BookingActions, type BookingState } from './BookingActions';
+import { AmendBooking } from './AmendBooking';
 import { BookingEmailForm } from './BookingEmailForm';
 import { ConvertToBooking } from './ConvertToBooking';
 import { HistoryList } from './HistoryList';
@@ -96,6 +97,11 @@ export function RequestDetail({ number }: { number: string }) {
         {request.kind === 'booking' ? (
           <Panel title="Traveller's email">
             <BookingEmailForm number={request.number} email={request.email} onDetail={onDetail} />
+          </Panel>
+        ) : null}
+        {request.kind === 'booking' && request.booking ? (
+          <Panel title="Change the booking" testId="amend-panel">
+            <AmendBooking number={request.number} onSaved={() => void adminApi.get(`/inbox/${encodeURIComponent(request.number)}`).then((res) => onDetail(res.data))} />
           </Panel>
         ) : null}
         {request.kind === 'booking' && request.booking ? (

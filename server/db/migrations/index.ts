@@ -32,6 +32,7 @@ import * as m0030 from './0030_deals';
 import * as m0031 from './0031_tour_archive';
 import * as m0032 from './0032_destination_edits';
 import * as m0033 from './0033_tour_day_overrides';
+import * as m0034 from './0034_invoice_versions';
 
 /** Listed statically (not read from disk) so the bundled server and the CLI see the same set. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '0031_tour_archive': m0031,
   '0032_destination_edits': m0032,
   '0033_tour_day_overrides': m0033,
+  '0034_invoice_versions': m0034,
 };

@@ -1,0 +1,90 @@
+import { useForm } from 'react-hook-form';
+import { BOOKING_LEVELS, ROOM_OPTIONS } from '@/lib/booking/rules';
+import { formatCents } from '@/lib/format/price';
+import { adminApi } from '../adminApi';
+import { ActionResult, ErrorNote, buttonClass, fieldClass, inputClass, labelClass } from '../ui';
+import { useAction } from '../useAction';
+import { useAdminGet } from '../useAdminGet';
+import { DeparturePicker } from './DeparturePicker';
+
+type Booking = {
+  number: string; status: string; tour: { id: string; title: string } | null; departureId: string | null; startDate: string; level: string; rooms: string | null;
+  adults: number; children: number; childAges: number[]; fullName: string; phone: string; country: string; totalCents: number; updatedAt: string;
+};
+type Form = { departureId: string; startDate: string; adults: string; children: string; childAges: string; rooms: string; level: string; fullName: string; phone: string; country: string };
+type Amended = { booking: Booking; difference: { totalCents: number; depositCents: number; balanceCents: number } };
+
+const CLOSED = ['cancelled', 'expired', 'completed'];
+const signed = (cents: number) => `${cents > 0 ? '+' : cents < 0 ? '−' : '±'}${formatCents(Math.abs(cents))}`;
+
+/**
+ * Correct a booking (PATCH /api/admin/bookings/{number}): another departure or date, travellers,
+ * rooms, level, name, phone, country. Only what was changed is sent; the booking is priced again by
+ * the Booking page's rules and the traveller mailed what changed.
+ */
+export function AmendBooking({ number, onSaved }: { number: string; onSaved: () => void }) {
+  const { data, error, setData } = useAdminGet<{ booking: Booking }>(`/bookings/${encodeURIComponent(number)}`);
+  if (error) return <ErrorNote message={error} />;
+  if (!data) return <p role="status">Loading…</p>;
+  if (CLOSED.includes(data.booking.status)) return <p className="text-sm text-night-700">This booking is {data.booking.status}: it can no longer be changed.</p>;
+  return <AmendForm key={data.booking.number} booking={data.booking} onSaved={(b) => { setData({ booking: b }); onSaved(); }} />;
+}
+
+function AmendForm({ booking, onSaved }: { booking: Booking; onSaved: (b: Booking) => void }) {
+  const initial: Form = {
+    departureId: booking.departureId ?? '', startDate: booking.startDate, adults: String(booking.adults), children: String(booking.children), childAges: booking.childAges.join(', '),
+    rooms: booking.rooms ?? 'double', level: booking.level, fullName: booking.fullName, phone: booking.phone, country: booking.country,
+  };
+  const { register, handleSubmit, watch } = useForm<Form>({ defaultValues: initial });
+  const save = useAction();
+  const party = Number(watch('adults') || 0) + Number(watch('children') || 0);
+  const onSave = handleSubmit((f) => {
+    const changed = (k: keyof Form) => f[k] !== initial[k];
+    const body: Record<string, unknown> = {};
+    if (changed('departureId') && f.departureId) body.departureId = f.departureId;
+    if (changed('startDate')) body.startDate = f.startDate;
+    if (changed('adults')) body.adults = Number(f.adults);
+    if (changed('children') || changed('childAges')) {
+      body.children = Number(f.children);
+      body.childAges = f.childAges.split(/[,\s]+/).filter(Boolean).map(Number);
+    }
+    for (const k of ['rooms', 'level', 'fullName', 'phone', 'country'] as const) if (changed(k)) body[k] = f[k].trim();
+    return save.run(
+      () => adminApi.patch<Amended>(`/bookings/${encodeURIComponent(booking.number)}`, body),
+      (res) => {
+        onSaved(res.data.booking);
+        const d = res.data.difference;
+        return `Saved; the traveller was mailed. Total ${formatCents(res.data.booking.totalCents)} (${signed(d.totalCents)}), balance ${signed(d.balanceCents)}.`;
+      },
+    );
+  });
+  return (
+    <form onSubmit={onSave} className="space-y-3" noValidate data-testid="amend-booking">
+      {booking.departureId && booking.tour ? (
+        <DeparturePicker tourId={booking.tour.id} party={party} field={register('departureId')} />
+      ) : (
+        <label className={labelClass}>First day<input type="date" className={`mt-1 ${inputClass}`} {...register('startDate')} /></label>
+      )}
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <label className={labelClass}>Adults<input type="number" min={1} className={`mt-1 ${inputClass}`} {...register('adults')} /></label>
+        <label className={labelClass}>Children<input type="number" min={0} className={`mt-1 ${inputClass}`} {...register('children')} /></label>
+        <label className={`${labelClass} col-span-2`}>Children’s ages (e.g. 8, 12)<input className={`mt-1 ${inputClass}`} {...register('childAges')} /></label>
+        <label className={labelClass}>
+          Rooms
+          <select className={`mt-1 w-full ${fieldClass}`} {...register('rooms')}>{ROOM_OPTIONS.map((r) => <option key={r} value={r}>{r}</option>)}</select>
+        </label>
+        <label className={labelClass}>
+          Level
+          <select className={`mt-1 w-full ${fieldClass}`} {...register('level')}>{BOOKING_LEVELS.map((l) => <option key={l} value={l}>{l}</option>)}</select>
+        </label>
+      </div>
+      <div className="grid gap-2 sm:grid-cols-3">
+        <label className={labelClass}>Name<input className={`mt-1 ${inputClass}`} {...register('fullName')} /></label>
+        <label className={labelClass}>Phone<input className={`mt-1 ${inputClass}`} {...register('phone')} /></label>
+        <label className={labelClass}>Country (ISO code)<input className={`mt-1 ${inputClass}`} maxLength={2} {...register('country')} /></label>
+      </div>
+      <button type="submit" className={buttonClass} disabled={save.busy}>Save the change</button>
+      <ActionResult status={save.status} testId="amend-result" />
+    </form>
+  );
+}

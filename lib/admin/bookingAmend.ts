@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { BOOKING_LEVELS, ROOM_OPTIONS } from '@/lib/booking/rules';
+import { contact, departureDate, travellers } from '@/lib/leads/schemas';
+import { LIMITS } from '@/lib/leads/options';
+import { wholeNumber } from '@/lib/validation/numbers';
+import { oneLineString } from '@/lib/validation/text';
+
+/**
+ * PATCH /api/admin/bookings/{number}: any of what the office may correct on a booking, checked as
+ * the Booking page checks it: another departure or start date, the travellers (children with their
+ * ages), rooms, level, and the traveller's contact details.
+ */
+export const bookingAmend = z
+  .object({
+    departureId: oneLineString().min(1, { error: 'key:required' }).max(200),
+    startDate: departureDate,
+    adults: travellers.adults,
+    children: travellers.children,
+    // No default here: left out, the booking's ages stay (the Booking page's schema fills in []).
+    childAges: z.array(wholeNumber(LIMITS.childAge.min, LIMITS.childAge.max, 'key:childrenAges')).max(LIMITS.children.max),
+    rooms: z.enum(ROOM_OPTIONS, { error: 'key:oneOf' }),
+    level: z.enum(BOOKING_LEVELS, { error: 'key:oneOf' }),
+    ...contact,
+  })
+  .partial()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: 'key:required', path: ['adults'] });
+
+export type BookingAmend = z.output<typeof bookingAmend>;

@@ -1,0 +1,15 @@
+import { adminHandler } from '@/server/admin/adminHandler';
+import { adminBooking, amendBooking } from '@/server/admin/bookingAmendService';
+import { readJsonBody } from '@/server/http/jsonBody';
+
+export const config = { api: { bodyParser: false } };
+
+/**
+ * GET /api/admin/bookings/{number} → { booking } (totalCents, depositCents, balanceCents, lines, invoices, payments, history…);
+ * PATCH any of { departureId, startDate, adults, children, childAges, rooms, level, fullName, email, phone, country }
+ * → { booking, difference }: priced again, seats moved, invoice issued again, the traveller mailed.
+ */
+export default adminHandler({
+  GET: ({ req }) => adminBooking(String(req.query.number)),
+  PATCH: async ({ req, operator }) => amendBooking(String(req.query.number), await readJsonBody(req), operator),
+}, 'requests');

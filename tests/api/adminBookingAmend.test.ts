@@ -1,0 +1,140 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as bookingRoute from '@/pages/api/admin/bookings/[number]/index';
+import * as cancelRoute from '@/pages/api/admin/bookings/[number]/cancel';
+import * as bookingsRoute from '@/pages/api/bookings';
+import { formatCents } from '@/lib/format/price';
+import { translate, type Messages } from '@/lib/i18n/translate';
+import enJson from '@/locales/en.json';
+import { addOperator } from '@/server/admin/operatorService';
+import { engines } from '../helpers/testDb';
+import { withFormToken } from '../helpers/formToken';
+import { bookableTours, bookingAnswers, isoDay } from '../helpers/bookings';
+import { OPERATOR_PASSWORD, unique, useAdminApi } from '../helpers/adminApi';
+
+const ROUTES = { '/api/admin/bookings/[number]': bookingRoute, '/api/admin/bookings/[number]/cancel': cancelRoute, '/api/bookings': bookingsRoute };
+const en = enJson as unknown as Messages;
+
+describe.each(engines())('the office amends a booking, on %s', (engine) => {
+  const admin = useAdminApi(engine, ROUTES);
+  const { db, call, login, email } = admin;
+  let tours: Awaited<ReturnType<typeof bookableTours>>;
+  let cookie = '';
+  let salesCookie = '';
+  let editorCookie = '';
+  let offset = 700;
+  /** A departure of the shared tour of its own, far ahead, with `seats` seats at `priceCents`. */
+  const departure = async (seats: number, priceCents = 150_000) => {
+    const day = isoDay(offset++);
+    const id = `${tours.shared.id}@${day}`;
+    await db().insertInto('departures').values({ id, tour_id: tours.shared.id, start_date: day, seats_total: seats, price_cents: priceCents }).execute();
+    return id;
+  };
+  const taken = async (id: string) => Number((await db().selectFrom('departures').select('seats_taken').where('id', '=', id).executeTakeFirstOrThrow()).seats_taken);
+  const book = async (departureId: string, adults: number, host?: string) => {
+    const res = await admin.seeded.api().request('/api/bookings', {
+      method: 'POST', host, headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(await withFormToken(admin.seeded.api(), bookingAnswers({ tour: tours.shared.slug, departureId, adults, children: 0, childrenAges: [], email: `amend.${unique()}@example.com` }))),
+    });
+    expect(res.status, res.text).toBe(201);
+    return res.json().bookingNumber as string;
+  };
+  const patch = (number: string, body: unknown, auth = { cookie }) => call('PATCH', `/api/admin/bookings/${number}`, auth, body);
+  const mailsOf = (number: string, kind: string) => db().selectFrom('outbox').select(['to_address', 'subject', 'body', 'locale']).where('ref', '=', number).where('kind', '=', kind).execute();
+
+  beforeAll(async () => {
+    tours = await bookableTours(db());
+    cookie = await login();
+    salesCookie = await admin.loginAsSales();
+    const editorEmail = `editor.${unique()}@safari.example`;
+    await addOperator({ email: editorEmail, name: 'Eddie Editor', password: OPERATOR_PASSWORD, role: 'editor' }, db());
+    editorCookie = await login(editorEmail);
+  });
+
+  it('adds a traveller: priced again, one more seat, a new invoice version, and a German mail with the new figures', async () => {
+    const dep = await departure(8);
+    const number = await book(dep, 2, 'de.localhost:3000');
+    const before = (await call('GET', `/api/admin/bookings/${number}`, { cookie })).json().booking;
+    expect(before).toMatchObject({ number, adults: 2, departureId: dep, totalCents: 300_000, balanceCents: 300_000, locale: 'de' });
+    expect(before.invoices).toHaveLength(1);
+    expect(await taken(dep)).toBe(2);
+
+    const res = await patch(number, { adults: 3 });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json().difference).toMatchObject({ totalCents: 150_000, balanceCents: 150_000 });
+    expect(res.json().booking).toMatchObject({ adults: 3, totalCents: 450_000, depositCents: 450_000 * before.depositPercent / 100 });
+    expect(await taken(dep)).toBe(3);
+    // The first invoice is kept, superseded by the second, numbered next.
+    const current = await db().selectFrom('invoices').select(['number', 'body']).where('booking_number', '=', number).executeTakeFirstOrThrow();
+    const earlier = await db().selectFrom('superseded_invoices').select(['number', 'superseded_by']).where('booking_number', '=', number).execute();
+    expect(earlier).toEqual([{ number: before.invoices[0], superseded_by: current.number }]);
+    expect(Number(current.number.slice(-6))).toBe(Number(before.invoices[0].slice(-6)) + 1);
+    expect(JSON.parse(current.body)).toMatchObject({ totalCents: 450_000 });
+    expect(res.json().booking.invoices).toEqual([before.invoices[0], current.number]);
+    const invoices = [{ number: before.invoices[0] }, current];
+    const [mail] = await mailsOf(number, 'booking.amended');
+    expect(mail).toMatchObject({ locale: 'de', subject: `Ihre Buchung ${number} wurde geändert` });
+    expect(mail!.body).toContain(`Gesamtpreis: ${formatCents(450_000)}`);
+    expect(mail!.body).toContain(invoices[1]!.number);
+    expect(res.json().booking.history.at(-1)).toMatchObject({ actor: email, action: 'amend' });
+  });
+
+  it('moves a booking to another departure: both departures’ seats follow; a full one is refused and nothing changes', async () => {
+    const from = await departure(6);
+    const to = await departure(4, 170_000);
+    const full = await departure(1);
+    const number = await book(from, 2);
+    const moved = await patch(number, { departureId: to });
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.json().booking).toMatchObject({ departureId: to, startDate: to.split('@')[1], totalCents: 340_000 });
+    expect([await taken(from), await taken(to)]).toEqual([0, 2]);
+
+    const refused = await patch(number, { departureId: full });
+    expect(refused.status).toBe(409);
+    expect(refused.json().error.code).toBe('departure_full');
+    expect([await taken(to), await taken(full)]).toEqual([2, 0]);
+    expect((await call('GET', `/api/admin/bookings/${number}`, { cookie })).json().booking).toMatchObject({ departureId: to, totalCents: 340_000 });
+  });
+
+  it('keeps seats exact under 20 amendments at once onto one departure with 10 seats', async () => {
+    const from = await departure(30);
+    const onto = await departure(10);
+    const numbers: string[] = [];
+    for (let i = 0; i < 20; i++) numbers.push(await book(from, 1));
+    const answers = await Promise.all(numbers.map((n) => patch(n, { departureId: onto })));
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(10);
+    expect(answers.filter((r) => r.status === 409)).toHaveLength(10);
+    expect(await taken(onto)).toBe(10);
+    expect(await taken(from)).toBe(10);
+    const rows = await db().selectFrom('bookings').select(['departure_id']).where('number', 'in', numbers).execute();
+    expect(rows.filter((r) => r.departure_id === onto)).toHaveLength(10);
+  });
+
+  it('corrects a mistyped address: the private link goes to the new one, the old one is told', async () => {
+    const number = await book(await departure(4), 1);
+    const old = (await call('GET', `/api/admin/bookings/${number}`, { cookie })).json().booking.email;
+    const res = await patch(number, { email: 'anna.mueller@example.com', phone: '+49 30 7654321' }, { cookie: salesCookie });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json().difference.totalCents).toBe(0);
+    const [amended] = await mailsOf(number, 'booking.amended');
+    expect(amended!.to_address).toBe('anna.mueller@example.com');
+    expect(amended!.body).toContain('/Payment?booking=');
+    const [notice] = await mailsOf(number, 'booking.addressChanged');
+    expect(notice).toMatchObject({ to_address: old });
+    expect(notice!.body).toContain('anna.mueller@example.com');
+    expect(notice!.body).not.toContain('/Payment?booking=');
+  });
+
+  it('refuses ages that do not match, a closed booking, an editor and a traveller; nothing changes', async () => {
+    const number = await book(await departure(4), 1);
+    const ages = await patch(number, { children: 1 });
+    expect(ages.status).toBe(400);
+    expect(ages.json().error.fields.childAges).toBe(translate(en, 'validation.childrenAges'));
+    expect((await patch(number, { adults: 2 }, { cookie: editorCookie })).status).toBe(403);
+    expect((await call('PATCH', `/api/admin/bookings/${number}`, { bearer: admin.tokens.traveller }, { adults: 2 })).status).toBe(401);
+    expect((await call('POST', `/api/admin/bookings/${number}/cancel`, { cookie }, { reason: 'test' })).status).toBe(200);
+    const closed = await patch(number, { adults: 2 });
+    expect(closed.status).toBe(409);
+    expect(closed.json().error).toMatchObject({ code: 'booking_closed', message: translate(en, 'api.bookingNotAmendable') });
+    expect((await call('GET', `/api/admin/bookings/${number}`, { cookie })).json().booking.adults).toBe(1);
+  });
+});
