@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { E2E_OPERATOR_EMAIL, E2E_OPERATOR_PASSWORD, e2eEnv, originFor } from './e2eEnv.cjs';
+import { formToken } from './formToken';
+import { t } from './strings';
+
+// A booking corrected by the office: one more traveller on a group departure, priced again, and
+// the traveller's German page and mail say the new total.
+
+const EN = originFor('en');
+const dollars = (cents: number) => `$ ${Math.floor(cents / 100).toLocaleString('en-US')}${cents % 100 ? `.${String(cents % 100).padStart(2, '0')}` : ''}`;
+/** Quoted-printable undone (soft breaks, then =XX bytes as UTF-8). */
+const unQuote = (text: string) => Buffer.from(text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+const mailsAbout = (number: string) =>
+  (fs.existsSync(e2eEnv.OUTBOX_DIR) ? fs.readdirSync(e2eEnv.OUTBOX_DIR) : []).filter((f) => f.endsWith('.eml')).map((f) => unQuote(fs.readFileSync(path.join(e2eEnv.OUTBOX_DIR, f), 'utf8'))).filter((m) => m.includes(number));
+
+for (const [width, pick] of [[390, 3], [1280, 4]] as const) {
+  test(`${width} px: one more traveller added in the back office; the German Payment page and mail give the new total`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const { departures } = await (await page.request.get(`${EN}/api/departures`)).json() as { departures: { id: string; tourSlug: string; seatsLeft: number; priceCents: number }[] };
+    const dep = departures.filter((d) => d.seatsLeft >= 4)[pick]!;
+    const res = await page.request.post(`${EN}/api/bookings`, {
+      headers: { 'X-Locale': 'de' },
+      data: { tour: dep.tourSlug, departureId: dep.id, adults: 2, children: 0, childrenAges: [], fullName: 'Jonas Keller', email: `jonas.${Date.now()}@example.com`, phone: '+49 30 1234567', country: 'DE', acceptTerms: true, formToken: await formToken(page.request) },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    const { bookingNumber, manageUrl, totalCents } = await res.json();
+    const newTotal = (totalCents / 2) * 3;
+
+    expect((await page.request.post(`${EN}/api/admin/login`, { data: { email: E2E_OPERATOR_EMAIL, password: E2E_OPERATOR_PASSWORD } })).status()).toBe(200);
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${EN}/admin/inbox/${bookingNumber}`);
+    const form = page.getByTestId('amend-booking');
+    await form.getByLabel('Adults').fill('3');
+    await form.getByRole('button', { name: 'Save the change' }).click();
+    await expect(page.getByTestId('amend-result')).toContainText(`Total ${dollars(newTotal)}`);
+    await expect(page.getByTestId('history')).toContainText('adults: 2 → 3');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.getByTestId('amend-panel').screenshot({ path: test.info().outputPath(`amend-${width}.png`) });
+
+    await page.goto(manageUrl);
+    await expect(page.getByTestId('payment-panel')).toContainText(dollars(newTotal));
+    await page.screenshot({ path: test.info().outputPath(`amend-payment-de-${width}.png`) });
+    // The German mail of the change (its subject has an umlaut, so it is encoded: read by its body).
+    const facts = t('de', 'mail.booking.amended.facts', { start: '', adults: 3, children: 0, total: dollars(newTotal), deposit: '', paid: '', balance: '', balanceDue: '' }).split('\n');
+    await expect.poll(() => mailsAbout(bookingNumber).filter((m) => m.includes(facts[1]!) && m.includes(facts[2]!)).length, { timeout: 15_000 }).toBe(1);
+  });
+}
