@@ -97,6 +97,14 @@ function DepartureRow({ departure, onSaved }: { departure: Departure; onSaved: (
           ))}
         </ul>
       ) : null}
+      {departure.seatsTaken ? (
+        <p className="mt-1 text-xs">
+          Passengers:{' '}
+          <a className="underline" href={`/api/admin/departures/${encodeURIComponent(departure.id)}/manifest?format=pdf`}>PDF</a>
+          {' · '}
+          <a className="underline" href={`/api/admin/departures/${encodeURIComponent(departure.id)}/manifest?format=csv`}>CSV</a>
+        </p>
+      ) : null}
       <ActionResult status={status} />
     </li>
   );
