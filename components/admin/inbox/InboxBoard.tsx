@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
 import { ErrorNote } from '../ui';
 import { useAdminGet } from '../useAdminGet';
+import { InboxSearch } from './InboxSearch';
 import { filtersFromQuery, InboxFilters } from './InboxFilters';
 import { InboxList } from './InboxList';
 import type { InboxItem } from './types';
@@ -13,6 +14,7 @@ export function InboxBoard() {
   const overdue = data?.items.filter((i) => i.overdue).length ?? 0;
   return (
     <div className="space-y-3">
+      <InboxSearch />
       <InboxFilters filter={filter} />
       <ErrorNote message={error} />
       {data ? (
