@@ -26,3 +26,15 @@ export const bookingAmend = z
   .refine((v) => Object.values(v).some((x) => x !== undefined), { error: 'key:required', path: ['adults'] });
 
 export type BookingAmend = z.output<typeof bookingAmend>;
+
+/**
+ * POST /api/admin/bookings/{number}/lines: an extra (park fees, a single supplement) or a discount
+ * of an amount per unit and a quantity, or the price agreed (`override`: the amount is the new
+ * total), each with the words the invoice prints.
+ */
+export const bookingLine = z.object({
+  kind: z.enum(['extra', 'discount', 'override'], { error: 'key:oneOf' }),
+  description: oneLineString().min(1, { error: 'key:required' }).max(200),
+  amountCents: wholeNumber(0, 100_000_000),
+  quantity: wholeNumber(1, 99).optional().default(1),
+});

@@ -3,7 +3,11 @@ import {
   type BookingLevel, type DepositRule,
 } from './rules';
 
-export type PriceLine = { kind: 'adult' | 'child' | 'infant'; count: number; unitCents: number; totalCents: number };
+/**
+ * A line of a booking's price: travellers by kind (priced by the rules), or the office's own (an
+ * extra, a discount, the price agreed in place of the computed one), with their words.
+ */
+export type PriceLine = { kind: 'adult' | 'child' | 'infant' | 'extra' | 'discount' | 'override'; count: number; unitCents: number; totalCents: number; description?: string };
 
 export type PriceInput = {
   /** The catalogue's (or departure's) price per adult, in cents, at the tour's own level. */

@@ -1,30 +1,29 @@
 import type { Transaction } from 'kysely';
 import { bookingAmend, type BookingAmend } from '@/lib/admin/bookingAmend';
 import type { BookingLevel } from '@/lib/booking/rules';
+import { withOfficeLines } from '@/lib/booking/officeLines';
+import { percentOf, type PriceLine } from '@/lib/booking/pricing';
 import type { Locale } from '@/lib/i18n/config';
 import { prepareAccessKeys } from '@/server/bookings/accessKey';
-import { findBooking, findInvoiceOf, retireInvoice, setBookingFieldsIfUnchanged, setSupersededBy, type BookingRow } from '@/server/bookings/bookingRepository';
+import { findBooking, listBookingLines, type BookingRow } from '@/server/bookings/bookingRepository';
 import { planBooking } from '@/server/bookings/bookingService';
 import { todayUtc } from '@/server/bookings/dates';
 import { releaseSeats, takeSeats } from '@/server/bookings/departureRepository';
-import { mailFacts, tourOf } from '@/server/bookings/facts';
+import { tourOf } from '@/server/bookings/facts';
 import { expireHolds } from '@/server/bookings/holdExpiry';
-import { issueInvoice } from '@/server/bookings/invoices';
 import { getDb } from '@/server/db/connection';
 import type { Database } from '@/server/db/types';
 import { AppError, notFound } from '@/server/http/errors';
 import { parseInput } from '@/server/http/validation';
 import { withDatabase } from '@/server/leads/write';
-import { bookingAddressChangedMail, bookingAmendedMail } from '@/server/mail/bookingMails';
-import { enqueueMails } from '@/server/mail/outbox';
 import { kickOutbox } from '@/server/mail/worker';
 import { kindOfNumber } from './inboxItems';
 import type { Operator } from './operatorService';
 import { bookingFacts, historyOf } from './requestFacts';
-import { recordEvent } from './requestEvents';
+import { commitBookingChange, officeLinesOf } from './bookingChange';
 
 /** Statuses whose booking is over: nothing on it changes any more. */
-const CLOSED = new Set(['cancelled', 'expired', 'completed']);
+export const CLOSED = new Set(['cancelled', 'expired', 'completed']);
 const fieldError = (status: number, code: string, field: string, key: string) => new AppError(status, code, 'api.invalidInput', { [field]: key });
 
 /** GET /api/admin/bookings/{number} → { booking }: where it stands, the trip, the travellers and contact, the money (totalCents, depositCents, balanceCents), its lines, invoices, payments and history. */
@@ -41,6 +40,8 @@ async function bookingView(db: ReturnType<typeof getDb>, number: string) {
     childAges: facts.childrenAges,
     fullName: row.full_name, email: row.email, phone: row.phone, country: row.country, locale: row.locale,
     updatedAt: row.updated_at,
+    // The office's own lines, with the ids DELETE …/lines/{id} takes.
+    officeLines: officeLinesOf(await listBookingLines(db, number)),
     history: await historyOf(db, 'booking', number, row.created_at),
   };
 }
@@ -98,7 +99,7 @@ export async function amendBooking(number: string, input: unknown, operator: Ope
       const b = await findBooking(trx, number);
       if (!b) throw notFound();
       if (CLOSED.has(b.status)) throw new AppError(409, 'booking_closed', 'api.bookingNotAmendable');
-      const payload = JSON.parse(b.payload) as Record<string, unknown> & { childrenAges?: number[]; rooms?: string; tour?: string };
+      const payload = JSON.parse(b.payload) as Record<string, unknown> & { childrenAges?: number[]; rooms?: string; tour?: string; lines?: PriceLine[]; computedLines?: PriceLine[] };
       const was = travelAfter(b, payload, {});
       const next = travelAfter(b, payload, p);
       if (next.childrenAges.length !== next.children) throw fieldError(400, 'invalid_input', 'childAges', 'validation.childrenAges');
@@ -107,6 +108,7 @@ export async function amendBooking(number: string, input: unknown, operator: Ope
       let money = { total_cents: Number(b.total_cents), deposit_cents: Number(b.deposit_cents), deposit_percent: Number(b.deposit_percent), deposit_rule: b.deposit_rule, balance_due_date: b.balance_due_date };
       let seats = Number(b.seats);
       let lines = payload.lines;
+      let computedLines = payload.computedLines;
       let departureId = b.departure_id;
       let startDate = b.start_date;
       if (travelChanged) {
@@ -118,9 +120,15 @@ export async function amendBooking(number: string, input: unknown, operator: Ope
           adults: next.adults, children: next.children, childrenAges: next.childrenAges, email: b.email,
         }, todayUtc(now));
         await moveSeats(trx, { departureId: b.departure_id, seats }, { departureId: plan.departureId, seats: plan.seats });
-        money = { total_cents: plan.price.totalCents, deposit_cents: plan.price.depositCents, deposit_percent: plan.price.depositPercent, deposit_rule: plan.price.depositRule, balance_due_date: plan.price.balanceDueDate };
+        // The office's own lines (extras, discounts, the price agreed) stay on the new price.
+        const priced = withOfficeLines(plan.price.lines, officeLinesOf(await listBookingLines(trx, number)));
+        money = {
+          total_cents: priced.totalCents, deposit_cents: priced.totalCents === plan.price.totalCents ? plan.price.depositCents : percentOf(priced.totalCents, plan.price.depositPercent),
+          deposit_percent: plan.price.depositPercent, deposit_rule: plan.price.depositRule, balance_due_date: plan.price.balanceDueDate,
+        };
         seats = plan.seats;
-        lines = plan.price.lines;
+        computedLines = plan.price.lines;
+        lines = priced.lines;
         departureId = plan.departureId;
         startDate = plan.startDate;
       }
@@ -128,31 +136,11 @@ export async function amendBooking(number: string, input: unknown, operator: Ope
       const at = now.toISOString();
       const patch = {
         ...money, ...contact, seats, departure_id: departureId, start_date: startDate, level: next.level, adults: next.adults, children: next.children,
-        payload: JSON.stringify({ ...payload, fullName: contact.full_name, email: contact.email, phone: contact.phone, country: contact.country, adults: next.adults, children: next.children, childrenAges: next.childrenAges, rooms: next.rooms, level: next.level, departureId: departureId ?? '', startDate, lines }),
+        payload: JSON.stringify({ ...payload, fullName: contact.full_name, email: contact.email, phone: contact.phone, country: contact.country, adults: next.adults, children: next.children, childrenAges: next.childrenAges, rooms: next.rooms, level: next.level, departureId: departureId ?? '', startDate, lines, computedLines }),
         updated_at: at,
       };
-      // Two offices changing one booking at once: the second is told to look again.
-      if (!(await setBookingFieldsIfUnchanged(trx, number, b.updated_at, patch))) throw new AppError(409, 'booking_changed', 'api.bookingChanged');
-      const after: BookingRow = { ...b, ...patch };
-
-      const moneyChanged = money.total_cents !== Number(b.total_cents) || money.deposit_cents !== Number(b.deposit_cents);
-      const invoice = await findInvoiceOf(trx, number);
-      if (invoice && moneyChanged) {
-        const tour = after.tour_id ? await tourOf(trx, after) : undefined;
-        // The booking has one current invoice: the old one steps aside, keeping its number and text.
-        await retireInvoice(trx, invoice, at);
-        const issued = await issueInvoice(trx, after, tour ? { title: tour.title, days: Number(tour.days) } : null, now);
-        await setSupersededBy(trx, invoice.number, issued.number);
-      }
-      const note = [changeNote({ ...was, fullName: b.full_name, email: b.email, phone: b.phone, country: b.country }, { ...next, fullName: contact.full_name, email: contact.email, phone: contact.phone, country: contact.country }),
-        moneyChanged ? `total ${b.total_cents} → ${money.total_cents} cents` : ''].filter(Boolean).join('; ');
-      await recordEvent(trx, { number, kind: 'booking', actor: operator.email, action: 'amend', note, now });
-      const facts = await mailFacts(trx, db, after);
-      const mails = [bookingAmendedMail({ ...facts, adults: next.adults, children: next.children }, Number(b.total_cents))];
-      if (contact.email !== b.email) mails.push(bookingAddressChangedMail(facts, b.email));
-      await enqueueMails(trx, mails, now);
-      const balance = (r: { total_cents: number; paid_cents: number }) => Math.max(0, Number(r.total_cents) - Number(r.paid_cents));
-      return { totalCents: money.total_cents - Number(b.total_cents), depositCents: money.deposit_cents - Number(b.deposit_cents), balanceCents: balance(after) - balance(b) };
+      const note = changeNote({ ...was, fullName: b.full_name, email: b.email, phone: b.phone, country: b.country }, { ...next, fullName: contact.full_name, email: contact.email, phone: contact.phone, country: contact.country });
+      return commitBookingChange(trx, db, b, patch, { actor: operator.email, now, note });
     });
     return { booking: await bookingView(db, number), difference };
   });

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
-import type { BookingHistoryTable, BookingsTable, Database, InvoicesTable, PaymentsTable } from '@/server/db/types';
+import type { BookingHistoryTable, BookingLinesTable, BookingsTable, Database, InvoicesTable, PaymentsTable } from '@/server/db/types';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -46,6 +46,17 @@ export const listSupersededInvoices = (db: Db, bookingNumber: string) =>
 export async function retireInvoice(db: Db, invoice: { number: string; booking_number: string; locale: string; issued_at: string; body: string }, at: string) {
   await db.insertInto('superseded_invoices').values({ ...invoice, superseded_by: '', superseded_at: at }).execute();
   await db.deleteFrom('invoices').where('number', '=', invoice.number).execute();
+}
+
+/** The office's own lines on a booking, in the order they were added. */
+export const listBookingLines = (db: Db, bookingNumber: string) =>
+  db.selectFrom('booking_lines').select(['id', 'kind', 'description', 'amount_cents', 'quantity']).where('booking_number', '=', bookingNumber).orderBy('created_at').orderBy('id').execute();
+
+export const insertBookingLine = (db: Db, row: Insertable<BookingLinesTable>) => db.insertInto('booking_lines').values(row).execute();
+
+export async function deleteBookingLine(db: Db, bookingNumber: string, id: string): Promise<boolean> {
+  const res = await db.deleteFrom('booking_lines').where('booking_number', '=', bookingNumber).where('id', '=', id).executeTakeFirst();
+  return Number(res.numDeletedRows) === 1;
 }
 
 export const setSupersededBy = (db: Db, number: string, by: string) => db.updateTable('superseded_invoices').set({ superseded_by: by }).where('number', '=', number).execute();

@@ -40,11 +40,18 @@ export type InvoiceContent = {
 
 
 /** The age bands of the line labels come from the same rules the price was made with. */
-const LINE_AGES: Record<PriceLine['kind'], Record<string, number>> = {
+const LINE_AGES: Record<'adult' | 'child' | 'infant', Record<string, number>> = {
   adult: { age: CHILD_MAX_AGE + 1 },
   child: { min: INFANT_MAX_AGE + 1, max: CHILD_MAX_AGE },
   infant: { age: INFANT_MAX_AGE + 1 },
 };
+
+/** A line's words: travellers by their age band, the office's extras and discounts as written, the price agreed with its reason. */
+function lineLabel(l: PriceLine, t: (key: string, params?: Record<string, string | number>) => string): string {
+  if (l.kind === 'extra' || l.kind === 'discount') return l.description ?? '';
+  if (l.kind === 'override') return `${t('lines.override')}${l.description ? `: ${l.description}` : ''}`;
+  return t(`lines.${l.kind}`, LINE_AGES[l.kind]);
+}
 
 /** The booking's language, its messages, and how its documents word and date things. */
 function wording(localeName: string) {
@@ -98,7 +105,7 @@ export function invoiceContent(invoice: InvoiceDocument, creditNote?: CreditNote
     },
     table: {
       columns: [t('columns.description'), t('columns.quantity'), t('columns.unit'), t('columns.amount')],
-      rows: invoice.lines.map((l) => [t(`lines.${l.kind}`, LINE_AGES[l.kind]), String(l.count), formatCents(l.unitCents), formatCents(l.totalCents)]),
+      rows: invoice.lines.map((l) => [lineLabel(l, t), String(l.count), formatCents(l.unitCents), formatCents(l.totalCents)]),
     },
     total: [t('total'), formatCents(invoice.totalCents)],
     payments: creditNote

@@ -10,6 +10,7 @@ export interface Database {
   day_block_translations: DayBlockTranslationsTable;
   tours: ToursTable;
   superseded_invoices: SupersededInvoicesTable;
+  booking_lines: BookingLinesTable;
   deals: DealsTable;
   tour_translations: TourTranslationsTable;
   tour_days: TourDaysTable;
@@ -542,6 +543,18 @@ export interface InvoicesTable {
   locale: string;
   issued_at: string;
   body: string;
+}
+
+/** The office's own line on a booking's invoice (migration 0035): extra, discount or the price agreed. */
+export interface BookingLinesTable {
+  id: string;
+  booking_number: string;
+  kind: 'extra' | 'discount' | 'override';
+  description: string;
+  amount_cents: number;
+  quantity: number;
+  created_at: string;
+  created_by: string;
 }
 
 /** An earlier version of a booking's invoice, replaced when the office changed the booking (migration 0034). */

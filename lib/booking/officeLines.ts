@@ -1,0 +1,24 @@
+import type { PriceLine } from './pricing';
+
+/** A line the office adds to a booking (booking_lines). */
+export type OfficeLine = { id: string; kind: 'extra' | 'discount' | 'override'; description: string; amountCents: number; quantity: number };
+
+/**
+ * The booking's lines and total: the travellers' lines as priced, then the office's extras and
+ * discounts, then the price agreed (the latest override) as the line that brings the total to it,
+ * so the computed figure stays visible. Never below nothing; whole cents.
+ */
+export function withOfficeLines(computed: PriceLine[], office: OfficeLine[]): { lines: PriceLine[]; totalCents: number } {
+  const lines: PriceLine[] = [...computed];
+  for (const o of office) {
+    if (o.kind === 'override') continue;
+    const sign = o.kind === 'discount' ? -1 : 1;
+    lines.push({ kind: o.kind, description: o.description, count: o.quantity, unitCents: sign * o.amountCents, totalCents: sign * o.amountCents * o.quantity });
+  }
+  const sum = Math.max(0, lines.reduce((n, l) => n + l.totalCents, 0));
+  const override = office.filter((o) => o.kind === 'override').at(-1);
+  if (!override) return { lines, totalCents: sum };
+  const agreed = Math.max(0, override.amountCents);
+  lines.push({ kind: 'override', description: override.description, count: 1, unitCents: agreed - sum, totalCents: agreed - sum });
+  return { lines, totalCents: agreed };
+}

@@ -1,0 +1,85 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { extractText } from 'unpdf';
+import * as bookingRoute from '@/pages/api/admin/bookings/[number]/index';
+import * as linesRoute from '@/pages/api/admin/bookings/[number]/lines/index';
+import * as lineRoute from '@/pages/api/admin/bookings/[number]/lines/[id]';
+import * as bookingsRoute from '@/pages/api/bookings';
+import { percentOf } from '@/lib/booking/pricing';
+import { renderInvoicePdf } from '@/server/bookings/invoicePdf';
+import { engines } from '../helpers/testDb';
+import { withFormToken } from '../helpers/formToken';
+import { bookableTours, bookingAnswers, isoDay } from '../helpers/bookings';
+import { unique, useAdminApi } from '../helpers/adminApi';
+
+const ROUTES = {
+  '/api/admin/bookings/[number]': bookingRoute,
+  '/api/admin/bookings/[number]/lines': linesRoute,
+  '/api/admin/bookings/[number]/lines/[id]': lineRoute,
+  '/api/bookings': bookingsRoute,
+};
+
+describe.each(engines())('a booking priced line by line, on %s', (engine) => {
+  const admin = useAdminApi(engine, ROUTES);
+  const { db, call, login } = admin;
+  let cookie = '';
+  let number = '';
+  let percent = 0;
+  const add = (body: unknown) => call('POST', `/api/admin/bookings/${number}/lines`, { cookie }, body);
+  const invoiceText = async () => {
+    const row = await db().selectFrom('invoices').select('body').where('booking_number', '=', number).executeTakeFirstOrThrow();
+    return (await extractText(new Uint8Array(await renderInvoicePdf(JSON.parse(row.body))), { mergePages: true })).text;
+  };
+
+  beforeAll(async () => {
+    cookie = await login();
+    const tours = await bookableTours(db());
+    const day = isoDay(820);
+    const dep = `${tours.shared.id}@${day}`;
+    await db().insertInto('departures').values({ id: dep, tour_id: tours.shared.id, start_date: day, seats_total: 8, price_cents: 150_000 }).execute();
+    const res = await admin.seeded.api().request('/api/bookings', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(await withFormToken(admin.seeded.api(), bookingAnswers({ tour: tours.shared.slug, departureId: dep, adults: 2, children: 0, childrenAges: [], email: `lines.${unique()}@example.com` }))) });
+    expect(res.status, res.text).toBe(201);
+    number = res.json().bookingNumber;
+    percent = res.json().depositPercent;
+  });
+
+  it('park fees and a discount change the total, deposit and balance; the new invoice prints them', async () => {
+    const fees = await add({ kind: 'extra', description: 'Park fees (Ngorongoro crater)', amountCents: 7_000, quantity: 2 });
+    expect(fees.status, fees.text).toBe(201);
+    expect(fees.json().difference.totalCents).toBe(14_000);
+    const discount = await add({ kind: 'discount', description: 'Returning guests', amountCents: 10_000 });
+    expect(discount.status).toBe(201);
+    const { booking } = discount.json();
+    expect(booking).toMatchObject({ totalCents: 304_000, depositCents: percentOf(304_000, percent), balanceCents: 304_000 });
+    expect(booking.lines.map((l: { kind: string; totalCents: number }) => [l.kind, l.totalCents])).toEqual([['adult', 300_000], ['extra', 14_000], ['discount', -10_000]]);
+    expect(booking.invoices).toHaveLength(3);
+    const text = await invoiceText();
+    expect(text).toContain('Park fees (Ngorongoro crater)');
+    expect(text).toContain('Returning guests');
+    expect(text).toContain('$ 3,040');
+  });
+
+  it('a price agreed keeps the computed one visible; removed, the computed total is back; a later change of travellers keeps the office’s lines', async () => {
+    const agreed = await add({ kind: 'override', description: 'Agreed by phone', amountCents: 290_000 });
+    expect(agreed.json().booking.totalCents).toBe(290_000);
+    const last = agreed.json().booking.lines.at(-1);
+    expect(last).toMatchObject({ kind: 'override', description: 'Agreed by phone', totalCents: -14_000 });
+    expect(await invoiceText()).toContain('Price agreed with you: Agreed by phone');
+
+    const removed = await call('DELETE', `/api/admin/bookings/${number}/lines/${agreed.json().line.id}`, { cookie });
+    expect(removed.status, removed.text).toBe(200);
+    expect(removed.json().booking.totalCents).toBe(304_000);
+    const more = await call('PATCH', `/api/admin/bookings/${number}`, { cookie }, { adults: 3 });
+    expect(more.status, more.text).toBe(200);
+    expect(more.json().booking.totalCents).toBe(450_000 + 14_000 - 10_000);
+    expect(more.json().booking.officeLines.map((l: { kind: string }) => l.kind)).toEqual(['extra', 'discount']);
+  });
+
+  it('refuses an unknown kind, no words, a line that is not there; nothing changes', async () => {
+    const before = (await call('GET', `/api/admin/bookings/${number}`, { cookie })).json().booking;
+    const bad = await add({ kind: 'gift', description: '', amountCents: -5 });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.json().error.fields).sort()).toEqual(['amountCents', 'description', 'kind']);
+    expect((await call('DELETE', `/api/admin/bookings/${number}/lines/line-nothere`, { cookie })).status).toBe(404);
+    expect((await call('GET', `/api/admin/bookings/${number}`, { cookie })).json().booking).toMatchObject({ totalCents: before.totalCents, invoices: before.invoices });
+  });
+});
