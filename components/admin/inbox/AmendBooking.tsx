@@ -5,11 +5,13 @@ import { adminApi } from '../adminApi';
 import { ActionResult, ErrorNote, buttonClass, fieldClass, inputClass, labelClass } from '../ui';
 import { useAction } from '../useAction';
 import { useAdminGet } from '../useAdminGet';
+import { BookingLines } from './BookingLines';
 import { DeparturePicker } from './DeparturePicker';
+import type { OfficeLine } from '@/lib/booking/officeLines';
 
 type Booking = {
   number: string; status: string; tour: { id: string; title: string } | null; departureId: string | null; startDate: string; level: string; rooms: string | null;
-  adults: number; children: number; childAges: number[]; fullName: string; phone: string; country: string; totalCents: number; updatedAt: string;
+  adults: number; children: number; childAges: number[]; fullName: string; phone: string; country: string; totalCents: number; updatedAt: string; officeLines: OfficeLine[];
 };
 type Form = { departureId: string; startDate: string; adults: string; children: string; childAges: string; rooms: string; level: string; fullName: string; phone: string; country: string };
 type Amended = { booking: Booking; difference: { totalCents: number; depositCents: number; balanceCents: number } };
@@ -23,11 +25,16 @@ const signed = (cents: number) => `${cents > 0 ? '+' : cents < 0 ? '−' : '±'}
  * the Booking page's rules and the traveller mailed what changed.
  */
 export function AmendBooking({ number, onSaved }: { number: string; onSaved: () => void }) {
-  const { data, error, setData } = useAdminGet<{ booking: Booking }>(`/bookings/${encodeURIComponent(number)}`);
+  const { data, error, setData, reload } = useAdminGet<{ booking: Booking }>(`/bookings/${encodeURIComponent(number)}`);
   if (error) return <ErrorNote message={error} />;
   if (!data) return <p role="status">Loading…</p>;
   if (CLOSED.includes(data.booking.status)) return <p className="text-sm text-night-700">This booking is {data.booking.status}: it can no longer be changed.</p>;
-  return <AmendForm key={data.booking.number} booking={data.booking} onSaved={(b) => { setData({ booking: b }); onSaved(); }} />;
+  return (
+    <div className="space-y-5">
+      <AmendForm key={data.booking.number} booking={data.booking} onSaved={(b) => { setData({ booking: b }); onSaved(); }} />
+      <BookingLines number={number} lines={data.booking.officeLines} onChanged={() => { reload(); onSaved(); }} />
+    </div>
+  );
 }
 
 function AmendForm({ booking, onSaved }: { booking: Booking; onSaved: (b: Booking) => void }) {

@@ -1,0 +1,58 @@
+import { useForm } from 'react-hook-form';
+import { formatCents } from '@/lib/format/price';
+import type { OfficeLine } from '@/lib/booking/officeLines';
+import { adminApi } from '../adminApi';
+import { ActionResult, fieldClass, inputClass, labelClass, secondaryButtonClass } from '../ui';
+import { useAction } from '../useAction';
+
+type Form = { kind: OfficeLine['kind']; description: string; amount: string; quantity: string };
+const KIND_WORDS: Record<OfficeLine['kind'], string> = { extra: 'Extra', discount: 'Discount', override: 'Price agreed (new total)' };
+
+/** The office's own lines on the invoice: park fees, a supplement, a discount, the price agreed; each can be taken off again. */
+export function BookingLines({ number, lines, onChanged }: { number: string; lines: OfficeLine[]; onChanged: () => void }) {
+  const { register, handleSubmit, reset } = useForm<Form>({ defaultValues: { kind: 'extra', description: '', amount: '', quantity: '1' } });
+  const action = useAction();
+  const base = `/bookings/${encodeURIComponent(number)}/lines`;
+  const onAdd = handleSubmit((f) =>
+    action.run(
+      () => adminApi.post<{ booking: { totalCents: number } }>(base, { kind: f.kind, description: f.description.trim(), amountCents: Math.round(Number(f.amount) * 100), quantity: Number(f.quantity || 1) }),
+      (res) => {
+        reset();
+        onChanged();
+        return `Line added; new total ${formatCents(res.data.booking.totalCents)}; the invoice was issued again and the traveller mailed.`;
+      },
+    ),
+  );
+  const remove = (id: string) =>
+    action.run(() => adminApi.delete<{ booking: { totalCents: number } }>(`${base}/${encodeURIComponent(id)}`), (res) => {
+      onChanged();
+      return `Line removed; new total ${formatCents(res.data.booking.totalCents)}.`;
+    });
+  return (
+    <div className="space-y-2" data-testid="booking-lines">
+      {lines.length ? (
+        <ul className="divide-y divide-night-100 text-sm">
+          {lines.map((l) => (
+            <li key={l.id} className="flex items-center justify-between gap-2 py-1">
+              <span>{`${KIND_WORDS[l.kind]}: ${l.description} · ${l.quantity} × ${formatCents(l.amountCents)}`}</span>
+              <button type="button" className={secondaryButtonClass} onClick={() => void remove(l.id)} disabled={action.busy}>Remove</button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <form onSubmit={onAdd} className="grid grid-cols-2 gap-2 sm:grid-cols-4" noValidate>
+        <label className={labelClass}>
+          Line
+          <select className={`mt-1 w-full ${fieldClass}`} {...register('kind')}>
+            {(Object.keys(KIND_WORDS) as OfficeLine['kind'][]).map((k) => <option key={k} value={k}>{KIND_WORDS[k]}</option>)}
+          </select>
+        </label>
+        <label className={`${labelClass} col-span-2 sm:col-span-1`}>Words on the invoice<input className={`mt-1 ${inputClass}`} {...register('description')} /></label>
+        <label className={labelClass}>Amount (USD)<input type="number" min={0} step="0.01" className={`mt-1 ${inputClass}`} {...register('amount')} /></label>
+        <label className={labelClass}>Quantity<input type="number" min={1} className={`mt-1 ${inputClass}`} {...register('quantity')} /></label>
+        <button type="submit" className={`${secondaryButtonClass} col-span-2 sm:col-span-4 sm:justify-self-start`} disabled={action.busy}>Add the line</button>
+      </form>
+      <ActionResult status={action.status} testId="lines-result" />
+    </div>
+  );
+}
