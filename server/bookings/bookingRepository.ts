@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { BookingHistoryTable, BookingLinesTable, BookingsTable, Database, InvoicesTable, PaymentsTable } from '@/server/db/types';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -57,6 +57,18 @@ export const insertBookingLine = (db: Db, row: Insertable<BookingLinesTable>) =>
 export async function deleteBookingLine(db: Db, bookingNumber: string, id: string): Promise<boolean> {
   const res = await db.deleteFrom('booking_lines').where('booking_number', '=', bookingNumber).where('id', '=', id).executeTakeFirst();
   return Number(res.numDeletedRows) === 1;
+}
+
+/** Confirmed bookings with money still owed whose balance falls due from `from` to `to` (YYYY-MM-DD, both included). */
+export const findBalancesDue = (db: Db, from: string, to: string) =>
+  db.selectFrom('bookings').selectAll().where('status', '=', 'confirmed').where('balance_due_date', '>=', from).where('balance_due_date', '<=', to)
+    .where(sql<boolean>`total_cents > paid_cents`).orderBy('balance_due_date').execute();
+
+/** Claims a reminder: true for the one writer that wrote it (another instance, or a second run, gets false). */
+export async function claimReminder(db: Db, bookingNumber: string, dueDate: string, daysBefore: number, at: string): Promise<boolean> {
+  const res = await db.insertInto('balance_reminders').values({ booking_number: bookingNumber, due_date: dueDate, days_before: daysBefore, sent_at: at })
+    .onConflict((oc) => oc.columns(['booking_number', 'due_date', 'days_before']).doNothing()).executeTakeFirst();
+  return Number(res.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
 export const setSupersededBy = (db: Db, number: string, by: string) => db.updateTable('superseded_invoices').set({ superseded_by: by }).where('number', '=', number).execute();

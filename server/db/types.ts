@@ -11,6 +11,7 @@ export interface Database {
   tours: ToursTable;
   superseded_invoices: SupersededInvoicesTable;
   booking_lines: BookingLinesTable;
+  balance_reminders: BalanceRemindersTable;
   deals: DealsTable;
   tour_translations: TourTranslationsTable;
   tour_days: TourDaysTable;
@@ -555,6 +556,14 @@ export interface BookingLinesTable {
   quantity: number;
   created_at: string;
   created_by: string;
+}
+
+/** A balance reminder sent (migration 0036): once per booking, due date and reminder. */
+export interface BalanceRemindersTable {
+  booking_number: string;
+  due_date: string;
+  days_before: number;
+  sent_at: string;
 }
 
 /** An earlier version of a booking's invoice, replaced when the office changed the booking (migration 0034). */

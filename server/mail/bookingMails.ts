@@ -130,3 +130,13 @@ export function bookingAddressChangedMail(b: BookingMailFacts, oldEmail: string)
   const body = [t('mail.greeting', { name: b.fullName }), t('mail.booking.addressChanged.intro', params), t('mail.signature')];
   return safe({ kind: 'booking.addressChanged', ref: b.number, locale: b.locale, to: oldEmail, subject: t('mail.booking.addressChanged.subject', params), body: body.join('\n\n') });
 }
+
+/** The balance is due soon: how much, by when, and where to pay it; in the booking's language. */
+export function bookingBalanceReminderMail(b: BookingMailFacts): OutgoingMail {
+  const messages = loadMessages(b.locale);
+  const t = (key: string, params?: Record<string, string | number>) => translate(messages, key, params, b.locale);
+  const day = (iso: string) => formatDay(iso.slice(0, 10), b.locale);
+  const params = { number: b.number, tour: b.tourTitle ?? t('mail.booking.tailorMade'), start: day(b.startDate), balance: formatCents(Math.max(0, b.totalCents - b.paidCents)), balanceDue: day(b.balanceDueDate) };
+  const body = [t('mail.greeting', { name: b.fullName }), t('mail.booking.reminder.intro', params), `${t('mail.booking.link')}\n${b.manageUrl}`, t('mail.signature')];
+  return safe({ kind: 'booking.reminder', ref: b.number, locale: b.locale, to: b.email, subject: t('mail.booking.reminder.subject', params), body: body.join('\n\n') });
+}

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { extractText } from 'unpdf';
 import { E2E_OPERATOR_EMAIL, E2E_OPERATOR_PASSWORD, e2eEnv, originFor } from './e2eEnv.cjs';
 import { formToken } from './formToken';
 import { t } from './strings';
@@ -16,7 +17,7 @@ const mailsAbout = (number: string) =>
   (fs.existsSync(e2eEnv.OUTBOX_DIR) ? fs.readdirSync(e2eEnv.OUTBOX_DIR) : []).filter((f) => f.endsWith('.eml')).map((f) => unQuote(fs.readFileSync(path.join(e2eEnv.OUTBOX_DIR, f), 'utf8'))).filter((m) => m.includes(number));
 
 for (const [width, pick] of [[390, 3], [1280, 4]] as const) {
-  test(`${width} px: one more traveller added in the back office; the German Payment page and mail give the new total`, async ({ page }) => {
+  test(`${width} px: one more traveller, park fees and a discount added in the back office; the German Payment page, its PDF and the mail give the new lines and total`, async ({ page }) => {
     test.setTimeout(90_000);
     const { departures } = await (await page.request.get(`${EN}/api/departures`)).json() as { departures: { id: string; tourSlug: string; seatsLeft: number; priceCents: number }[] };
     const dep = departures.filter((d) => d.seatsLeft >= 4)[pick]!;
@@ -39,8 +40,31 @@ for (const [width, pick] of [[390, 3], [1280, 4]] as const) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await page.getByTestId('amend-panel').screenshot({ path: test.info().outputPath(`amend-${width}.png`) });
 
+    // Park fees for the three, and a discount: lines on the invoice.
+    const lines = page.getByTestId('booking-lines');
+    await lines.getByLabel('Words on the invoice').fill('Park fees (crater descent)');
+    await lines.getByLabel('Amount (USD)').fill('70');
+    await lines.getByLabel('Quantity').fill('3');
+    await lines.getByRole('button', { name: 'Add the line' }).click();
+    await expect(page.getByTestId('lines-result')).toContainText(dollars(newTotal + 21_000));
+    await lines.getByLabel('Line').selectOption('discount');
+    await lines.getByLabel('Words on the invoice').fill('Returning guests');
+    await lines.getByLabel('Amount (USD)').fill('100');
+    await lines.getByLabel('Quantity').fill('1');
+    await lines.getByRole('button', { name: 'Add the line' }).click();
+    const finalTotal = newTotal + 21_000 - 10_000;
+    await expect(page.getByTestId('lines-result')).toContainText(dollars(finalTotal));
+    await expect(lines).toContainText('Returning guests');
+
     await page.goto(manageUrl);
-    await expect(page.getByTestId('payment-panel')).toContainText(dollars(newTotal));
+    await expect(page.getByTestId('payment-panel')).toContainText(dollars(finalTotal));
+    await expect(page.getByTestId('price-lines')).toContainText('Park fees (crater descent)');
+    await expect(page.getByTestId('price-lines')).toContainText('Returning guests');
+    const href = (await page.getByTestId('invoice-pdf').getAttribute('href'))!;
+    const pdf = await page.evaluate(async (url) => Array.from(new Uint8Array(await (await fetch(url)).arrayBuffer())), href);
+    const { text } = await extractText(new Uint8Array(pdf), { mergePages: true });
+    expect(text).toContain('Park fees (crater descent)');
+    expect(text).toContain('Returning guests');
     await page.screenshot({ path: test.info().outputPath(`amend-payment-de-${width}.png`) });
     // The German mail of the change (its subject has an umlaut, so it is encoded: read by its body).
     const facts = t('de', 'mail.booking.amended.facts', { start: '', adults: 3, children: 0, total: dollars(newTotal), deposit: '', paid: '', balance: '', balanceDue: '' }).split('\n');
