@@ -33,6 +33,8 @@ for (const [width, pick] of [[390, 3], [1280, 4]] as const) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`${EN}/admin/inbox/${bookingNumber}`);
     const form = page.getByTestId('amend-booking');
+    // The booking's own departure is the one chosen.
+    await expect(form.getByLabel('Departure')).toHaveValue(dep.id);
     await form.getByLabel('Adults').fill('3');
     await form.getByRole('button', { name: 'Save the change' }).click();
     await expect(page.getByTestId('amend-result')).toContainText(`Total ${dollars(newTotal)}`);

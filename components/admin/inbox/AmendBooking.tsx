@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
 import { BOOKING_LEVELS, ROOM_OPTIONS } from '@/lib/booking/rules';
 import { formatCents } from '@/lib/format/price';
@@ -42,7 +43,9 @@ function AmendForm({ booking, onSaved }: { booking: Booking; onSaved: (b: Bookin
     departureId: booking.departureId ?? '', startDate: booking.startDate, adults: String(booking.adults), children: String(booking.children), childAges: booking.childAges.join(', '),
     rooms: booking.rooms ?? 'double', level: booking.level, fullName: booking.fullName, phone: booking.phone, country: booking.country,
   };
-  const { register, handleSubmit, watch } = useForm<Form>({ defaultValues: initial });
+  const { register, handleSubmit, watch, setValue } = useForm<Form>({ defaultValues: initial });
+  const departureId = booking.departureId ?? '';
+  const showCurrent = useCallback(() => setValue('departureId', departureId), [setValue, departureId]);
   const save = useAction();
   const party = Number(watch('adults') || 0) + Number(watch('children') || 0);
   const onSave = handleSubmit((f) => {
@@ -68,7 +71,7 @@ function AmendForm({ booking, onSaved }: { booking: Booking; onSaved: (b: Bookin
   return (
     <form onSubmit={onSave} className="space-y-3" noValidate data-testid="amend-booking">
       {booking.departureId && booking.tour ? (
-        <DeparturePicker tourId={booking.tour.id} party={party} field={register('departureId')} />
+        <DeparturePicker tourId={booking.tour.id} party={party} field={register('departureId')} onLoaded={showCurrent} />
       ) : (
         <label className={labelClass}>First day<input type="date" className={`mt-1 ${inputClass}`} {...register('startDate')} /></label>
       )}

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { formatCents } from '@/lib/format/price';
 import { inputClass, labelClass } from '../ui';
@@ -17,8 +18,12 @@ export function departureLabel(d: AdminDeparture, party: number): { text: string
 }
 
 /** The shared tour's upcoming departures as a list to pick from (a closed or too full one shown, not choosable). */
-export function DeparturePicker({ tourId, party, field }: { tourId: string; party: number; field: UseFormRegisterReturn }) {
+export function DeparturePicker({ tourId, party, field, onLoaded }: { tourId: string; party: number; field: UseFormRegisterReturn; onLoaded?: () => void }) {
   const { data, error, loading } = useAdminGet<{ departures: AdminDeparture[] }>(`/tours/${encodeURIComponent(tourId)}`);
+  // The options arrive after the form: whoever holds a chosen departure sets it again then.
+  useEffect(() => {
+    if (data) onLoaded?.();
+  }, [data, onLoaded]);
   return (
     <div>
       <label htmlFor="conv-departure" className={labelClass}>
