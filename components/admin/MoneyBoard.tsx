@@ -1,0 +1,42 @@
+import { AppLink as Link } from '@/components/ui/AppLink';
+import { formatCents } from '@/lib/format/price';
+import { ErrorNote, Panel } from './ui';
+import { useAdminGet } from './useAdminGet';
+
+type Owed = { number: string; name: string; email: string; what: 'deposit' | 'balance'; dueDate: string; amountCents: number };
+type Money = { from: string; to: string; due: Owed[]; overdue: Owed[]; byDay: { day: string; method: string; amountCents: number }[]; rewards: { id: string; affiliate: string; friend: string; booking: string | null; amountCents: number }[] };
+
+/** Money for the office and the accountant: what is owed (overdue first), what came in by day and method, the affiliates' rewards to pay; each as CSV. */
+export function MoneyBoard() {
+  const { data, error } = useAdminGet<Money>('/money');
+  if (error) return <ErrorNote message={error} />;
+  if (!data) return <p role="status">Loading…</p>;
+  const owed = (items: Owed[], testId: string) =>
+    items.length ? (
+      <ul className="divide-y divide-night-100 text-sm" data-testid={testId}>
+        {items.map((i) => (
+          <li key={`${i.number}-${i.what}`} className="flex flex-wrap justify-between gap-2 py-1.5">
+            <span><Link href={`/admin/inbox/${encodeURIComponent(i.number)}`} className="font-mono underline">{i.number}</Link>{` · ${i.what} · ${i.name}`}</span>
+            <span className="font-semibold">{`${formatCents(i.amountCents)} by ${i.dueDate}`}</span>
+          </li>
+        ))}
+      </ul>
+    ) : <p className="text-sm text-night-600">None.</p>;
+  return (
+    <div className="space-y-4">
+      <p className="text-sm"><a className="underline" href={`/api/admin/money?from=${data.from}&to=${data.to}&format=csv`}>{`Download ${data.from} to ${data.to} as CSV`}</a></p>
+      <Panel title={`Overdue (${data.overdue.length})`} testId="money-overdue">{owed(data.overdue, 'overdue-list')}</Panel>
+      <Panel title={`Due (${data.due.length})`}>{owed(data.due, 'due-list')}</Panel>
+      <Panel title="Received, by day and method">
+        {data.byDay.length ? (
+          <ul className="text-sm">{data.byDay.map((d) => <li key={`${d.day}-${d.method}`}>{`${d.day} · ${d.method} · ${formatCents(d.amountCents)}`}</li>)}</ul>
+        ) : <p className="text-sm text-night-600">Nothing received in this period.</p>}
+      </Panel>
+      <Panel title={`Affiliates’ rewards to pay (${data.rewards.length})`}>
+        {data.rewards.length ? (
+          <ul className="text-sm">{data.rewards.map((r) => <li key={r.id}>{`${r.affiliate} · ${r.friend}${r.booking ? ` · ${r.booking}` : ''} · ${formatCents(r.amountCents)}`}</li>)}</ul>
+        ) : <p className="text-sm text-night-600">None.</p>}
+      </Panel>
+    </div>
+  );
+}

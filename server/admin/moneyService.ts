@@ -1,0 +1,65 @@
+import { stringify } from 'csv-stringify/sync';
+import { z } from 'zod';
+import type { InvoiceDocument } from '@/server/bookings/dto';
+import { todayUtc } from '@/server/bookings/dates';
+import { getDb } from '@/server/db/connection';
+import { parseInput } from '@/server/http/validation';
+import { withDatabase } from '@/server/leads/write';
+import { findMoneyOwed, findPaymentsReceived, findRewardsToPay } from './moneyRepository';
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'key:invalid' }).refine((v) => Number.isFinite(Date.parse(`${v}T00:00:00Z`)), { error: 'key:invalid' });
+const query = z.object({ from: isoDay.optional(), to: isoDay.optional(), format: z.enum(['json', 'csv'], { error: 'key:oneOf' }).optional() });
+
+const nextDay = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * GET /api/admin/money?from=&to= → { due, overdue, received, byDay, rewards } for the accountant:
+ * deposits and balances still owed (with their due dates; overdue ones apart), payments received
+ * in the period by day and method, and the affiliates' rewards to pay. Without dates: this year.
+ */
+export async function moneyReport(params: unknown) {
+  const q = parseInput(query, params);
+  const today = todayUtc();
+  const from = q.from ?? `${today.slice(0, 4)}-01-01`;
+  const to = q.to ?? `${today.slice(0, 4)}-12-31`;
+  return withDatabase('admin-money', async () => {
+    const db = getDb();
+    const [owed, payments, rewards] = await Promise.all([findMoneyOwed(db), findPaymentsReceived(db, `${from}T00:00:00.000Z`, `${nextDay(to)}T00:00:00.000Z`), findRewardsToPay(db)]);
+    const items = owed.map((b) => {
+      const paid = Number(b.paid_cents);
+      const deposit = b.status === 'awaiting_deposit';
+      const dueDate = deposit ? ((b.invoice ? (JSON.parse(b.invoice) as InvoiceDocument).depositDueDate : null) ?? b.hold_expires_at?.slice(0, 10) ?? b.balance_due_date) : b.balance_due_date;
+      return {
+        number: b.number, name: b.full_name, email: b.email, startDate: b.start_date, what: deposit ? ('deposit' as const) : ('balance' as const),
+        dueDate, amountCents: deposit ? Math.max(0, Number(b.deposit_cents) - paid) : Number(b.total_cents) - paid,
+      };
+    });
+    const byDay = new Map<string, number>();
+    for (const p of payments) {
+      const key = `${p.updated_at.slice(0, 10)} ${p.method}`;
+      byDay.set(key, (byDay.get(key) ?? 0) + Number(p.amount_cents));
+    }
+    return {
+      from, to,
+      due: items.filter((i) => i.dueDate >= today),
+      overdue: items.filter((i) => i.dueDate < today),
+      received: payments.map((p) => ({ number: p.booking_number, method: p.method, amountCents: Number(p.amount_cents), reference: p.merchant_reference, at: p.updated_at })),
+      byDay: [...byDay].map(([key, cents]) => ({ day: key.slice(0, 10), method: key.slice(11), amountCents: cents })),
+      rewards: rewards.map((r) => ({ id: r.id, affiliate: r.email ?? r.agency_id, friend: r.friend_name, booking: r.booking_number, amountCents: Math.round(Number(r.amount) * 100), earnedAt: r.earned_at })),
+      format: q.format ?? 'json',
+    };
+  });
+}
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+/** The report as one CSV for a spreadsheet: a section column says which list a row is in. */
+export function moneyCsv(r: Awaited<ReturnType<typeof moneyReport>>): string {
+  const rows = [
+    ...r.overdue.map((i) => ['overdue', i.dueDate, i.number, i.what, i.name, i.email, dollars(i.amountCents)]),
+    ...r.due.map((i) => ['due', i.dueDate, i.number, i.what, i.name, i.email, dollars(i.amountCents)]),
+    ...r.received.map((p) => ['received', p.at.slice(0, 10), p.number, p.method, p.reference, '', dollars(p.amountCents)]),
+    ...r.rewards.map((w) => ['reward to pay', (w.earnedAt ?? '').slice(0, 10), w.booking ?? '', 'affiliate', w.affiliate, w.friend, dollars(w.amountCents)]),
+  ];
+  return stringify(rows, { header: true, columns: ['section', 'date', 'booking', 'what', 'who', 'detail', 'USD'], bom: true });
+}
