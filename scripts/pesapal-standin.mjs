@@ -25,7 +25,7 @@ const NO_ERROR = { error_type: null, code: null, message: null, call_back_url: n
  * @typedef {{
  *   trackingId: string, merchantReference: string, amount: number, currency: string, description: string,
  *   callbackUrl: string, notificationId: string, billing: Record<string, unknown>, statusCode: number,
- *   confirmationCode: string, createdDate: string
+ *   confirmationCode: string, createdDate: string, refunds?: { amount: number, username: string, remarks: string, at: string }[]
  * }} StandInOrder
  * @typedef {{ ipn_id: string, url: string, ipn_notification_type: 'GET' | 'POST', created_date: string }} IpnRegistration
  * @typedef {{
@@ -85,7 +85,7 @@ export async function startPesapalStandIn({
   const overrides = new Map();
   /** @type {IpnCall[]} */
   const notifications = [];
-  const counts = { tokenRequests: 0, tokensIssued: 0, RegisterIPN: 0, SubmitOrderRequest: 0, GetTransactionStatus: 0, unauthorized: 0 };
+  const counts = { tokenRequests: 0, tokensIssued: 0, RegisterIPN: 0, SubmitOrderRequest: 0, GetTransactionStatus: 0, RefundRequest: 0, unauthorized: 0 };
   /** @type {DownMode | null} */
   let downMode = null;
   /** Requests left unanswered while "hanging", ended by up() or close(). */
@@ -184,6 +184,25 @@ export async function startPesapalStandIn({
     }];
   }
 
+  /**
+   * Transactions/RefundRequest: a completed payment, found by its confirmation code, refunded in
+   * part or in full (never more than is left of it). Like the real API: status "200" and a
+   * message when accepted, status "500" with an error when not.
+   * @param {any} body
+   */
+  function refundRequest(body) {
+    counts.RefundRequest++;
+    const order = [...orders.values()].find((o) => o.confirmationCode && o.confirmationCode === body?.confirmation_code);
+    const amount = Number(body?.amount);
+    const refusal = (/** @type {string} */ message) => [200, { status: '500', message, error: apiError('refund_failed', message) }];
+    if (!order || order.statusCode !== 1) return refusal('Transaction not found or not completed');
+    const left = order.amount - (order.refunds ?? []).reduce((n, r) => n + r.amount, 0);
+    if (!(amount > 0) || amount > left + 1e-9) return refusal('Refund amount is more than what is left of the payment');
+    if (!body?.username || !body?.remarks) return refusal('username and remarks are required');
+    order.refunds = [...(order.refunds ?? []), { amount, username: String(body.username), remarks: String(body.remarks), at: new Date().toISOString() }];
+    return [200, { status: '200', message: 'Refund request successfully' }];
+  }
+
   // ---- Payments changing state, and the IPN call that tells the site ----
 
   /** @param {string} trackingId */
@@ -275,6 +294,7 @@ export async function startPesapalStandIn({
     if (path === '/api/URLSetup/RegisterIPN' && req.method === 'POST') return sendJson(res, ...registerIpn(await readJson(req)));
     if (path === '/api/URLSetup/GetIpnList' && req.method === 'GET') return sendJson(res, 200, [...ipns.values()]);
     if (path === '/api/Transactions/SubmitOrderRequest' && req.method === 'POST') return sendJson(res, ...submitOrder(await readJson(req)));
+    if (path === '/api/Transactions/RefundRequest' && req.method === 'POST') return sendJson(res, ...refundRequest(await readJson(req)));
     if (path === '/api/Transactions/GetTransactionStatus' && req.method === 'GET') {
       return sendJson(res, ...transactionStatus(url.searchParams.get('orderTrackingId') ?? ''));
     }

@@ -52,6 +52,7 @@ export function InvoiceSummary({ booking }: { booking: BookingView }) {
           </>
         )}
         {booking.paidCents > 0 ? row(t('booking.invoiceView.paid'), formatCents(booking.paidCents), 'invoice-paid') : null}
+        {booking.refundedCents > 0 ? row(t('booking.invoiceView.refunded'), formatCents(booking.refundedCents), 'invoice-refunded') : null}
       </dl>
       {creditNote ? (
         <p className="mt-3 text-sm text-night-700" data-testid="credit-note">

@@ -38,3 +38,11 @@ export const bookingLine = z.object({
   amountCents: wholeNumber(0, 100_000_000),
   quantity: wholeNumber(1, 99).optional().default(1),
 });
+
+/** POST /api/admin/bookings/{number}/refunds: money paid back against one of its payments (online ones through Pesapal). */
+export const bookingRefund = z.object({
+  paymentId: oneLineString().min(1, { error: 'key:required' }).max(40),
+  amountCents: wholeNumber(1, 100_000_000),
+  reference: oneLineString().max(120).optional().default(''),
+  method: z.enum(['bank', 'cash'], { error: 'key:oneOf' }).optional(),
+});

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
-import type { BookingHistoryTable, BookingLinesTable, BookingsTable, Database, InvoicesTable, PaymentsTable } from '@/server/db/types';
+import type { BookingHistoryTable, BookingLinesTable, BookingsTable, Database, InvoicesTable, PaymentsTable, RefundsTable } from '@/server/db/types';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -70,6 +70,13 @@ export async function claimReminder(db: Db, bookingNumber: string, dueDate: stri
     .onConflict((oc) => oc.columns(['booking_number', 'due_date', 'days_before']).doNothing()).executeTakeFirst();
   return Number(res.numInsertedOrUpdatedRows ?? 0) === 1;
 }
+
+export const listRefunds = (db: Db, bookingNumber: string) =>
+  db.selectFrom('refunds').selectAll().where('booking_number', '=', bookingNumber).orderBy('created_at').execute();
+
+export const insertRefund = (db: Db, row: Insertable<RefundsTable>) => db.insertInto('refunds').values(row).execute();
+
+export const findPayment = (db: Db, id: string) => db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const setSupersededBy = (db: Db, number: string, by: string) => db.updateTable('superseded_invoices').set({ superseded_by: by }).where('number', '=', number).execute();
 

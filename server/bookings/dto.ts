@@ -98,6 +98,8 @@ export type BookingView = {
   depositPercent: number;
   depositCents: number;
   paidCents: number;
+  /** Money paid back to the traveller (online, by bank or cash), in cents. */
+  refundedCents: number;
   balanceCents: number;
   balanceDueDate: string;
   holdExpiresAt: string | null;

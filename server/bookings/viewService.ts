@@ -8,7 +8,7 @@ import { notFound } from '@/server/http/errors';
 import { withDatabase } from '@/server/leads/write';
 import { pesapalConfig } from '@/server/payments/pesapal/config';
 import { keyOpens } from './accessKey';
-import { findBooking, findInvoiceOf, listHistory, listPayments, type BookingRow } from './bookingRepository';
+import { findBooking, findInvoiceOf, listHistory, listPayments, listRefunds, type BookingRow } from './bookingRepository';
 import { findCreditNoteOf } from './creditNoteRepository';
 import type { BookingView, CreditNoteDocument, InvoiceDocument } from './dto';
 import { addDays } from './dates';
@@ -38,6 +38,7 @@ export async function getBookingView(number: unknown, key: unknown, database?: K
     const [tour, invoice, creditNote, payments, history] = await Promise.all([
       tourOf(db, b), findInvoiceOf(db, b.number), findCreditNoteOf(db, b.number), listPayments(db, b.number), listHistory(db, b.number),
     ]);
+    const refunded = (await listRefunds(db, b.number)).reduce((n, r) => n + Number(r.amount_cents), 0);
     const payload = JSON.parse(b.payload) as { childrenAges: number[]; rooms: RoomOption; requests: string; lines: PriceLine[] };
     const config = pesapalConfig();
     const total = Number(b.total_cents);
@@ -67,6 +68,7 @@ export async function getBookingView(number: unknown, key: unknown, database?: K
       depositPercent: Number(b.deposit_percent),
       depositCents: Number(b.deposit_cents),
       paidCents: paid,
+      refundedCents: refunded,
       balanceCents: Math.max(0, total - paid),
       balanceDueDate: b.balance_due_date,
       holdExpiresAt: b.hold_expires_at,

@@ -12,6 +12,7 @@ export interface Database {
   superseded_invoices: SupersededInvoicesTable;
   booking_lines: BookingLinesTable;
   balance_reminders: BalanceRemindersTable;
+  refunds: RefundsTable;
   deals: DealsTable;
   tour_translations: TourTranslationsTable;
   tour_days: TourDaysTable;
@@ -554,6 +555,20 @@ export interface BookingLinesTable {
   description: string;
   amount_cents: number;
   quantity: number;
+  created_at: string;
+  created_by: string;
+}
+
+/** Money paid back against one of a booking's payments (migration 0037). */
+export interface RefundsTable {
+  id: string;
+  booking_number: string;
+  payment_id: string;
+  amount_cents: number;
+  /** bank or cash (recorded by the office), online (through Pesapal's refund request). */
+  method: string;
+  reference: string;
+  provider_message: string | null;
   created_at: string;
   created_by: string;
 }

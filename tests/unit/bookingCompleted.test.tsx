@@ -25,7 +25,7 @@ function booking(over: Partial<BookingView>): BookingView {
     bookingNumber: NUMBER, status: 'awaiting_deposit', locale: 'en', tour: { slug: 'serengeti', title: 'Serengeti Lodge Safari', days: 5 }, departureId: 'dep-1',
     startDate: '2027-06-01', endDate: '2027-06-05', level: 'mid-range', depositRule: 'lodge', adults: 2, children: 0, childrenAges: [], rooms: 'double',
     fullName: 'Anna Müller', email: 'anna@example.com', phone: '+49 30 1234567', country: 'DE', requests: '', quoteNumber: null, lines: [],
-    totalCents: 364_500, depositPercent: 30, depositCents: 109_350, paidCents: 0, balanceCents: 364_500, balanceDueDate: '2027-04-02', holdExpiresAt: null, emailConfirmed: true,
+    totalCents: 364_500, depositPercent: 30, depositCents: 109_350, paidCents: 0, refundedCents: 0, balanceCents: 364_500, balanceDueDate: '2027-04-02', holdExpiresAt: null, emailConfirmed: true,
     invoice: null, creditNote: null, payments: [], onlinePayment: { available: true, testMode: false }, history: [], ...over,
   };
 }

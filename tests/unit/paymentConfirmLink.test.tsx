@@ -20,7 +20,7 @@ const booking = (over: Partial<BookingView>): BookingView => ({
   bookingNumber: 'B-2026-000042', status: 'awaiting_deposit', locale: 'de', tour: { slug: 'group-lodge', title: 'Gruppen-Lodge-Safari', days: 5 }, departureId: 'group-lodge@2027-06-01',
   startDate: '2027-06-01', endDate: '2027-06-05', level: 'mid-range', depositRule: 'lodge', adults: 2, children: 0, childrenAges: [], rooms: 'double',
   fullName: 'Anna Müller', email: 'anna@example.com', phone: '+49 30 1234567', country: 'DE', requests: '', quoteNumber: null, lines: [],
-  totalCents: 420_000, depositPercent: 30, depositCents: 126_000, paidCents: 0, balanceCents: 420_000, balanceDueDate: '2027-04-02',
+  totalCents: 420_000, depositPercent: 30, depositCents: 126_000, paidCents: 0, refundedCents: 0, balanceCents: 420_000, balanceDueDate: '2027-04-02',
   holdExpiresAt: '2026-11-28T12:00:00.000Z', emailConfirmed: false, invoice: null, creditNote: null, payments: [], onlinePayment: { available: false, testMode: true }, history: [],
   ...over,
 });

@@ -20,7 +20,7 @@ const inquiry: BookingView = {
   startDate: '2027-06-01', endDate: '2027-06-05', level: 'mid-range', depositRule: 'lodge', adults: 2, children: 0, childrenAges: [], rooms: 'double',
   fullName: 'Anna Müller', email: 'anna@example.com', phone: '+49 30 1234567', country: 'DE', requests: '', quoteNumber: null,
   lines: [{ kind: 'adult', count: 2, unitCents: 182_250, totalCents: 364_500 }],
-  totalCents: 364_500, depositPercent: 30, depositCents: 109_350, paidCents: 0, balanceCents: 364_500, balanceDueDate: '2027-04-02', holdExpiresAt: null, emailConfirmed: true,
+  totalCents: 364_500, depositPercent: 30, depositCents: 109_350, paidCents: 0, refundedCents: 0, balanceCents: 364_500, balanceDueDate: '2027-04-02', holdExpiresAt: null, emailConfirmed: true,
   invoice: null, creditNote: null, payments: [], onlinePayment: { available: true, testMode: false }, history: [],
 };
 const bank = { holder: 'Twiga Trails', bank: 'CRDB', accountNumber: '0150', swift: 'CORUTZTZ', currency: 'USD' } as const;

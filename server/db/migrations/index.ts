@@ -35,6 +35,7 @@ import * as m0033 from './0033_tour_day_overrides';
 import * as m0034 from './0034_invoice_versions';
 import * as m0035 from './0035_booking_lines';
 import * as m0036 from './0036_balance_reminders';
+import * as m0037 from './0037_refunds';
 
 /** Listed statically (not read from disk) so the bundled server and the CLI see the same set. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '0034_invoice_versions': m0034,
   '0035_booking_lines': m0035,
   '0036_balance_reminders': m0036,
+  '0037_refunds': m0037,
 };

@@ -22,6 +22,8 @@ export type PesapalClient = {
   submitOrder(order: PesapalOrder): Promise<SubmittedOrder>;
   /** What the provider says of a payment: the only source of truth (IPNs and callbacks carry no status). */
   transactionStatus(orderTrackingId: string): Promise<PesapalTransactionStatus>;
+  /** Asks the provider to pay back part or all of a completed payment (its confirmation code); throws when refused. */
+  refund(request: { confirmationCode: string; amount: number; username: string; remarks: string }): Promise<{ message: string }>;
 };
 
 /** Every method throws PaymentProviderError when the provider cannot be reached or refuses. */
@@ -65,6 +67,12 @@ export function createPesapalClient(config: PesapalConfig, db: Kysely<Database>)
         if (!isUnknownNotificationId(err)) throw err;
         return submit(order, await renewIpnId(db, config.baseUrl, order.ipnUrl, notificationId, register));
       }
+    },
+
+    async refund({ confirmationCode, amount, username, remarks }) {
+      const { body } = await authorized('/api/Transactions/RefundRequest', { method: 'POST', body: { confirmation_code: confirmationCode, amount, username, remarks } });
+      if (String(body.status) !== '200') throw new PaymentProviderError('rejected', answerError(body) || String(body.message ?? 'RefundRequest refused'));
+      return { message: String(body.message ?? '') };
     },
 
     async transactionStatus(orderTrackingId) {

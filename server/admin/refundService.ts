@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { bookingRefund } from '@/lib/admin/bookingAmend';
+import { findBooking, findPayment, insertRefund, listRefunds, setBookingFields } from '@/server/bookings/bookingRepository';
+import { getDb } from '@/server/db/connection';
+import { AppError, notFound, unavailable } from '@/server/http/errors';
+import { parseInput } from '@/server/http/validation';
+import { withDatabase } from '@/server/leads/write';
+import { createPesapalClient, PaymentProviderError } from '@/server/payments/pesapal/client';
+import { pesapalConfig } from '@/server/payments/pesapal/config';
+import { adminBooking } from './bookingAmendService';
+import { kindOfNumber } from './inboxItems';
+import type { Operator } from './operatorService';
+import { recordEvent } from './requestEvents';
+
+const refusal = (field: string, key: string) => new AppError(400, 'invalid_input', 'api.invalidInput', { [field]: key });
+
+/**
+ * POST /api/admin/bookings/{number}/refunds { paymentId, amountCents, reference?, method? } → 201 { booking, refund }:
+ * money paid back against one of the booking's completed payments, never more than is left of it.
+ * A payment made online goes back through Pesapal's refund request (its confirmation code read
+ * from the provider); a bank transfer is recorded as paid back by bank (or cash) with its
+ * reference. What the booking holds (paid) goes down by it; the Payment page says what was refunded.
+ */
+export async function refundPayment(number: string, input: unknown, operator: Operator) {
+  const r = parseInput(bookingRefund, input);
+  if (kindOfNumber(number) !== 'booking') throw notFound();
+  const db = getDb();
+  const { payment, left } = await withDatabase('admin-refund-read', async () => {
+    if (!(await findBooking(db, number))) throw notFound();
+    const payment = await findPayment(db, r.paymentId);
+    if (!payment || payment.booking_number !== number || payment.status !== 'completed') throw refusal('paymentId', 'validation.invalid');
+    const refunded = (await listRefunds(db, number)).filter((x) => x.payment_id === payment.id).reduce((n, x) => n + Number(x.amount_cents), 0);
+    return { payment, left: Number(payment.amount_cents) - refunded };
+  });
+  if (r.amountCents > left) throw refusal('amountCents', 'validation.invalid');
+
+  let method: string = r.method ?? 'bank';
+  let providerMessage: string | null = null;
+  if (payment.method === 'online') {
+    const config = pesapalConfig();
+    if (!config || !payment.order_tracking_id) throw unavailable();
+    try {
+      const client = createPesapalClient(config, db);
+      const { confirmationCode } = await client.transactionStatus(payment.order_tracking_id);
+      providerMessage = (await client.refund({ confirmationCode, amount: r.amountCents / 100, username: operator.email, remarks: r.reference || `Refund for booking ${number}` })).message;
+      method = 'online';
+    } catch (err) {
+      if (!(err instanceof PaymentProviderError)) throw err;
+      console.error(`[payments] refund of ${number} refused or unavailable: ${err.message}`);
+      throw err.reason === 'rejected' ? refusal('amountCents', 'validation.invalid') : unavailable();
+    }
+  }
+  const id = `refund-${randomBytes(6).toString('hex')}`;
+  await withDatabase('admin-refund', () =>
+    db.transaction().execute(async (trx) => {
+      const b = (await findBooking(trx, number))!;
+      const now = new Date();
+      await insertRefund(trx, { id, booking_number: number, payment_id: payment.id, amount_cents: r.amountCents, method, reference: r.reference, provider_message: providerMessage, created_at: now.toISOString(), created_by: operator.email });
+      await setBookingFields(trx, number, { paid_cents: Math.max(0, Number(b.paid_cents) - r.amountCents), updated_at: now.toISOString() });
+      await recordEvent(trx, { number, kind: 'booking', actor: operator.email, action: 'amend', note: `refund ${r.amountCents} cents by ${method}${r.reference ? ` (${r.reference})` : ''}`, now });
+    }),
+  );
+  return { ...(await adminBooking(number)), refund: { id, paymentId: payment.id, amountCents: r.amountCents, method, reference: r.reference } };
+}

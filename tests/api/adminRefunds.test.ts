@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as bookingsRoute from '@/pages/api/bookings';
+import * as bookingViewRoute from '@/pages/api/bookings/[number]';
+import * as ipnRoute from '@/pages/api/payments/pesapal/ipn';
+import * as submitRoute from '@/pages/api/submit-order-request';
+import * as refundsRoute from '@/pages/api/admin/bookings/[number]/refunds';
+import * as adminBookingRoute from '@/pages/api/admin/bookings/[number]/index';
+import { recordBankTransfer } from '@/server/bookings/operatorActions';
+import { startPesapalStandIn } from '@/scripts/pesapal-standin.mjs';
+import { engines } from '../helpers/testDb';
+import { withFormToken } from '../helpers/formToken';
+import { bookableTours, bookingAnswers, isoDay } from '../helpers/bookings';
+import { unique, useAdminApi } from '../helpers/adminApi';
+
+const ROUTES = {
+  '/api/bookings': bookingsRoute, '/api/bookings/[number]': bookingViewRoute, '/api/submit-order-request': submitRoute, '/api/payments/pesapal/ipn': ipnRoute,
+  '/api/admin/bookings/[number]/refunds': refundsRoute, '/api/admin/bookings/[number]': adminBookingRoute,
+};
+const ENV = ['PESAPAL_BASE_URL', 'PESAPAL_CONSUMER_KEY', 'PESAPAL_CONSUMER_SECRET', 'PESAPAL_IPN_URL'];
+
+describe.each(engines())('refunds, on %s', (engine) => {
+  const admin = useAdminApi(engine, ROUTES);
+  const { db, call, login } = admin;
+  let cookie = '';
+  let standIn: Awaited<ReturnType<typeof startPesapalStandIn>>;
+  const saved = { ...process.env };
+  let dep = '';
+  const post = (path: string, body: unknown) => admin.seeded.api().request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const book = async () => {
+    const created = (await post('/api/bookings', await withFormToken(admin.seeded.api(), bookingAnswers({ tour: slug, departureId: dep, adults: 1, children: 0, childrenAges: [], email: `refund.${unique()}@example.com` })))).json();
+    return { number: created.bookingNumber as string, key: new URL(created.manageUrl).searchParams.get('key')!, depositCents: created.depositCents as number };
+  };
+  let slug = '';
+
+  beforeAll(async () => {
+    cookie = await login();
+    standIn = await startPesapalStandIn({ consumers: [{ key: 'refund-key', secret: 'refund-secret' }] });
+    Object.assign(process.env, { PESAPAL_BASE_URL: standIn.url, PESAPAL_CONSUMER_KEY: 'refund-key', PESAPAL_CONSUMER_SECRET: 'refund-secret', PESAPAL_IPN_URL: `${admin.seeded.api().url}/api/payments/pesapal/ipn` });
+    const tours = await bookableTours(db());
+    slug = tours.shared.slug;
+    const day = isoDay(640);
+    dep = `${tours.shared.id}@${day}`;
+    await db().insertInto('departures').values({ id: dep, tour_id: tours.shared.id, start_date: day, seats_total: 10, price_cents: 100_000 }).execute();
+  });
+  afterAll(async () => {
+    for (const name of ENV) {
+      if (saved[name] === undefined) delete process.env[name];
+      else process.env[name] = saved[name];
+    }
+    await standIn?.close();
+  });
+
+  it('pays back part of an online deposit through Pesapal’s refund request; the traveller’s page says what was refunded', async () => {
+    const b = await book();
+    const started = await post('/api/submit-order-request', { bookingNumber: b.number, key: b.key });
+    expect(started.status, started.text).toBe(200);
+    const paid = await fetch(started.json().redirect_url, { method: 'POST', body: new URLSearchParams({ outcome: 'completed' }), redirect: 'manual' });
+    expect(paid.status).toBe(302);
+    const payment = await db().selectFrom('payments').select(['id', 'status']).where('booking_number', '=', b.number).executeTakeFirstOrThrow();
+    expect(payment.status).toBe('completed');
+
+    const refund = await call('POST', `/api/admin/bookings/${b.number}/refunds`, { cookie }, { paymentId: payment.id, amountCents: 5_000, reference: 'Goodwill: late pick-up' });
+    expect(refund.status, refund.text).toBe(201);
+    expect(refund.json().refund).toMatchObject({ method: 'online', amountCents: 5_000 });
+    expect(standIn.state().orders.at(-1)!.refunds).toEqual([expect.objectContaining({ amount: 50, remarks: 'Goodwill: late pick-up' })]);
+    const view = (await admin.seeded.api().request(`/api/bookings/${b.number}?key=${b.key}`)).json();
+    expect(view).toMatchObject({ refundedCents: 5_000, paidCents: b.depositCents - 5_000 });
+
+    // Never more than is left of the payment: refused, and the provider is not even asked.
+    const calls = standIn.state().orders.at(-1)!.refunds!.length;
+    const tooMuch = await call('POST', `/api/admin/bookings/${b.number}/refunds`, { cookie }, { paymentId: payment.id, amountCents: b.depositCents });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.json().error.fields).toHaveProperty('amountCents');
+    expect(standIn.state().orders.at(-1)!.refunds!.length).toBe(calls);
+  });
+
+  it('records a bank transfer paid back by bank with its reference; an unknown payment is refused', async () => {
+    const b = await book();
+    await recordBankTransfer(b.number, b.depositCents, `TT-${unique()}`, 'office@example.com', db());
+    const payment = await db().selectFrom('payments').select(['id']).where('booking_number', '=', b.number).executeTakeFirstOrThrow();
+    const res = await call('POST', `/api/admin/bookings/${b.number}/refunds`, { cookie }, { paymentId: payment.id, amountCents: b.depositCents, reference: 'TT-BACK-0042', method: 'bank' });
+    expect(res.status, res.text).toBe(201);
+    expect(res.json().booking).toMatchObject({ paidCents: 0 });
+    expect(res.json().booking.history.at(-1).note).toContain('TT-BACK-0042');
+    expect((await call('POST', `/api/admin/bookings/${b.number}/refunds`, { cookie }, { paymentId: 'nope', amountCents: 100 })).status).toBe(400);
+    expect((await call('POST', `/api/admin/bookings/${b.number}/refunds`, { bearer: admin.tokens.traveller }, { paymentId: payment.id, amountCents: 100 })).status).toBe(401);
+  });
+});
