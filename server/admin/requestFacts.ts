@@ -73,7 +73,7 @@ export async function bookingFacts(db: Db, number: string) {
     // Every version of the invoice, oldest first: the last is the current one.
     invoices: [...earlier.map((i) => i.number), ...(invoice ? [invoice.number] : [])],
     creditNotes: creditNote ? [creditNote.number] : [],
-    payments: payments.map((p) => ({ method: p.method, status: p.status, amountCents: Number(p.amount_cents), reference: p.merchant_reference, at: p.updated_at })),
+    payments: payments.map((p) => ({ id: p.id, method: p.method, status: p.status, amountCents: Number(p.amount_cents), reference: p.merchant_reference, at: p.updated_at })),
   };
 }
 export type BookingFacts = NonNullable<Awaited<ReturnType<typeof bookingFacts>>>;

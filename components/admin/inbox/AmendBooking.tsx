@@ -7,12 +7,14 @@ import { ActionResult, ErrorNote, buttonClass, fieldClass, inputClass, labelClas
 import { useAction } from '../useAction';
 import { useAdminGet } from '../useAdminGet';
 import { BookingLines } from './BookingLines';
+import { RefundForm } from './RefundForm';
 import { DeparturePicker } from './DeparturePicker';
 import type { OfficeLine } from '@/lib/booking/officeLines';
 
 type Booking = {
   number: string; status: string; tour: { id: string; title: string } | null; departureId: string | null; startDate: string; level: string; rooms: string | null;
   adults: number; children: number; childAges: number[]; fullName: string; phone: string; country: string; totalCents: number; updatedAt: string; officeLines: OfficeLine[];
+  payments: { id: string; method: string; status: string; amountCents: number; reference: string }[];
 };
 type Form = { departureId: string; startDate: string; adults: string; children: string; childAges: string; rooms: string; level: string; fullName: string; phone: string; country: string };
 type Amended = { booking: Booking; difference: { totalCents: number; depositCents: number; balanceCents: number } };
@@ -29,11 +31,20 @@ export function AmendBooking({ number, onSaved }: { number: string; onSaved: () 
   const { data, error, setData, reload } = useAdminGet<{ booking: Booking }>(`/bookings/${encodeURIComponent(number)}`);
   if (error) return <ErrorNote message={error} />;
   if (!data) return <p role="status">Loading…</p>;
-  if (CLOSED.includes(data.booking.status)) return <p className="text-sm text-night-700">This booking is {data.booking.status}: it can no longer be changed.</p>;
+  const refund = <RefundForm number={number} payments={data.booking.payments} onDone={() => { reload(); onSaved(); }} />;
+  if (CLOSED.includes(data.booking.status)) {
+    return (
+      <div className="space-y-3">
+        <p className="text-sm text-night-700">This booking is {data.booking.status}: it can no longer be changed; money paid can still be refunded.</p>
+        {refund}
+      </div>
+    );
+  }
   return (
     <div className="space-y-5">
       <AmendForm key={data.booking.number} booking={data.booking} onSaved={(b) => { setData({ booking: b }); onSaved(); }} />
       <BookingLines number={number} lines={data.booking.officeLines} onChanged={() => { reload(); onSaved(); }} />
+      {refund}
     </div>
   );
 }

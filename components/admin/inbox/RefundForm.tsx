@@ -1,0 +1,46 @@
+import { useForm } from 'react-hook-form';
+import { formatCents } from '@/lib/format/price';
+import { adminApi } from '../adminApi';
+import { ActionResult, fieldClass, inputClass, labelClass, secondaryButtonClass } from '../ui';
+import { useAction } from '../useAction';
+
+type Payment = { id: string; method: string; status: string; amountCents: number; reference: string };
+type Form = { paymentId: string; amount: string; reference: string; method: 'bank' | 'cash' };
+
+/** Pay money back against one of the booking's payments: an online one through Pesapal, a bank transfer recorded by bank or cash. */
+export function RefundForm({ number, payments, onDone }: { number: string; payments: Payment[]; onDone: () => void }) {
+  const paid = payments.filter((p) => p.status === 'completed');
+  const { register, handleSubmit, watch } = useForm<Form>({ defaultValues: { paymentId: paid[0]?.id ?? '', amount: '', reference: '', method: 'bank' } });
+  const action = useAction();
+  const chosen = paid.find((p) => p.id === watch('paymentId'));
+  if (!paid.length) return <p className="text-sm text-night-600">No payment received yet: nothing to refund.</p>;
+  const onRefund = handleSubmit((f) =>
+    action.run(
+      () => adminApi.post(`/bookings/${encodeURIComponent(number)}/refunds`, { paymentId: f.paymentId, amountCents: Math.round(Number(f.amount) * 100), reference: f.reference.trim(), ...(chosen?.method === 'online' ? {} : { method: f.method }) }),
+      () => {
+        onDone();
+        return chosen?.method === 'online' ? 'Refund requested from Pesapal and recorded.' : 'Refund recorded.';
+      },
+    ),
+  );
+  return (
+    <form onSubmit={onRefund} className="grid grid-cols-2 gap-2 sm:grid-cols-4" noValidate data-testid="refund-form">
+      <label className={`${labelClass} col-span-2`}>
+        Payment
+        <select className={`mt-1 w-full ${fieldClass}`} {...register('paymentId')}>
+          {paid.map((p) => <option key={p.id} value={p.id}>{`${p.method} · ${formatCents(p.amountCents)} · ${p.reference}`}</option>)}
+        </select>
+      </label>
+      <label className={labelClass}>Amount (USD)<input type="number" min={0} step="0.01" className={`mt-1 ${inputClass}`} {...register('amount')} /></label>
+      {chosen?.method === 'online' ? null : (
+        <label className={labelClass}>
+          Paid back by
+          <select className={`mt-1 w-full ${fieldClass}`} {...register('method')}><option value="bank">bank</option><option value="cash">cash</option></select>
+        </label>
+      )}
+      <label className={`${labelClass} col-span-2`}>Reference or reason<input className={`mt-1 ${inputClass}`} {...register('reference')} /></label>
+      <button type="submit" className={`${secondaryButtonClass} col-span-2 sm:justify-self-start`} disabled={action.busy}>Refund</button>
+      <ActionResult status={action.status} testId="refund-result" />
+    </form>
+  );
+}
