@@ -57,6 +57,8 @@ for (const [width, pick] of [[390, 3], [1280, 4]] as const) {
     const finalTotal = newTotal + 21_000 - 10_000;
     await expect(page.getByTestId('lines-result')).toContainText(dollars(finalTotal));
     await expect(lines).toContainText('Returning guests');
+    // The money comes first on the booking's page, and follows the change.
+    await expect(page.getByTestId('money-total')).toHaveText(dollars(finalTotal));
 
     await page.goto(manageUrl);
     await expect(page.getByTestId('payment-panel')).toContainText(dollars(finalTotal));

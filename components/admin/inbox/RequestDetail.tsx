@@ -1,4 +1,5 @@
 import { AppLink as Link } from '@/components/ui/AppLink';
+import { formatCents } from '@/lib/format/price';
 import { adminApi } from '../adminApi';
 import { PayloadView } from '../PayloadView';
 import { ActionResult, ageLabel, Badge, dangerButtonClass, ErrorNote, Panel, when } from '../ui';
@@ -49,12 +50,18 @@ export function RequestDetail({ number }: { number: string }) {
             {request.affiliate ? ' · came through an affiliate' : ''}
           </p>
         </Panel>
+        {request.booking ? <MoneyPanel booking={request.booking as unknown as BookingMoney} /> : null}
+        {/* On a booking, the money and the actions come first; the raw data folds away (a phone scrolls less). */}
         <Panel title="As sent" testId="request-payload">
-          <PayloadView data={request.payload} />
+          {request.kind === 'booking' ? (
+            <details><summary className="cursor-pointer text-sm">Every answer as sent</summary><PayloadView data={request.payload} /></details>
+          ) : (
+            <PayloadView data={request.payload} />
+          )}
         </Panel>
         {request.booking ? (
           <Panel title="Booking" testId="request-booking">
-            <PayloadView data={request.booking} />
+            <details><summary className="cursor-pointer text-sm">Every field of the booking</summary><PayloadView data={request.booking} /></details>
           </Panel>
         ) : null}
         <Panel title="History">
@@ -117,5 +124,25 @@ export function RequestDetail({ number }: { number: string }) {
         </Link>
       </div>
     </div>
+  );
+}
+
+type BookingMoney = { status: string; totalCents: number; depositCents: number; depositDueDate: string | null; paidCents: number; balanceCents: number; balanceDueDate: string };
+
+/** Where a booking stands in money: total, deposit, paid, what is still owed and by when. */
+function MoneyPanel({ booking }: { booking: BookingMoney }) {
+  const row = (label: string, value: string, testId?: string) => (
+    <div className="flex justify-between gap-3 py-0.5"><dt>{label}</dt><dd className="font-semibold" data-testid={testId}>{value}</dd></div>
+  );
+  return (
+    <Panel title="Money" testId="booking-money">
+      <dl className="text-sm">
+        {row('Status', booking.status)}
+        {row('Total', formatCents(booking.totalCents), 'money-total')}
+        {row(`Deposit${booking.depositDueDate ? ` (due ${booking.depositDueDate})` : ''}`, formatCents(booking.depositCents))}
+        {row('Paid', formatCents(booking.paidCents), 'money-paid')}
+        {row(`Still owed (balance due ${booking.balanceDueDate})`, formatCents(booking.balanceCents), 'money-owed')}
+      </dl>
+    </Panel>
   );
 }
