@@ -13,6 +13,7 @@ export type Operator = { id: string; name: string; email: string; role: Role };
 /** Each section and the area its work is in: an operator sees the sections their role may change. */
 const NAV: { href: string; label: string; area: Area }[] = [
   { href: '/admin/inbox', label: 'Inbox', area: 'requests' },
+  { href: '/admin/calendar', label: 'Calendar', area: 'requests' },
   { href: '/admin/money', label: 'Money', area: 'requests' },
   { href: '/admin/reviews', label: 'Reviews', area: 'reviews' },
   { href: '/admin/affiliates', label: 'Affiliates', area: 'affiliates' },

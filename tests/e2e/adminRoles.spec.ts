@@ -28,7 +28,7 @@ for (const width of [390, 1280]) {
     await expect(page).toHaveURL(/\/admin\/tours$/);
     const nav = page.getByRole('navigation', { name: 'Back office' });
     await expect(nav.getByRole('link', { name: 'Tours' })).toBeVisible();
-    for (const hidden of ['Inbox', 'Money', 'Reviews', 'Affiliates', 'Outbox']) await expect(nav.getByRole('link', { name: hidden })).toHaveCount(0);
+    for (const hidden of ['Inbox', 'Calendar', 'Money', 'Reviews', 'Affiliates', 'Outbox']) await expect(nav.getByRole('link', { name: hidden })).toHaveCount(0);
     await expect(page.getByTestId('admin-role')).toHaveText('editor');
 
     // Typed by hand, the inbox tells why it stays closed, and shows no request.

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { addDays, todayUtc } from '@/server/bookings/dates';
+import { getDb } from '@/server/db/connection';
+import { parseInput } from '@/server/http/validation';
+import { withDatabase } from '@/server/leads/write';
+import { findDeparturesBetween, findPrivateTripsBetween, findTravellersOn } from './calendarRepository';
+
+const query = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'key:invalid' }).optional() });
+
+/** The month's last day (YYYY-MM-DD): day 0 of the next month. */
+const lastDayOf = (month: string) => new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5)), 0)).toISOString().slice(0, 10);
+
+/**
+ * GET /api/admin/calendar?month=YYYY-MM (this month by default) → { month, days: [{ date, departures, trips }] }:
+ * each day of the month with the departures that start on it (seats left, travellers booked, open
+ * or closed) and the private trips that begin then.
+ */
+export async function monthCalendar(params: unknown) {
+  const month = parseInput(query, params).month ?? todayUtc().slice(0, 7);
+  const from = `${month}-01`;
+  const to = lastDayOf(month);
+  return withDatabase('admin-calendar', async () => {
+    const db = getDb();
+    const [departures, trips] = await Promise.all([findDeparturesBetween(db, from, to), findPrivateTripsBetween(db, from, to)]);
+    const travellers = new Map((await findTravellersOn(db, departures.map((d) => d.id))).map((r) => [r.departure_id, Number(r.travellers)]));
+    const days: { date: string; departures: unknown[]; trips: unknown[] }[] = [];
+    for (let date = from; date <= to; date = addDays(date, 1)) {
+      days.push({
+        date,
+        departures: departures.filter((d) => d.start_date === date).map((d) => ({
+          id: d.id, tourId: d.tour_id, tourTitle: d.title ?? d.tour_id, days: Number(d.days), status: d.status,
+          seatsTotal: Number(d.seats_total), seatsLeft: Math.max(0, Number(d.seats_total) - Number(d.seats_taken)), travellers: travellers.get(d.id) ?? 0,
+        })),
+        trips: trips.filter((t) => t.start_date === date).map((t) => ({ number: t.number, status: t.status, name: t.full_name, tourTitle: t.title ?? 'Tailor-made', travellers: Number(t.adults) + Number(t.children) })),
+      });
+    }
+    return { month, days };
+  });
+}
