@@ -10,6 +10,9 @@ export function formatPrice(usd: number): string {
   return `${whole < 0 ? '-' : ''}$ ${grouped(Math.abs(whole))}`;
 }
 
+/** Cents as a spreadsheet reads dollars: "1234.50", no symbol, no separators (the CSV downloads). */
+export const plainDollars = (cents: number): string => (cents / 100).toFixed(2);
+
 /** An amount in cents in the same style: "$ 1,234", or "$ 370.50" when it has cents (a deposit share). */
 export function formatCents(cents: number): string {
   const dollars = Math.floor(Math.abs(cents) / 100);

@@ -1,17 +1,91 @@
 import type { Kysely, Transaction, Updateable } from 'kysely';
-import type { OfficeLine } from '@/lib/booking/officeLines';
-import { findInvoiceOf, retireInvoice, setBookingFieldsIfUnchanged, setSupersededBy, type BookingRow } from '@/server/bookings/bookingRepository';
+import { withOfficeLines, type OfficeLine } from '@/lib/booking/officeLines';
+import { percentOf, type PriceLine } from '@/lib/booking/pricing';
+import { prepareAccessKeys } from '@/server/bookings/accessKey';
+import { findBooking, findInvoiceOf, listBookingLines, retireInvoice, setBookingFieldsIfUnchanged, setSupersededBy, type BookingRow } from '@/server/bookings/bookingRepository';
 import { mailFacts, tourOf } from '@/server/bookings/facts';
+import { expireHolds } from '@/server/bookings/holdExpiry';
 import { issueInvoice } from '@/server/bookings/invoices';
+import { getDb } from '@/server/db/connection';
 import type { BookingsTable, Database } from '@/server/db/types';
-import { AppError } from '@/server/http/errors';
+import { AppError, notFound } from '@/server/http/errors';
+import { withDatabase } from '@/server/leads/write';
 import { bookingAddressChangedMail, bookingAmendedMail } from '@/server/mail/bookingMails';
 import { enqueueMails } from '@/server/mail/outbox';
+import { kickOutbox } from '@/server/mail/worker';
+import { kindOfNumber } from './inboxItems';
+import type { Operator } from './operatorService';
+import { bookingFacts, historyOf } from './requestFacts';
 import { recordEvent } from './requestEvents';
+
+/** Statuses whose booking is over: nothing on it changes any more. */
+export const CLOSED = new Set(['cancelled', 'expired', 'completed']);
 
 /** Rows of booking_lines as the price rules take them. */
 export const officeLinesOf = (rows: { id: string; kind: OfficeLine['kind']; description: string; amount_cents: number; quantity: number }[]): OfficeLine[] =>
   rows.map((r) => ({ id: r.id, kind: r.kind, description: r.description, amountCents: Number(r.amount_cents), quantity: Number(r.quantity) }));
+
+/**
+ * The travellers' lines as priced, with the office's lines (as they are now) laid over them: the
+ * lines, the total and the deposit at the booking's share. Stored in the booking's payload, the
+ * travellers' lines apart so that a later line is priced over them again.
+ */
+export async function priceWithOfficeLines(trx: Transaction<Database>, number: string, computed: PriceLine[], depositPercent: number) {
+  const priced = withOfficeLines(computed, officeLinesOf(await listBookingLines(trx, number)));
+  return { computedLines: computed, lines: priced.lines, total_cents: priced.totalCents, deposit_cents: percentOf(priced.totalCents, depositPercent) };
+}
+
+/** GET /api/admin/bookings/{number} → { booking }: where it stands, the trip, the travellers and contact, the money (totalCents, depositCents, balanceCents), its lines, invoices, payments and history. */
+export async function adminBooking(number: string) {
+  if (kindOfNumber(number) !== 'booking') throw notFound();
+  return withDatabase('admin-booking', async () => ({ booking: await bookingView(getDb(), number) }));
+}
+
+async function bookingView(db: Kysely<Database>, number: string) {
+  const row = await findBooking(db, number);
+  if (!row) throw notFound();
+  const [facts, lines, history] = await Promise.all([bookingFacts(db, number, row), listBookingLines(db, number), historyOf(db, 'booking', number, row.created_at)]);
+  return {
+    ...facts!,
+    childAges: facts!.childrenAges,
+    fullName: row.full_name, email: row.email, phone: row.phone, country: row.country, locale: row.locale,
+    updatedAt: row.updated_at,
+    // The office's own lines, with the ids DELETE …/lines/{id} takes.
+    officeLines: officeLinesOf(lines),
+    history,
+  };
+}
+
+/**
+ * One change the office makes to a booking, the same way for every kind of change: holds that ran
+ * out are released first; in one transaction the booking is read (a closed one is a 409
+ * `booking_closed`), `work` says what changes and why, and commitBookingChange writes it. Answers
+ * { booking, difference }, and the traveller's mail leaves at once.
+ */
+export async function changeBooking(
+  number: string,
+  operator: Operator,
+  scope: string,
+  work: (trx: Transaction<Database>, b: BookingRow, now: Date) => Promise<{ patch: Updateable<BookingsTable>; note: string }>,
+) {
+  if (kindOfNumber(number) !== 'booking') throw notFound();
+  const result = await withDatabase(scope, async () => {
+    const db = getDb();
+    const now = new Date();
+    await expireHolds(db, now);
+    await prepareAccessKeys(db);
+    const difference = await db.transaction().execute(async (trx) => {
+      const b = await findBooking(trx, number);
+      if (!b) throw notFound();
+      if (CLOSED.has(b.status)) throw new AppError(409, 'booking_closed', 'api.bookingNotAmendable');
+      const { patch, note } = await work(trx, b, now);
+      return commitBookingChange(trx, db, b, { ...patch, updated_at: now.toISOString() }, { actor: operator.email, now, note });
+    });
+    return { booking: await bookingView(db, number), difference };
+  });
+  kickOutbox();
+  return result;
+}
 
 /**
  * Writes a change the office made to a booking, in the caller's transaction: only if nobody
@@ -19,7 +93,7 @@ export const officeLinesOf = (rows: { id: string; kind: OfficeLine['kind']; desc
  * when the money changed (the old one kept, superseded); the history line; the traveller's mail of
  * what changed (and a note to an address no longer used). Answers the money's difference.
  */
-export async function commitBookingChange(
+async function commitBookingChange(
   trx: Transaction<Database>,
   db: Kysely<Database>,
   b: BookingRow,

@@ -1,51 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import { bookingLine } from '@/lib/admin/bookingAmend';
-import { withOfficeLines } from '@/lib/booking/officeLines';
-import { percentOf, type PriceLine } from '@/lib/booking/pricing';
-import { deleteBookingLine, findBooking, insertBookingLine, listBookingLines, type BookingRow } from '@/server/bookings/bookingRepository';
-import { prepareAccessKeys } from '@/server/bookings/accessKey';
-import { getDb } from '@/server/db/connection';
+import type { Transaction } from 'kysely';
+import type { PriceLine } from '@/lib/booking/pricing';
+import { deleteBookingLine, insertBookingLine } from '@/server/bookings/bookingRepository';
 import type { Database } from '@/server/db/types';
 import { AppError, notFound } from '@/server/http/errors';
 import { parseInput } from '@/server/http/validation';
-import { withDatabase } from '@/server/leads/write';
-import { kickOutbox } from '@/server/mail/worker';
-import type { Kysely, Transaction } from 'kysely';
-import { adminBooking, CLOSED } from './bookingAmendService';
-import { commitBookingChange, officeLinesOf } from './bookingChange';
-import { kindOfNumber } from './inboxItems';
+import { changeBooking, priceWithOfficeLines } from './bookingChange';
 import type { Operator } from './operatorService';
 
 const TRAVELLER_KINDS = new Set(['adult', 'child', 'infant']);
 
-/** The booking priced again over its travellers' lines with the office's lines as they are now; the deposit keeps its share. */
-async function reprice(trx: Transaction<Database>, db: Kysely<Database>, b: BookingRow, actor: string, now: Date, note: string) {
-  const payload = JSON.parse(b.payload) as Record<string, unknown> & { lines?: PriceLine[]; computedLines?: PriceLine[] };
-  const computed = payload.computedLines ?? (payload.lines ?? []).filter((l) => TRAVELLER_KINDS.has(l.kind));
-  const priced = withOfficeLines(computed, officeLinesOf(await listBookingLines(trx, b.number)));
-  const patch = {
-    total_cents: priced.totalCents, deposit_cents: percentOf(priced.totalCents, Number(b.deposit_percent)),
-    payload: JSON.stringify({ ...payload, computedLines: computed, lines: priced.lines }), updated_at: now.toISOString(),
-  };
-  return commitBookingChange(trx, db, b, patch, { actor, now, note });
-}
-
-async function changeLines(number: string, operator: Operator, scope: string, work: (trx: Transaction<Database>, b: BookingRow) => Promise<string>) {
-  if (kindOfNumber(number) !== 'booking') throw notFound();
-  const difference = await withDatabase(scope, async () => {
-    const db = getDb();
-    await prepareAccessKeys(db);
-    return db.transaction().execute(async (trx) => {
-      const b = await findBooking(trx, number);
-      if (!b) throw notFound();
-      if (CLOSED.has(b.status)) throw new AppError(409, 'booking_closed', 'api.bookingNotAmendable');
-      if (!b.tour_id) throw new AppError(409, 'tailor_made', 'api.invalidInput', { kind: 'validation.invalid' });
-      const note = await work(trx, b);
-      return reprice(trx, db, b, operator.email, new Date(), note);
-    });
+/**
+ * A change of the office's lines: `work` adds or removes one, then the booking is priced again
+ * over its travellers' lines with the office's lines as they are now (the deposit keeps its share).
+ */
+function changeLines(number: string, operator: Operator, scope: string, work: (trx: Transaction<Database>) => Promise<string>) {
+  return changeBooking(number, operator, scope, async (trx, b) => {
+    if (!b.tour_id) throw new AppError(409, 'tailor_made', 'api.invalidInput', { kind: 'validation.invalid' });
+    const note = await work(trx);
+    const payload = JSON.parse(b.payload) as Record<string, unknown> & { lines?: PriceLine[]; computedLines?: PriceLine[] };
+    const computed = payload.computedLines ?? (payload.lines ?? []).filter((l) => TRAVELLER_KINDS.has(l.kind));
+    const { computedLines, lines, total_cents, deposit_cents } = await priceWithOfficeLines(trx, b.number, computed, Number(b.deposit_percent));
+    return { patch: { total_cents, deposit_cents, payload: JSON.stringify({ ...payload, computedLines, lines }) }, note };
   });
-  kickOutbox();
-  return { ...(await adminBooking(number)), difference };
 }
 
 /** POST /api/admin/bookings/{number}/lines → 201 { booking, difference, line }: totals, deposit and balance follow; the invoice is issued again; the traveller mailed. */

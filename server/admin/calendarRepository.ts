@@ -27,9 +27,3 @@ export const findPrivateTripsBetween = (db: Db, from: string, to: string) =>
     .where('b.start_date', '<=', to)
     .orderBy('b.start_date')
     .execute();
-
-/** Travellers booked on each of these departures (not cancelled or expired). */
-export const findTravellersOn = async (db: Db, departureIds: string[]) =>
-  departureIds.length
-    ? db.selectFrom('bookings').select((eb) => ['departure_id', eb.fn.sum<number>('seats').as('travellers')]).where('departure_id', 'in', departureIds).where('status', 'not in', ['cancelled', 'expired']).groupBy('departure_id').execute()
-    : [];

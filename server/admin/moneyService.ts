@@ -1,4 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
+import { plainDollars } from '@/lib/format/price';
 import { z } from 'zod';
 import type { InvoiceDocument } from '@/server/bookings/dto';
 import { todayUtc } from '@/server/bookings/dates';
@@ -51,15 +52,13 @@ export async function moneyReport(params: unknown) {
   });
 }
 
-const dollars = (cents: number) => (cents / 100).toFixed(2);
-
 /** The report as one CSV for a spreadsheet: a section column says which list a row is in. */
 export function moneyCsv(r: Awaited<ReturnType<typeof moneyReport>>): string {
   const rows = [
-    ...r.overdue.map((i) => ['overdue', i.dueDate, i.number, i.what, i.name, i.email, dollars(i.amountCents)]),
-    ...r.due.map((i) => ['due', i.dueDate, i.number, i.what, i.name, i.email, dollars(i.amountCents)]),
-    ...r.received.map((p) => ['received', p.at.slice(0, 10), p.number, p.method, p.reference, '', dollars(p.amountCents)]),
-    ...r.rewards.map((w) => ['reward to pay', (w.earnedAt ?? '').slice(0, 10), w.booking ?? '', 'affiliate', w.affiliate, w.friend, dollars(w.amountCents)]),
+    ...r.overdue.map((i) => ['overdue', i.dueDate, i.number, i.what, i.name, i.email, plainDollars(i.amountCents)]),
+    ...r.due.map((i) => ['due', i.dueDate, i.number, i.what, i.name, i.email, plainDollars(i.amountCents)]),
+    ...r.received.map((p) => ['received', p.at.slice(0, 10), p.number, p.method, p.reference, '', plainDollars(p.amountCents)]),
+    ...r.rewards.map((w) => ['reward to pay', (w.earnedAt ?? '').slice(0, 10), w.booking ?? '', 'affiliate', w.affiliate, w.friend, plainDollars(w.amountCents)]),
   ];
   return stringify(rows, { header: true, columns: ['section', 'date', 'booking', 'what', 'who', 'detail', 'USD'], bom: true });
 }

@@ -7,7 +7,7 @@ import { parseInput } from '@/server/http/validation';
 import { withDatabase } from '@/server/leads/write';
 import { createPesapalClient, PaymentProviderError } from '@/server/payments/pesapal/client';
 import { pesapalConfig } from '@/server/payments/pesapal/config';
-import { adminBooking } from './bookingAmendService';
+import { adminBooking } from './bookingChange';
 import { kindOfNumber } from './inboxItems';
 import type { Operator } from './operatorService';
 import { recordEvent } from './requestEvents';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { PriceLine } from '@/lib/booking/pricing';
-import { findBooking, findInvoiceOf, listHistory, listPayments, listSupersededInvoices } from '@/server/bookings/bookingRepository';
+import { findBooking, findInvoiceOf, listHistory, listPayments, listSupersededInvoices, type BookingRow } from '@/server/bookings/bookingRepository';
 import { findCreditNoteOf } from '@/server/bookings/creditNoteRepository';
 import { addDays } from '@/server/bookings/dates';
 import type { InvoiceDocument } from '@/server/bookings/dto';
@@ -33,9 +33,9 @@ export async function assigneeOf(db: Db, kind: InboxKind, number: string): Promi
   return (id && (await findOperatorName(db, id))) || null;
 }
 
-/** What the operator works a booking with: where it stands, the trip, the money, the invoice and the payments. */
-export async function bookingFacts(db: Db, number: string) {
-  const b = await findBooking(db, number);
+/** What the operator works a booking with: where it stands, the trip, the money, the invoice and the payments (`row`: the booking, when the caller has read it). */
+export async function bookingFacts(db: Db, number: string, row?: BookingRow) {
+  const b = row ?? (await findBooking(db, number));
   if (!b) return null;
   const [tour, invoice, creditNote, payments, earlier] = await Promise.all([tourOf(db, b), findInvoiceOf(db, number), findCreditNoteOf(db, number), listPayments(db, number), listSupersededInvoices(db, number)]);
   const payload = JSON.parse(b.payload) as { childrenAges?: number[]; rooms?: string; requests?: string; lines?: PriceLine[] };

@@ -1,4 +1,5 @@
-import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { todayUtc } from '@/server/bookings/dates';
 import type { FacetField, TourFilter } from '@/lib/catalogue/filterFields';
 import type { Database } from '@/server/db/types';
 import { findSlugOwner } from '@/server/slugs/repository';
@@ -51,15 +52,16 @@ export type TourCardRow = Awaited<ReturnType<ReturnType<typeof cardColumns>['exe
  * today, rounded as lib/catalogue/deals.ts rounds it. Price filters and price order use it, so a
  * list sorted by price reads in the order of the prices its cards show.
  */
-const priceToday = () => {
-  const today = new Date().toISOString().slice(0, 10);
-  return sql<number>`coalesce((select case when dl.kind = 'percent' then round(t.price_from * (100 - dl.value) / 100.0) else round(t.price_from - dl.value / 100.0) end from deals dl where dl.tour_id = t.id and dl.starts_on <= ${today} and dl.ends_on >= ${today} limit 1), t.price_from)`;
-};
+const priceToday = () =>
+  withTodaysDeal(sql`case when dl.kind = 'percent' then round(t.price_from * (100 - dl.value) / 100.0) else round(t.price_from - dl.value / 100.0) end`, sql`t.price_from`);
 
 /** The share of its price a tour's deal running today takes off, in percent (0 without one). */
-const dealShareToday = () => {
-  const today = new Date().toISOString().slice(0, 10);
-  return sql<number>`coalesce((select case when dl.kind = 'percent' then dl.value else dl.value / t.price_from end from deals dl where dl.tour_id = t.id and dl.starts_on <= ${today} and dl.ends_on >= ${today} limit 1), 0)`;
+const dealShareToday = () => withTodaysDeal(sql`case when dl.kind = 'percent' then dl.value else dl.value * 1.0 / t.price_from end`, sql`0`);
+
+/** `value` read from the deal tour `t` runs today (`dl`), or `otherwise` without one. */
+const withTodaysDeal = (value: RawBuilder<unknown>, otherwise: RawBuilder<unknown>) => {
+  const today = todayUtc();
+  return sql<number>`coalesce((select ${value} from deals dl where dl.tour_id = t.id and dl.starts_on <= ${today} and dl.ends_on >= ${today} limit 1), ${otherwise})`;
 };
 
 /**
@@ -173,6 +175,22 @@ export async function findTourRanges(db: Db) {
     .where('archived_at', 'is', null)
     .executeTakeFirstOrThrow();
   return { price: { min: Number(range.pmin ?? 0), max: Number(range.pmax ?? 0) }, days: { min: Number(range.dmin ?? 1), max: Number(range.dmax ?? 1) } };
+}
+
+/** Tours on sale with a deal running today: the biggest share off first, then popular, then the catalogue's order. */
+export async function findDealTourIds(db: Db, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('tours as t')
+    .select('t.id')
+    .where('t.available', '=', 1)
+    .where('t.archived_at', 'is', null)
+    .where(dealShareToday(), '>', 0)
+    .orderBy(dealShareToday(), 'desc')
+    .orderBy('t.popular', 'desc')
+    .orderBy('t.sort_order')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 /** A booked tour as its booking names it, archived or not, in the booking's language (English where it has none). */

@@ -6,7 +6,7 @@ import { notFound } from '@/server/http/errors';
 import type { TourFilter } from '@/lib/catalogue/filterFields';
 import { priceWithDeal } from '@/lib/catalogue/deals';
 import { readStay, shownStay } from '@/lib/catalogue/stays';
-import { dealTourIds, runningDeals } from '@/server/deals/runningDeals';
+import { runningDeals } from '@/server/deals/runningDeals';
 import { tourCovers, tourPhotos } from '@/server/media/tourPhotos';
 import { searchTours } from '@/server/search/service';
 import { findPlacesByIds } from './destinationRepository';
@@ -16,7 +16,7 @@ import { tourGallery } from './images';
 import { parseList, toReview, toTourCards as buildCards } from './mappers';
 import { findCategoryReviews, findTourReviews, reviewStats } from './reviewRepository';
 import {
-  findItinerary, findTourBySlug, findTourCards, findTourCardsByIds, findTourDestinationIds, findTourSlugs, findTourTags, findTourTexts,
+  findDealTourIds, findItinerary, findTourBySlug, findTourCards, findTourCardsByIds, findTourDestinationIds, findTourSlugs, findTourTags, findTourTexts,
   type TourCardRow,
 } from './tourRepository';
 import { PAGE_SIZE } from '@/lib/catalogue/vocabulary';
@@ -69,7 +69,7 @@ export async function popularTours(locale: Locale, limit = 8, db: Db = getDb()) 
 
 /** Tours on offer: the deals, biggest discount first. */
 export async function dealTours(locale: Locale, limit = 4, db: Db = getDb()) {
-  return tourCardsByIds(locale, await dealTourIds(db, limit), db);
+  return tourCardsByIds(locale, await findDealTourIds(db, limit), db);
 }
 
 /** Best-reviewed tours, for "recommended". */

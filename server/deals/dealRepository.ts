@@ -13,28 +13,19 @@ export async function findRunningDeals(db: Db, tourIds: string[], today: string)
   return new Map(rows.map((r) => [r.tour_id, r]));
 }
 
-/** Every deal running on `today` on a tour on sale, with the tour's price from (for "biggest discount first"). */
-export const findRunningDealTours = (db: Db, today: string) =>
-  db
-    .selectFrom('deals as d')
-    .innerJoin('tours as t', 't.id', 'd.tour_id')
-    .select(['d.tour_id', 'd.kind', 'd.value', 't.price_from', 't.popular', 't.sort_order'])
-    .where('d.starts_on', '<=', today)
-    .where('d.ends_on', '>=', today)
-    .where('t.available', '=', 1)
-    .where('t.archived_at', 'is', null)
-    .execute();
-
-/** The office's list: deals not yet over, soonest end first, then those over (newest first), with the tour's English title and price. */
-export const findAllDeals = (db: Db) =>
+/** Deals as the office lists them: with the tour's English title and price. */
+const listedDeals = (db: Db) =>
   db
     .selectFrom('deals as d')
     .innerJoin('tours as t', 't.id', 'd.tour_id')
     .innerJoin('tour_translations as te', (j) => j.onRef('te.tour_id', '=', 't.id').on('te.locale', '=', 'en'))
-    .select(['d.id', 'd.tour_id', 'd.kind', 'd.value', 'd.starts_on', 'd.ends_on', 'd.created_at', 'd.edited_at', 'd.edited_by', 'te.title', 't.price_from'])
-    .orderBy('d.ends_on', 'desc')
-    .limit(1000)
-    .execute();
+    .select(['d.id', 'd.tour_id', 'd.kind', 'd.value', 'd.starts_on', 'd.ends_on', 'd.created_at', 'd.edited_at', 'd.edited_by', 'te.title', 't.price_from']);
+
+/** The office's list, latest end first (the service puts running ones first). */
+export const findAllDeals = (db: Db) => listedDeals(db).orderBy('d.ends_on', 'desc').limit(1000).execute();
+
+/** One deal as the list shows it. */
+export const findListedDeal = (db: Db, id: string) => listedDeals(db).where('d.id', '=', id).executeTakeFirst();
 
 export const findDeal = (db: Db, id: string) => db.selectFrom('deals').select(COLUMNS).where('id', '=', id).executeTakeFirst();
 

@@ -47,7 +47,7 @@ export async function listDeals() {
 /** GET /api/admin/deals/{id} → { deal }; 404 unknown. */
 export async function getDeal(id: string) {
   return withDatabase('admin-deal', async () => {
-    const deal = (await repo.findAllDeals(getDb())).find((d) => d.id === id);
+    const deal = await repo.findListedDeal(getDb(), id);
     if (!deal) throw notFound();
     return { deal: dealDto(deal, todayUtc()) };
   });

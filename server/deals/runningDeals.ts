@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DealTerms } from '@/lib/catalogue/deals';
 import { todayUtc } from '@/server/bookings/dates';
 import type { Database } from '@/server/db/types';
-import { findRunningDeals, findRunningDealTours } from './dealRepository';
+import { findRunningDeals } from './dealRepository';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -14,13 +14,3 @@ export async function runningDeals(db: Db, tourIds: string[], today = todayUtc()
 
 /** The deal one tour runs today; null without one. */
 export const runningDeal = async (db: Db, tourId: string, today = todayUtc()) => (await runningDeals(db, [tourId], today)).get(tourId) ?? null;
-
-/** Tours on sale with a deal today, the biggest share off first (then popular, then catalogue order). */
-export async function dealTourIds(db: Db, limit: number, today = todayUtc()): Promise<string[]> {
-  const rows = await findRunningDealTours(db, today);
-  const share = (r: (typeof rows)[number]) => (r.kind === 'percent' ? Number(r.value) : Number(r.value) / Number(r.price_from));
-  return rows
-    .sort((a, b) => share(b) - share(a) || Number(b.popular) - Number(a.popular) || Number(a.sort_order) - Number(b.sort_order))
-    .slice(0, limit)
-    .map((r) => r.tour_id);
-}

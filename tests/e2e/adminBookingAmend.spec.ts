@@ -1,8 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { extractText } from 'unpdf';
-import { E2E_OPERATOR_EMAIL, E2E_OPERATOR_PASSWORD, e2eEnv, originFor } from './e2eEnv.cjs';
+import { formatCents } from '../../lib/format/price';
+import { E2E_OPERATOR_EMAIL, E2E_OPERATOR_PASSWORD, originFor } from './e2eEnv.cjs';
+import { mailsAbout } from './mailbox';
 import { formToken } from './formToken';
 import { t } from './strings';
 
@@ -10,12 +10,7 @@ import { t } from './strings';
 // the traveller's German page and mail say the new total.
 
 const EN = originFor('en');
-const dollars = (cents: number) => `$ ${Math.floor(cents / 100).toLocaleString('en-US')}${cents % 100 ? `.${String(cents % 100).padStart(2, '0')}` : ''}`;
-/** Quoted-printable undone (soft breaks, then =XX bytes as UTF-8). */
-const unQuote = (text: string) => Buffer.from(text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
-const mailsAbout = (number: string) =>
-  (fs.existsSync(e2eEnv.OUTBOX_DIR) ? fs.readdirSync(e2eEnv.OUTBOX_DIR) : []).filter((f) => f.endsWith('.eml')).map((f) => unQuote(fs.readFileSync(path.join(e2eEnv.OUTBOX_DIR, f), 'utf8'))).filter((m) => m.includes(number));
-
+const dollars = formatCents;
 for (const [width, pick] of [[390, 3], [1280, 4]] as const) {
   test(`${width} px: one more traveller, park fees and a discount added in the back office; the German Payment page, its PDF and the mail give the new lines and total`, async ({ page }) => {
     test.setTimeout(90_000);

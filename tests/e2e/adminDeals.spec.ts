@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { formatPrice } from '../../lib/format/price';
 import { E2E_OPERATOR_EMAIL, E2E_OPERATOR_PASSWORD, originFor } from './e2eEnv.cjs';
 
 // A deal, as the office runs one: chosen in the back office, shown on the tour's German and
@@ -6,7 +7,7 @@ import { E2E_OPERATOR_EMAIL, E2E_OPERATOR_PASSWORD, originFor } from './e2eEnv.c
 
 const EN = originFor('en');
 const DE = originFor('de');
-const dollars = (n: number) => `$ ${n.toLocaleString('en-US')}`;
+const dollars = formatPrice;
 
 type AdminTour = { id: string; title: string; priceFrom: number; tripType: string; available: boolean; slugs: Record<string, string> };
 

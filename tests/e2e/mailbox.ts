@@ -17,6 +17,15 @@ export function mailsTo(email: string): string[] {
     .filter((m) => m.toLowerCase().includes(`to: ${email.toLowerCase()}`));
 }
 
+/** Every mail written so far about a request or booking (its number anywhere in it), decoded. */
+export function mailsAbout(number: string): string[] {
+  const dir = e2eEnv.OUTBOX_DIR;
+  return (fs.existsSync(dir) ? fs.readdirSync(dir) : [])
+    .filter((f) => f.endsWith('.eml'))
+    .map((f) => unQuote(fs.readFileSync(path.join(dir, f), 'utf8')))
+    .filter((m) => m.includes(number));
+}
+
 /** Waits for a mail to that address carrying a link matching `pattern`, and answers the link. */
 export async function mailedLink(email: string, pattern: RegExp): Promise<string> {
   const find = () => mailsTo(email).map((m) => m.match(pattern)?.[0]).find(Boolean);

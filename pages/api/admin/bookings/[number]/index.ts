@@ -1,5 +1,6 @@
 import { adminHandler } from '@/server/admin/adminHandler';
-import { adminBooking, amendBooking } from '@/server/admin/bookingAmendService';
+import { amendBooking } from '@/server/admin/bookingAmendService';
+import { adminBooking } from '@/server/admin/bookingChange';
 import { readJsonBody } from '@/server/http/jsonBody';
 
 export const config = { api: { bodyParser: false } };
