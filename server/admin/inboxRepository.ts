@@ -1,10 +1,21 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '@/server/db/types';
+import { owesMoney } from './moneyRepository';
 
 type Db = Kysely<Database>;
 
-/** What narrows the inbox; undefined means "any". `email` is compared lower-cased. */
-export type InboxFilter = { number?: string; status?: string; language?: string; affiliate?: boolean; email?: string; before?: string };
+/**
+ * What narrows the inbox; undefined means "any". `email` is compared lower-cased; `month`
+ * (YYYY-MM) is the month the trip starts; `owed` keeps only bookings that still owe money.
+ */
+export type InboxFilter = { number?: string; status?: string; language?: string; affiliate?: boolean; email?: string; before?: string; month?: string; owed?: boolean };
+
+/** The first day of `month` (YYYY-MM) and of the month after, as the dates are stored (YYYY-MM-DD). */
+function monthBounds(month: string): [string, string] {
+  const [y, m] = month.split('-').map(Number);
+  const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+  return [`${month}-01`, `${next}-01`];
+}
 
 // The three kinds of request, each read from its own table; the service merges them.
 // `assignee` is the name of the operator looking after a request (null when nobody is);
@@ -27,6 +38,9 @@ export function listQuotes(db: Db, f: InboxFilter, limit: number) {
   }
   if (f.email) q = q.where((eb) => eb(eb.fn('lower', ['q.email']), '=', f.email!));
   if (f.before) q = q.where('q.created_at', '<', f.before);
+  if (f.month) q = q.where('q.departure_date', '>=', monthBounds(f.month)[0]).where('q.departure_date', '<', monthBounds(f.month)[1]);
+  // A quote owes nothing: money is owed on bookings.
+  if (f.owed) return Promise.resolve([]);
   if (f.number) q = q.where('q.number', '=', f.number);
   return q.orderBy('q.created_at', 'desc').limit(limit).execute();
 }
@@ -40,8 +54,8 @@ export function listContacts(db: Db, f: InboxFilter, limit: number) {
   if (f.status === 'new') q = q.where('answered_at', 'is', null);
   else if (f.status === 'answered') q = q.where('answered_at', 'is not', null);
   else if (f.status) return Promise.resolve([]);
-  // A contact message never comes through an affiliate's link.
-  if (f.affiliate === true) return Promise.resolve([]);
+  // A contact message never comes through an affiliate's link, has no trip date and owes nothing.
+  if (f.affiliate === true || f.month || f.owed) return Promise.resolve([]);
   if (f.language) q = q.where('locale', '=', f.language);
   if (f.email) q = q.where((eb) => eb(eb.fn('lower', ['email']), '=', f.email!));
   if (f.before) q = q.where('created_at', '<', f.before);
@@ -72,6 +86,8 @@ export function listBookings(db: Db, f: InboxFilter, limit: number) {
   if (f.email) q = q.where((eb) => eb(eb.fn('lower', ['email']), '=', f.email!));
   if (f.before) q = q.where('created_at', '<', f.before);
   if (f.number) q = q.where('number', '=', f.number);
+  if (f.month) q = q.where('start_date', '>=', monthBounds(f.month)[0]).where('start_date', '<', monthBounds(f.month)[1]);
+  if (f.owed) q = q.where((eb) => owesMoney(eb));
   return q.orderBy('created_at', 'desc').limit(limit).execute();
 }
 

@@ -18,6 +18,11 @@ export const inboxQuery = z.object({
   status: z.string().trim().min(1).max(20).optional(),
   language: z.enum(LOCALES as unknown as [string, ...string[]]).optional(),
   affiliate: z.enum(['yes', 'no']).optional(),
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'a month as YYYY-MM')
+    .optional(),
+  owed: z.enum(['yes']).optional(),
 });
 
 const newestFirst = (a: InboxItem, b: InboxItem) => b.createdAt.localeCompare(a.createdAt) || b.number.localeCompare(a.number);
@@ -37,10 +42,19 @@ async function collect(db: Kysely<Database>, kinds: InboxKind[], filter: InboxFi
 
 const ALL: InboxKind[] = ['quote', 'contact', 'booking'];
 
-/** GET /api/admin/inbox?kind=&status=&language=&affiliate=yes|no → { items } newest first. */
+/**
+ * GET /api/admin/inbox?kind=&status=&language=&affiliate=yes|no&month=YYYY-MM&owed=yes → { items }
+ * newest first (`month`: the trip starts that month; `owed`: bookings that still owe money).
+ */
 export async function inbox(query: unknown) {
   const q = parseInput(inboxQuery, query);
-  const filter: InboxFilter = { status: q.status, language: q.language, affiliate: q.affiliate === undefined ? undefined : q.affiliate === 'yes' };
+  const filter: InboxFilter = {
+    status: q.status,
+    language: q.language,
+    affiliate: q.affiliate === undefined ? undefined : q.affiliate === 'yes',
+    month: q.month,
+    owed: q.owed === 'yes',
+  };
   const { items } = await withDatabase('admin-inbox', () => collect(getDb(), q.kind ? [q.kind] : ALL, filter, new Date()));
   return { items };
 }

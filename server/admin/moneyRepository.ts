@@ -1,17 +1,20 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { Database } from '@/server/db/types';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** Bookings that still owe money: awaiting their deposit, or confirmed with a balance to pay. */
+/** A booking still owes money: awaiting its deposit, or confirmed with a balance to pay. */
+export const owesMoney = (eb: ExpressionBuilder<Database, 'bookings'>) =>
+  eb.and([eb('bookings.status', 'in', ['awaiting_deposit', 'confirmed']), eb('bookings.paid_cents', '<', eb.ref('bookings.total_cents'))]);
+
+/** Bookings that still owe money, the soonest balance first. */
 export const findMoneyOwed = (db: Db) =>
   db
-    .selectFrom('bookings as b')
-    .leftJoin('invoices as i', 'i.booking_number', 'b.number')
-    .select(['b.number', 'b.status', 'b.full_name', 'b.email', 'b.start_date', 'b.total_cents', 'b.deposit_cents', 'b.paid_cents', 'b.balance_due_date', 'b.hold_expires_at', 'i.body as invoice'])
-    .where('b.status', 'in', ['awaiting_deposit', 'confirmed'])
-    .whereRef('b.paid_cents', '<', 'b.total_cents')
-    .orderBy('b.balance_due_date')
+    .selectFrom('bookings')
+    .leftJoin('invoices as i', 'i.booking_number', 'bookings.number')
+    .select(['bookings.number', 'bookings.status', 'bookings.full_name', 'bookings.email', 'bookings.start_date', 'bookings.total_cents', 'bookings.deposit_cents', 'bookings.paid_cents', 'bookings.balance_due_date', 'bookings.hold_expires_at', 'i.body as invoice'])
+    .where((eb) => owesMoney(eb))
+    .orderBy('bookings.balance_due_date')
     .execute();
 
 /** Payments received from `from` to `to` (ISO times), oldest first. */

@@ -3,7 +3,7 @@ import { BOOKING_STATUSES } from '@/lib/booking/rules';
 import { LOCALES } from '@/lib/i18n/config';
 import { inputClass, labelClass } from '../ui';
 
-export const INBOX_FILTERS = ['kind', 'status', 'language', 'affiliate'] as const;
+export const INBOX_FILTERS = ['kind', 'status', 'language', 'affiliate', 'month', 'owed'] as const;
 export type InboxFilter = Partial<Record<(typeof INBOX_FILTERS)[number], string>>;
 
 /** The filters as they stand in the URL (so a filtered inbox can be bookmarked and shared). */
@@ -37,11 +37,26 @@ export function InboxFilters({ filter }: { filter: InboxFilter }) {
     </div>
   );
   return (
-    <form className="grid grid-cols-2 gap-3 sm:grid-cols-4" onSubmit={(e) => e.preventDefault()} data-testid="inbox-filters">
+    <form className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" onSubmit={(e) => e.preventDefault()} data-testid="inbox-filters">
       {select('kind', 'Kind', ['quote', 'contact', 'booking'])}
       {select('status', 'Status', STATUSES)}
       {select('language', 'Language', [...LOCALES])}
       {select('affiliate', 'Affiliate', ['yes', 'no'])}
+      <div>
+        <label htmlFor="filter-month" className={labelClass}>
+          Trip starts in
+        </label>
+        <input id="filter-month" type="month" value={filter.month ?? ''} onChange={(e) => set('month', e.target.value)} className={`mt-1 ${inputClass}`} />
+      </div>
+      <div>
+        <label htmlFor="filter-owed" className={labelClass}>
+          Money
+        </label>
+        <select id="filter-owed" value={filter.owed ?? ''} onChange={(e) => set('owed', e.target.value)} className={`mt-1 ${inputClass}`}>
+          <option value="">All</option>
+          <option value="yes">Still owes money</option>
+        </select>
+      </div>
     </form>
   );
 }
