@@ -29,15 +29,20 @@ export type BookingAmend = z.output<typeof bookingAmend>;
 
 /**
  * POST /api/admin/bookings/{number}/lines: an extra (park fees, a single supplement) or a discount
- * of an amount per unit and a quantity, or the price agreed (`override`: the amount is the new
- * total), each with the words the invoice prints.
+ * of an amount per unit and a quantity, a discount of a share of the price (`percent`, 1–100,
+ * instead of an amount), or the price agreed (`override`: the amount is the new total), each with
+ * the words the invoice prints.
  */
-export const bookingLine = z.object({
-  kind: z.enum(['extra', 'discount', 'override'], { error: 'key:oneOf' }),
-  description: oneLineString().min(1, { error: 'key:required' }).max(200),
-  amountCents: wholeNumber(0, 100_000_000),
-  quantity: wholeNumber(1, 99).optional().default(1),
-});
+export const bookingLine = z
+  .object({
+    kind: z.enum(['extra', 'discount', 'override'], { error: 'key:oneOf' }),
+    description: oneLineString().min(1, { error: 'key:required' }).max(200),
+    amountCents: wholeNumber(0, 100_000_000).optional(),
+    percent: wholeNumber(1, 100).optional(),
+    quantity: wholeNumber(1, 99).optional().default(1),
+  })
+  .refine((v) => v.percent === undefined || v.kind === 'discount', { error: 'key:oneOf', path: ['percent'] })
+  .refine((v) => v.percent !== undefined || v.amountCents !== undefined, { error: 'key:required', path: ['amountCents'] });
 
 /** POST /api/admin/bookings/{number}/refunds: money paid back against one of its payments (online ones through Pesapal). */
 export const bookingRefund = z.object({

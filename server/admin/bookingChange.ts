@@ -22,8 +22,8 @@ import { recordEvent } from './requestEvents';
 export const CLOSED = new Set(['cancelled', 'expired', 'completed']);
 
 /** Rows of booking_lines as the price rules take them. */
-export const officeLinesOf = (rows: { id: string; kind: OfficeLine['kind']; description: string; amount_cents: number; quantity: number }[]): OfficeLine[] =>
-  rows.map((r) => ({ id: r.id, kind: r.kind, description: r.description, amountCents: Number(r.amount_cents), quantity: Number(r.quantity) }));
+export const officeLinesOf = (rows: { id: string; kind: OfficeLine['kind']; description: string; amount_cents: number; quantity: number; percent: number | null }[]): OfficeLine[] =>
+  rows.map((r) => ({ id: r.id, kind: r.kind, description: r.description, amountCents: Number(r.amount_cents), quantity: Number(r.quantity), ...(r.percent == null ? {} : { percent: Number(r.percent) }) }));
 
 /**
  * The travellers' lines as priced, with the office's lines (as they are now) laid over them: the

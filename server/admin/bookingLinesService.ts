@@ -31,8 +31,12 @@ export async function addBookingLine(number: string, input: unknown, operator: O
   const l = parseInput(bookingLine, input);
   const id = `line-${randomBytes(6).toString('hex')}`;
   const result = await changeLines(number, operator, 'admin-booking-line-add', async (trx) => {
-    await insertBookingLine(trx, { id, booking_number: number, kind: l.kind, description: l.description, amount_cents: l.amountCents, quantity: l.quantity, created_at: new Date().toISOString(), created_by: operator.email });
-    return `line added: ${l.kind} "${l.description}" ${l.quantity} × ${l.amountCents} cents`;
+    const amount = l.percent === undefined ? `${l.quantity} × ${l.amountCents} cents` : `${l.percent} %`;
+    await insertBookingLine(trx, {
+      id, booking_number: number, kind: l.kind, description: l.description, amount_cents: l.amountCents ?? 0, quantity: l.percent === undefined ? l.quantity : 1,
+      percent: l.percent ?? null, created_at: new Date().toISOString(), created_by: operator.email,
+    });
+    return `line added: ${l.kind} "${l.description}" ${amount}`;
   });
   return { ...result, line: { id, ...l } };
 }

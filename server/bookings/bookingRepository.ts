@@ -50,7 +50,7 @@ export async function retireInvoice(db: Db, invoice: { number: string; booking_n
 
 /** The office's own lines on a booking, in the order they were added. */
 export const listBookingLines = (db: Db, bookingNumber: string) =>
-  db.selectFrom('booking_lines').select(['id', 'kind', 'description', 'amount_cents', 'quantity']).where('booking_number', '=', bookingNumber).orderBy('created_at').orderBy('id').execute();
+  db.selectFrom('booking_lines').select(['id', 'kind', 'description', 'amount_cents', 'quantity', 'percent']).where('booking_number', '=', bookingNumber).orderBy('created_at').orderBy('id').execute();
 
 export const insertBookingLine = (db: Db, row: Insertable<BookingLinesTable>) => db.insertInto('booking_lines').values(row).execute();
 

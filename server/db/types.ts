@@ -555,6 +555,8 @@ export interface BookingLinesTable {
   description: string;
   amount_cents: number;
   quantity: number;
+  /** A discount given as a share (1–100) of the price before discounts; null for an amount (migration 0038). */
+  percent: number | null;
   created_at: string;
   created_by: string;
 }

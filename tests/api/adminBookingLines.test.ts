@@ -74,6 +74,22 @@ describe.each(engines())('a booking priced line by line, on %s', (engine) => {
     expect(more.json().booking.officeLines.map((l: { kind: string }) => l.kind)).toEqual(['extra', 'discount']);
   });
 
+  it('a discount of a share follows the price: 10 % of the travellers and extras, again after a change of travellers', async () => {
+    const share = await add({ kind: 'discount', description: 'Repeat guests', percent: 10 });
+    expect(share.status, share.text).toBe(201);
+    // 3 adults at $1,500 and $140 of park fees: 10 % of $4,640 off, the $100 discount beside it.
+    expect(share.json().booking).toMatchObject({ totalCents: 464_000 - 10_000 - 46_400, depositCents: percentOf(407_600, percent) });
+    expect(share.json().booking.lines.at(-1)).toMatchObject({ kind: 'discount', description: 'Repeat guests (10 %)', totalCents: -46_400 });
+    expect(await invoiceText()).toContain('Repeat guests (10 %)');
+    const fewer = await call('PATCH', `/api/admin/bookings/${number}`, { cookie }, { adults: 2 });
+    expect(fewer.json().booking.totalCents).toBe(314_000 - 10_000 - 31_400);
+    for (const bad of [{ kind: 'extra', description: 'Share', percent: 10 }, { kind: 'discount', description: 'Share', percent: 0 }, { kind: 'discount', description: 'Share', percent: 101 }, { kind: 'discount', description: 'Nothing' }]) {
+      const res = await add(bad);
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+    }
+    expect((await call('GET', `/api/admin/bookings/${number}`, { cookie })).json().booking.totalCents).toBe(272_600);
+  });
+
   it('refuses an unknown kind, no words, a line that is not there; nothing changes', async () => {
     const before = (await call('GET', `/api/admin/bookings/${number}`, { cookie })).json().booking;
     const bad = await add({ kind: 'gift', description: '', amountCents: -5 });

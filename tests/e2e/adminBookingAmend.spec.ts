@@ -27,6 +27,12 @@ for (const [width, pick] of [[390, 3], [1280, 4]] as const) {
     expect((await page.request.post(`${EN}/api/admin/login`, { data: { email: E2E_OPERATOR_EMAIL, password: E2E_OPERATOR_PASSWORD } })).status()).toBe(200);
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`${EN}/admin/inbox/${bookingNumber}`);
+    // Phone first: the booking's status steps and changes stand before its history and raw data.
+    const top = async (id: string) => (await page.getByTestId(id).boundingBox())!.y;
+    if (width === 390) {
+      expect(await top('booking-actions')).toBeLessThan(await top('history'));
+      expect(await top('amend-panel')).toBeLessThan(await top('request-payload'));
+    }
     const form = page.getByTestId('amend-booking');
     // The booking's own departure is the one chosen.
     await expect(form.getByLabel('Departure')).toHaveValue(dep.id);
@@ -40,16 +46,18 @@ for (const [width, pick] of [[390, 3], [1280, 4]] as const) {
     // Park fees for the three, and a discount: lines on the invoice.
     const lines = page.getByTestId('booking-lines');
     await lines.getByLabel('Words on the invoice').fill('Park fees (crater descent)');
-    await lines.getByLabel('Amount (USD)').fill('70');
+    await lines.getByLabel('Amount').fill('70');
     await lines.getByLabel('Quantity').fill('3');
     await lines.getByRole('button', { name: 'Add the line' }).click();
     await expect(page.getByTestId('lines-result')).toContainText(dollars(newTotal + 21_000));
-    await lines.getByLabel('Line').selectOption('discount');
+    // On the phone a share (10 % of the trip and the fees), on the desktop an amount.
+    const share = width === 390;
+    await lines.getByLabel('Line').selectOption(share ? 'percent' : 'discount');
     await lines.getByLabel('Words on the invoice').fill('Returning guests');
-    await lines.getByLabel('Amount (USD)').fill('100');
+    await lines.getByLabel('Amount').fill(share ? '10' : '100');
     await lines.getByLabel('Quantity').fill('1');
     await lines.getByRole('button', { name: 'Add the line' }).click();
-    const finalTotal = newTotal + 21_000 - 10_000;
+    const finalTotal = newTotal + 21_000 - (share ? Math.round((newTotal + 21_000) / 10) : 10_000);
     await expect(page.getByTestId('lines-result')).toContainText(dollars(finalTotal));
     await expect(lines).toContainText('Returning guests');
     // The money comes first on the booking's page, and follows the change.

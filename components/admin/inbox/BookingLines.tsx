@@ -5,8 +5,17 @@ import { adminApi } from '../adminApi';
 import { ActionResult, fieldClass, inputClass, labelClass, secondaryButtonClass } from '../ui';
 import { useAction } from '../useAction';
 
-type Form = { kind: OfficeLine['kind']; description: string; amount: string; quantity: string };
-const KIND_WORDS: Record<OfficeLine['kind'], string> = { extra: 'Extra', discount: 'Discount', override: 'Price agreed (new total)' };
+// "percent" is a discount given as a share of the price: the amount field then holds the percentage.
+type Choice = OfficeLine['kind'] | 'percent';
+type Form = { kind: Choice; description: string; amount: string; quantity: string };
+const KIND_WORDS: Record<Choice, string> = { extra: 'Extra', discount: 'Discount (amount)', percent: 'Discount (%)', override: 'Price agreed (new total)' };
+
+/** What the API takes for the line the form describes. */
+function lineOf(f: Form) {
+  const description = f.description.trim();
+  if (f.kind === 'percent') return { kind: 'discount', description, percent: Number(f.amount) };
+  return { kind: f.kind, description, amountCents: Math.round(Number(f.amount) * 100), quantity: Number(f.quantity || 1) };
+}
 
 /** The office's own lines on the invoice: park fees, a supplement, a discount, the price agreed; each can be taken off again. */
 export function BookingLines({ number, lines, onChanged }: { number: string; lines: OfficeLine[]; onChanged: () => void }) {
@@ -15,7 +24,7 @@ export function BookingLines({ number, lines, onChanged }: { number: string; lin
   const base = `/bookings/${encodeURIComponent(number)}/lines`;
   const onAdd = handleSubmit((f) =>
     action.run(
-      () => adminApi.post<{ booking: { totalCents: number } }>(base, { kind: f.kind, description: f.description.trim(), amountCents: Math.round(Number(f.amount) * 100), quantity: Number(f.quantity || 1) }),
+      () => adminApi.post<{ booking: { totalCents: number } }>(base, lineOf(f)),
       (res) => {
         reset();
         onChanged();
@@ -34,7 +43,7 @@ export function BookingLines({ number, lines, onChanged }: { number: string; lin
         <ul className="divide-y divide-night-100 text-sm">
           {lines.map((l) => (
             <li key={l.id} className="flex items-center justify-between gap-2 py-1">
-              <span>{`${KIND_WORDS[l.kind]}: ${l.description} · ${l.quantity} × ${formatCents(l.amountCents)}`}</span>
+              <span>{`${(l.kind === 'discount' ? 'Discount' : KIND_WORDS[l.kind])}: ${l.description} · ${l.percent !== undefined ? `${l.percent} %` : `${l.quantity} × ${formatCents(l.amountCents)}`}`}</span>
               <button type="button" className={secondaryButtonClass} onClick={() => void remove(l.id)} disabled={action.busy}>Remove</button>
             </li>
           ))}
@@ -44,11 +53,11 @@ export function BookingLines({ number, lines, onChanged }: { number: string; lin
         <label className={labelClass}>
           Line
           <select className={`mt-1 w-full ${fieldClass}`} {...register('kind')}>
-            {(Object.keys(KIND_WORDS) as OfficeLine['kind'][]).map((k) => <option key={k} value={k}>{KIND_WORDS[k]}</option>)}
+            {(Object.keys(KIND_WORDS) as Choice[]).map((k) => <option key={k} value={k}>{KIND_WORDS[k]}</option>)}
           </select>
         </label>
         <label className={`${labelClass} col-span-2 sm:col-span-1`}>Words on the invoice<input className={`mt-1 ${inputClass}`} {...register('description')} /></label>
-        <label className={labelClass}>Amount (USD)<input type="number" min={0} step="0.01" className={`mt-1 ${inputClass}`} {...register('amount')} /></label>
+        <label className={labelClass}>Amount (USD, or % for a share)<input type="number" min={0} step="0.01" className={`mt-1 ${inputClass}`} {...register('amount')} /></label>
         <label className={labelClass}>Quantity<input type="number" min={1} className={`mt-1 ${inputClass}`} {...register('quantity')} /></label>
         <button type="submit" className={`${secondaryButtonClass} col-span-2 sm:col-span-4 sm:justify-self-start`} disabled={action.busy}>Add the line</button>
       </form>

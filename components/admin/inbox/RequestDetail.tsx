@@ -28,9 +28,11 @@ export function RequestDetail({ number }: { number: string }) {
   // A quote closed or booked already, or a message closed (its history says so), cannot be closed again.
   const closed = ['closed', 'booked'].includes(request.status) || Boolean(request.history?.some((h) => h.action === 'close'));
 
+  // On a phone (one column) the status, money and actions come first and the raw data and history
+  // after them; from lg up the actions stand in their own column beside both.
   return (
-    <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
-      <div className="min-w-0 space-y-4">
+    <div className="grid gap-4 lg:grid-cols-[1fr_20rem] lg:grid-rows-[auto_1fr]">
+      <div className="min-w-0 space-y-4 lg:col-start-1 lg:row-start-1">
         <Panel title="Request" testId="request-summary">
           <div className="flex flex-wrap items-center gap-2 text-sm">
             <Badge>{request.kind}</Badge>
@@ -51,24 +53,13 @@ export function RequestDetail({ number }: { number: string }) {
           </p>
         </Panel>
         {request.booking ? <MoneyPanel booking={request.booking as unknown as BookingMoney} /> : null}
-        {/* On a booking, the money and the actions come first; the raw data folds away (a phone scrolls less). */}
-        <Panel title="As sent" testId="request-payload">
-          {request.kind === 'booking' ? (
-            <details><summary className="cursor-pointer text-sm">Every answer as sent</summary><PayloadView data={request.payload} /></details>
-          ) : (
-            <PayloadView data={request.payload} />
-          )}
-        </Panel>
-        {request.booking ? (
-          <Panel title="Booking" testId="request-booking">
-            <details><summary className="cursor-pointer text-sm">Every field of the booking</summary><PayloadView data={request.booking} /></details>
+      </div>
+      <div className="min-w-0 space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1" data-testid="request-actions">
+        {request.kind === 'booking' && request.booking ? (
+          <Panel title="Booking actions" testId="booking-actions">
+            <BookingActions number={request.number} booking={request.booking as unknown as BookingState} onDetail={onDetail} />
           </Panel>
         ) : null}
-        <Panel title="History">
-          <HistoryList history={request.history} />
-        </Panel>
-      </div>
-      <div className="min-w-0 space-y-4">
         <Panel title="Actions">
           <div className="space-y-5">
             <AssignForm request={request} onDetail={onDetail} />
@@ -111,17 +102,29 @@ export function RequestDetail({ number }: { number: string }) {
             <AmendBooking number={request.number} onSaved={() => void adminApi.get(`/inbox/${encodeURIComponent(request.number)}`).then((res) => onDetail(res.data))} />
           </Panel>
         ) : null}
-        {request.kind === 'booking' && request.booking ? (
-          <Panel title="Booking actions">
-            <BookingActions number={request.number} booking={request.booking as unknown as BookingState} onDetail={onDetail} />
-          </Panel>
-        ) : null}
         <Panel title={`Earlier requests (${earlier.length})`} testId="earlier">
           <InboxList items={earlier} compact />
         </Panel>
         <Link href="/admin/inbox" className="inline-block text-sm underline">
           ← Back to the inbox
         </Link>
+      </div>
+      <div className="min-w-0 space-y-4 lg:col-start-1 lg:row-start-2">
+        <Panel title="As sent" testId="request-payload">
+          {request.kind === 'booking' ? (
+            <details><summary className="cursor-pointer text-sm">Every answer as sent</summary><PayloadView data={request.payload} /></details>
+          ) : (
+            <PayloadView data={request.payload} />
+          )}
+        </Panel>
+        {request.booking ? (
+          <Panel title="Booking" testId="request-booking">
+            <details><summary className="cursor-pointer text-sm">Every field of the booking</summary><PayloadView data={request.booking} /></details>
+          </Panel>
+        ) : null}
+        <Panel title="History">
+          <HistoryList history={request.history} />
+        </Panel>
       </div>
     </div>
   );
