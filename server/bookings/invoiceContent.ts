@@ -71,11 +71,19 @@ const billedTo = (customer: InvoiceDocument['customer'], heading: string, locale
   lines: [customer.name, customer.email, customer.phone, countryName(customer.country, locale)].filter(Boolean),
 });
 
+/** Money paid back to the traveller (refunds table), as the invoice and credit note state it. */
+export type RefundMade = { amountCents: number; date: string };
+
+/** One row per refund, "Refunded to you on 3 May 2027 · −$ 500". */
+const refundRows = (refunds: RefundMade[], w: ReturnType<typeof wording>): InvoiceRow[] =>
+  refunds.map((r) => [w.t('invoice.refunded', { date: w.day(r.date.slice(0, 10)) }), formatCents(-r.amountCents)]);
+
 /**
  * The invoice as issued; once a credit note cancelled it, marked cancelled, with the credit in
- * place of the deposit and balance, nothing due and no account to pay to.
+ * place of the deposit and balance, nothing due and no account to pay to. Refunds made so far are
+ * stated under what is due, so the PDF always says where the money stands.
  */
-export function invoiceContent(invoice: InvoiceDocument, creditNote?: CreditNoteDocument): InvoiceContent {
+export function invoiceContent(invoice: InvoiceDocument, creditNote?: CreditNoteDocument, refunds: RefundMade[] = []): InvoiceContent {
   const w = wording(invoice.locale);
   const { locale, messages, day } = w;
   const t = (key: string, params?: Record<string, string | number>) => w.t(`invoice.${key}`, params);
@@ -108,17 +116,20 @@ export function invoiceContent(invoice: InvoiceDocument, creditNote?: CreditNote
       rows: invoice.lines.map((l) => [lineLabel(l, t), String(l.count), formatCents(l.unitCents), formatCents(l.totalCents)]),
     },
     total: [t('total'), formatCents(invoice.totalCents)],
-    payments: creditNote
-      ? [
-          [t('cancelled.credit', { number: creditNote.number }), formatCents(-creditNote.creditedCents)],
-          [t('cancelled.due'), formatCents(0)],
-        ]
-      : paidInFull
-        ? [[t('fullPayment', { date: day(invoice.depositDueDate) }), formatCents(invoice.depositCents)]]
-        : [
-            [t('deposit', { percent: invoice.depositPercent, date: day(invoice.depositDueDate) }), formatCents(invoice.depositCents)],
-            [t('balance', { date: day(invoice.balanceDueDate) }), formatCents(invoice.balanceCents)],
-          ],
+    payments: [
+      ...(creditNote
+        ? [
+            [t('cancelled.credit', { number: creditNote.number }), formatCents(-creditNote.creditedCents)] as InvoiceRow,
+            [t('cancelled.due'), formatCents(0)] as InvoiceRow,
+          ]
+        : paidInFull
+          ? [[t('fullPayment', { date: day(invoice.depositDueDate) }), formatCents(invoice.depositCents)] as InvoiceRow]
+          : [
+              [t('deposit', { percent: invoice.depositPercent, date: day(invoice.depositDueDate) }), formatCents(invoice.depositCents)] as InvoiceRow,
+              [t('balance', { date: day(invoice.balanceDueDate) }), formatCents(invoice.balanceCents)] as InvoiceRow,
+            ]),
+      ...refundRows(refunds, w),
+    ],
     paidInFullNote: paidInFull && open ? t('paidInFull', { days: FULL_PAYMENT_WITHIN_DAYS }) : null,
     bank: open
       ? {
@@ -138,8 +149,8 @@ export function invoiceContent(invoice: InvoiceDocument, creditNote?: CreditNote
   };
 }
 
-/** The credit note: which invoice it cancels, the whole invoiced total credited, what had been paid. */
-export function creditNoteContent(note: CreditNoteDocument): InvoiceContent {
+/** The credit note: which invoice it cancels, the whole invoiced total credited, what had been paid and what was refunded of it. */
+export function creditNoteContent(note: CreditNoteDocument, refunds: RefundMade[] = []): InvoiceContent {
   const w = wording(note.locale);
   const { locale, day } = w;
   const t = (key: string, params?: Record<string, string | number>) => w.t(`creditNote.${key}`, params);
@@ -168,7 +179,7 @@ export function creditNoteContent(note: CreditNoteDocument): InvoiceContent {
       rows: [[t('line', { number: note.invoiceNumber, date: day(note.invoiceIssuedAt.slice(0, 10)) }), '1', credit, credit]],
     },
     total: [t('total'), credit],
-    payments: note.paidCents > 0 ? [[t('paid'), formatCents(note.paidCents)]] : [],
+    payments: [...(note.paidCents > 0 ? [[t('paid'), formatCents(note.paidCents)] as InvoiceRow] : []), ...refundRows(refunds, w)],
     paidInFullNote: null,
     bank: null,
     footer: [t('footer')],

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { SITE } from '@/config/site';
 import type { CreditNoteDocument, InvoiceDocument } from './dto';
-import { creditNoteContent, invoiceContent, type InvoiceContent, type InvoiceRow } from './invoiceContent';
+import { creditNoteContent, invoiceContent, type InvoiceContent, type InvoiceRow, type RefundMade } from './invoiceContent';
 import { registerInvoiceFonts, textHeight, writeText } from './pdfText';
 
 // Embedded Noto fonts, not pdfkit's built-in Helvetica: a traveller's name is printed as typed,
@@ -27,11 +27,11 @@ const AMOUNT_WIDTH = RIGHT - 8 - AMOUNT_X;
 type Doc = PDFKit.PDFDocument;
 
 /** The invoice as a one-page A4 PDF in the booking's language (marked cancelled once a credit note cancelled it). */
-export const renderInvoicePdf = (invoice: InvoiceDocument, creditNote?: CreditNoteDocument) =>
-  renderPdf(invoiceContent(invoice, creditNote), invoice.number, invoice.issuedAt);
+export const renderInvoicePdf = (invoice: InvoiceDocument, creditNote?: CreditNoteDocument, refunds: RefundMade[] = []) =>
+  renderPdf(invoiceContent(invoice, creditNote, refunds), invoice.number, invoice.issuedAt);
 
-/** A cancelled booking's credit note, laid out like its invoice. */
-export const renderCreditNotePdf = (note: CreditNoteDocument) => renderPdf(creditNoteContent(note), note.number, note.issuedAt);
+/** A cancelled booking's credit note, laid out like its invoice, with the refunds made since. */
+export const renderCreditNotePdf = (note: CreditNoteDocument, refunds: RefundMade[] = []) => renderPdf(creditNoteContent(note, refunds), note.number, note.issuedAt);
 
 function renderPdf(content: InvoiceContent, number: string, issuedAt: string): Promise<Buffer> {
   const doc = new PDFDocument({

@@ -3,7 +3,7 @@ import { getDb } from '@/server/db/connection';
 import type { Database } from '@/server/db/types';
 import { notFound } from '@/server/http/errors';
 import { withDatabase } from '@/server/leads/write';
-import { findInvoiceOf } from './bookingRepository';
+import { findInvoiceOf, listRefunds } from './bookingRepository';
 import { findCreditNoteOf } from './creditNoteRepository';
 import type { CreditNoteDocument, InvoiceDocument } from './dto';
 import { renderCreditNotePdf, renderInvoicePdf } from './invoicePdf';
@@ -14,12 +14,13 @@ async function documentsOf(number: unknown, key: unknown, database?: Kysely<Data
   const found = await withDatabase('invoice', async () => {
     const db = database ?? getDb();
     const booking = await openBooking(db, number, key);
-    return Promise.all([findInvoiceOf(db, booking.number), findCreditNoteOf(db, booking.number)]);
+    return Promise.all([findInvoiceOf(db, booking.number), findCreditNoteOf(db, booking.number), listRefunds(db, booking.number)]);
   });
-  const [invoice, creditNote] = found;
+  const [invoice, creditNote, refunds] = found;
   return {
     invoice: invoice && (JSON.parse(invoice.body) as InvoiceDocument),
     creditNote: creditNote && (JSON.parse(creditNote.body) as CreditNoteDocument),
+    refunds: refunds.map((r) => ({ amountCents: Number(r.amount_cents), date: r.created_at })),
   };
 }
 
@@ -28,14 +29,14 @@ async function documentsOf(number: unknown, key: unknown, database?: Kysely<Data
  * before it is issued); once cancelled by a credit note, marked so, with nothing left to pay.
  */
 export async function invoicePdfOf(number: unknown, key: unknown, database?: Kysely<Database>): Promise<{ fileName: string; pdf: Buffer }> {
-  const { invoice, creditNote } = await documentsOf(number, key, database);
+  const { invoice, creditNote, refunds } = await documentsOf(number, key, database);
   if (!invoice) throw notFound();
-  return { fileName: `${invoice.number}.pdf`, pdf: await renderInvoicePdf(invoice, creditNote) };
+  return { fileName: `${invoice.number}.pdf`, pdf: await renderInvoicePdf(invoice, creditNote, refunds) };
 }
 
 /** GET /api/bookings/{number}/credit-note?key=: the credit note of a cancelled booking, as a PDF (404 when there is none). */
 export async function creditNotePdfOf(number: unknown, key: unknown, database?: Kysely<Database>): Promise<{ fileName: string; pdf: Buffer }> {
-  const { creditNote } = await documentsOf(number, key, database);
+  const { creditNote, refunds } = await documentsOf(number, key, database);
   if (!creditNote) throw notFound();
-  return { fileName: `${creditNote.number}.pdf`, pdf: await renderCreditNotePdf(creditNote) };
+  return { fileName: `${creditNote.number}.pdf`, pdf: await renderCreditNotePdf(creditNote, refunds) };
 }

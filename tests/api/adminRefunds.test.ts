@@ -5,6 +5,10 @@ import * as ipnRoute from '@/pages/api/payments/pesapal/ipn';
 import * as submitRoute from '@/pages/api/submit-order-request';
 import * as refundsRoute from '@/pages/api/admin/bookings/[number]/refunds';
 import * as adminBookingRoute from '@/pages/api/admin/bookings/[number]/index';
+import * as cancelRoute from '@/pages/api/admin/bookings/[number]/cancel';
+import { extractText } from 'unpdf';
+import { formatCents } from '@/lib/format/price';
+import { creditNotePdfOf, invoicePdfOf } from '@/server/bookings/invoiceService';
 import { recordBankTransfer } from '@/server/bookings/operatorActions';
 import { startPesapalStandIn } from '@/scripts/pesapal-standin.mjs';
 import { engines } from '../helpers/testDb';
@@ -14,8 +18,9 @@ import { unique, useAdminApi } from '../helpers/adminApi';
 
 const ROUTES = {
   '/api/bookings': bookingsRoute, '/api/bookings/[number]': bookingViewRoute, '/api/submit-order-request': submitRoute, '/api/payments/pesapal/ipn': ipnRoute,
-  '/api/admin/bookings/[number]/refunds': refundsRoute, '/api/admin/bookings/[number]': adminBookingRoute,
+  '/api/admin/bookings/[number]/refunds': refundsRoute, '/api/admin/bookings/[number]': adminBookingRoute, '/api/admin/bookings/[number]/cancel': cancelRoute,
 };
+const pdfText = async (made: { pdf: Buffer }) => (await extractText(new Uint8Array(made.pdf), { mergePages: true })).text;
 const ENV = ['PESAPAL_BASE_URL', 'PESAPAL_CONSUMER_KEY', 'PESAPAL_CONSUMER_SECRET', 'PESAPAL_IPN_URL'];
 
 describe.each(engines())('refunds, on %s', (engine) => {
@@ -84,5 +89,28 @@ describe.each(engines())('refunds, on %s', (engine) => {
     expect(res.json().booking.history.at(-1).note).toContain('TT-BACK-0042');
     expect((await call('POST', `/api/admin/bookings/${b.number}/refunds`, { cookie }, { paymentId: 'nope', amountCents: 100 })).status).toBe(400);
     expect((await call('POST', `/api/admin/bookings/${b.number}/refunds`, { bearer: admin.tokens.traveller }, { paymentId: payment.id, amountCents: 100 })).status).toBe(401);
+  });
+
+  it('cancelled and paid back: the German invoice and credit note state the refund, with its date and amount', async () => {
+    const created = await admin.seeded.api().request('/api/bookings', {
+      method: 'POST', headers: { 'content-type': 'application/json', 'x-locale': 'de' },
+      body: JSON.stringify(await withFormToken(admin.seeded.api(), bookingAnswers({ tour: slug, departureId: dep, adults: 1, children: 0, childrenAges: [], email: `storno.${unique()}@example.com` }))),
+    });
+    expect(created.status, created.text).toBe(201);
+    const number = created.json().bookingNumber as string;
+    const key = new URL(created.json().manageUrl).searchParams.get('key')!;
+    const deposit = created.json().depositCents as number;
+    await recordBankTransfer(number, deposit, `TT-${unique()}`, 'office@example.com', db());
+    expect((await call('POST', `/api/admin/bookings/${number}/cancel`, { cookie }, { reason: 'Illness' })).status).toBe(200);
+    const payment = await db().selectFrom('payments').select(['id']).where('booking_number', '=', number).executeTakeFirstOrThrow();
+    // Before the refund the documents do not speak of one.
+    expect(await pdfText(await creditNotePdfOf(number, key, db()))).not.toContain('zurückerstattet');
+    const res = await call('POST', `/api/admin/bookings/${number}/refunds`, { cookie }, { paymentId: payment.id, amountCents: deposit, reference: 'TT-BACK-7', method: 'bank' });
+    expect(res.status, res.text).toBe(201);
+    const today = new Intl.DateTimeFormat('de', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date());
+    for (const text of [await pdfText(await invoicePdfOf(number, key, db())), await pdfText(await creditNotePdfOf(number, key, db()))]) {
+      expect(text).toContain(`An Sie zurückerstattet am ${today}`);
+      expect(text).toContain(formatCents(-deposit));
+    }
   });
 });
