@@ -78,6 +78,21 @@ export const departurePatch = z
   })
   .refine((v) => v.seatsTotal !== undefined || v.priceCents !== undefined || v.status !== undefined, { error: 'key:required', path: ['status'] });
 
+/**
+ * PATCH /api/admin/tours/{id}/departures: the same change (seats, price, open/closed) to every
+ * departure of the tour from `from` to `to` (both included): close a month, a new price for a season.
+ */
+export const departuresBulkPatch = z
+  .object({
+    from: oneLineString().regex(isoDay, { error: 'key:invalid' }),
+    to: oneLineString().regex(isoDay, { error: 'key:invalid' }),
+    seatsTotal: wholeNumber(1, 500).optional(),
+    priceCents: wholeNumber(1, 100_000_000).optional(),
+    status: z.enum(DEPARTURE_STATUSES, { error: 'key:oneOf' }).optional(),
+  })
+  .refine((v) => v.seatsTotal !== undefined || v.priceCents !== undefined || v.status !== undefined, { error: 'key:required', path: ['status'] })
+  .refine((v) => v.from <= v.to, { error: 'key:invalid', path: ['to'] });
+
 export type TourEdit = z.output<typeof tourEdit>;
 export type TourFacts = z.output<typeof tourFacts>;
 export type TourDays = z.output<typeof tourDays>;

@@ -104,6 +104,28 @@ export async function updateDeparture(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Changes every upcoming departure (after `today`) of a tour from `from` to `to` (both included), all or none: when a new
+ * seat count would not cover the seats taken on some of them, nothing changes and their dates
+ * are answered. Checked in the UPDATE itself too, as a booking may take seats meanwhile.
+ */
+export async function updateDeparturesInRange(
+  trx: Transaction<Database>,
+  tourId: string,
+  from: string,
+  to: string,
+  today: string,
+  values: { seats_total?: number; price_cents?: number; status?: string; edited_at: string; edited_by: string },
+): Promise<{ changed: number; tooFull: string[] }> {
+  const inRange = await trx.selectFrom('departures').select(['start_date', 'seats_taken']).where('tour_id', '=', tourId).where('start_date', '>=', from).where('start_date', '<=', to).where('start_date', '>', today).execute();
+  const tooFull = values.seats_total === undefined ? [] : inRange.filter((d) => Number(d.seats_taken) > values.seats_total!).map((d) => d.start_date).sort();
+  if (tooFull.length || !inRange.length) return { changed: 0, tooFull };
+  let q = trx.updateTable('departures').set(values).where('tour_id', '=', tourId).where('start_date', '>=', from).where('start_date', '<=', to).where('start_date', '>', today);
+  if (values.seats_total !== undefined) q = q.where('seats_taken', '<=', values.seats_total);
+  const changed = Number((await q.executeTakeFirst()).numUpdatedRows);
+  return { changed, tooFull: changed === inRange.length ? [] : ['(seats taken meanwhile)'] };
+}
+
 export const findDepartureTourId = async (db: Db, id: string) =>
   (await db.selectFrom('departures').select('tour_id').where('id', '=', id).executeTakeFirst())?.tour_id;
 

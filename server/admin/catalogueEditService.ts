@@ -1,4 +1,4 @@
-import { departureCreate, departurePatch, tourEdit, tourFacts, tourListQuery } from '@/lib/admin/catalogueSchemas';
+import { departureCreate, departurePatch, departuresBulkPatch, tourEdit, tourFacts, tourListQuery } from '@/lib/admin/catalogueSchemas';
 import { departureId } from '@/lib/booking/departureSchedule';
 import { findHoldsOnTour } from '@/server/bookings/bookingRepository';
 import { todayUtc } from '@/server/bookings/dates';
@@ -161,4 +161,23 @@ export async function changeDeparture(id: string, input: unknown, operator: Oper
   const published = await publish(tourId, revalidate);
   const departure = published.departures.find((d) => d.id === id) ?? null;
   return { departure, ...published };
+}
+
+/**
+ * PATCH /api/admin/tours/{id}/departures { from, to, seatsTotal?, priceCents?, status? } → { changed,
+ * tour, departures, revalidated, failed }: one change to every departure in the range, all or
+ * none (409 `seats_below_taken` naming the dates where the seats would not cover those taken).
+ */
+export async function changeDepartures(tourId: string, input: unknown, operator: Operator, revalidate: Revalidate) {
+  const b = parseInput(departuresBulkPatch, input);
+  const changed = await withDatabase('admin-departures-change', async () => {
+    const db = getDb();
+    if (!(await repo.findAdminTour(db, tourId))) throw notFound();
+    return db.transaction().execute(async (trx) => {
+      const result = await repo.updateDeparturesInRange(trx, tourId, b.from, b.to, todayUtc(), { seats_total: b.seatsTotal, price_cents: b.priceCents, status: b.status, ...edit(operator) });
+      if (result.tooFull.length) throw new AppError(409, 'seats_below_taken', 'api.seatsBelowTaken', { seatsTotal: 'validation.invalid' }, undefined, { dates: result.tooFull.join(', ') });
+      return result.changed;
+    });
+  });
+  return { changed, ...(await publish(tourId, revalidate)) };
 }

@@ -46,7 +46,7 @@ for (const [width, pick] of [[390, 3], [1280, 4]] as const) {
     // Park fees for the three, and a discount: lines on the invoice.
     const lines = page.getByTestId('booking-lines');
     await lines.getByLabel('Words on the invoice').fill('Park fees (crater descent)');
-    await lines.getByLabel('Amount').fill('70');
+    await lines.getByLabel('Amount (USD').fill('70');
     await lines.getByLabel('Quantity').fill('3');
     await lines.getByRole('button', { name: 'Add the line' }).click();
     await expect(page.getByTestId('lines-result')).toContainText(dollars(newTotal + 21_000));
@@ -54,7 +54,7 @@ for (const [width, pick] of [[390, 3], [1280, 4]] as const) {
     const share = width === 390;
     await lines.getByLabel('Line').selectOption(share ? 'percent' : 'discount');
     await lines.getByLabel('Words on the invoice').fill('Returning guests');
-    await lines.getByLabel('Amount').fill(share ? '10' : '100');
+    await lines.getByLabel('Amount (USD').fill(share ? '10' : '100');
     await lines.getByLabel('Quantity').fill('1');
     await lines.getByRole('button', { name: 'Add the line' }).click();
     const finalTotal = newTotal + 21_000 - (share ? Math.round((newTotal + 21_000) / 10) : 10_000);

@@ -56,7 +56,7 @@ export function RequestDetail({ number }: { number: string }) {
       </div>
       <div className="min-w-0 space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1" data-testid="request-actions">
         {request.kind === 'booking' && request.booking ? (
-          <Panel title="Booking actions" testId="booking-actions">
+          <Panel title="Booking actions">
             <BookingActions number={request.number} booking={request.booking as unknown as BookingState} onDetail={onDetail} />
           </Panel>
         ) : null}
