@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { BOOKING_LEVELS, ROOM_OPTIONS } from '@/lib/booking/rules';
 import { formatCents } from '@/lib/format/price';
@@ -27,11 +27,20 @@ const signed = (cents: number) => `${cents > 0 ? '+' : cents < 0 ? '−' : '±'}
  * rooms, level, name, phone, country. Only what was changed is sent; the booking is priced again by
  * the Booking page's rules and the traveller mailed what changed.
  */
-export function AmendBooking({ number, onSaved }: { number: string; onSaved: () => void }) {
+export function AmendBooking({ number, version, onSaved }: { number: string; version: string; onSaved: () => void }) {
   const { data, error, setData, reload } = useAdminGet<{ booking: Booking }>(`/bookings/${encodeURIComponent(number)}`);
+  // A step taken elsewhere on the page (a transfer recorded, the booking cancelled) changes what
+  // can be amended or refunded here: read the booking again.
+  const seen = useRef(version);
+  useEffect(() => {
+    if (seen.current === version) return;
+    seen.current = version;
+    reload();
+  }, [version, reload]);
   if (error) return <ErrorNote message={error} />;
   if (!data) return <p role="status">Loading…</p>;
-  const refund = <RefundForm number={number} payments={data.booking.payments} onDone={() => { reload(); onSaved(); }} />;
+  // Keyed by the payments received: a payment recorded since is offered (and chosen) at once.
+  const refund = <RefundForm key={data.booking.payments.map((p) => `${p.id}:${p.status}`).join()} number={number} payments={data.booking.payments} onDone={() => { reload(); onSaved(); }} />;
   if (CLOSED.includes(data.booking.status)) {
     return (
       <div className="space-y-3">

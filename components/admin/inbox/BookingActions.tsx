@@ -57,9 +57,10 @@ export function BookingActions({ number, booking, onDetail }: Props) {
 
   if (!steps.length) {
     return (
-      <p className="text-sm text-night-700" data-testid="booking-actions">
-        No step applies: the booking is {statusWords(booking.status)}.
-      </p>
+      <div data-testid="booking-actions">
+        <p className="text-sm text-night-700">No step applies: the booking is {statusWords(booking.status)}.</p>
+        <ActionResult status={cancel.status} testId="cancel-result" />
+      </div>
     );
   }
   return (
@@ -107,9 +108,6 @@ export function BookingActions({ number, booking, onDetail }: Props) {
               Enter the transfer's reference.
             </p>
           ) : null}
-          <div className="col-span-2">
-            <ActionResult status={deposit.status} testId="deposit-result" />
-          </div>
         </form>
       ) : null}
       {steps.includes('cancel') ? (
@@ -128,9 +126,11 @@ export function BookingActions({ number, booking, onDetail }: Props) {
               Give a reason.
             </p>
           ) : null}
-          <ActionResult status={cancel.status} testId="cancel-result" />
         </form>
       ) : null}
+      {/* Outside the forms: a step done takes its form away (a cancelled booking has no cancel), not its result. */}
+      <ActionResult status={deposit.status} testId="deposit-result" />
+      <ActionResult status={cancel.status} testId="cancel-result" />
     </div>
   );
 }

@@ -99,7 +99,7 @@ export function RequestDetail({ number }: { number: string }) {
         ) : null}
         {request.kind === 'booking' && request.booking ? (
           <Panel title="Change the booking" testId="amend-panel">
-            <AmendBooking number={request.number} onSaved={() => void adminApi.get(`/inbox/${encodeURIComponent(request.number)}`).then((res) => onDetail(res.data))} />
+            <AmendBooking number={request.number} version={`${request.booking.status}:${request.booking.paidCents}`} onSaved={() => void adminApi.get(`/inbox/${encodeURIComponent(request.number)}`).then((res) => onDetail(res.data))} />
           </Panel>
         ) : null}
         <Panel title={`Earlier requests (${earlier.length})`} testId="earlier">
