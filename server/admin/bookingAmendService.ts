@@ -69,10 +69,14 @@ export async function amendBooking(number: string, input: unknown, operator: Ope
     let lines = { lines: payload.lines, computedLines: payload.computedLines };
     if (changeNote(was, next) !== '') {
       const tour = b.tour_id ? await tourOf(trx, b) : undefined;
-      if (!tour) throw fieldError(409, 'tailor_made', 'adults', 'validation.invalid');
-      // Priced as the Booking page prices it today: the tour's price (and deal), the level, the children's ages.
+      if (b.tour_id && !tour) throw fieldError(409, 'tailor_made', 'adults', 'validation.invalid');
+      // A tailor-made trip has no departures: another first day, not another departure.
+      if (!tour && p.departureId) throw fieldError(400, 'invalid_input', 'departureId', 'validation.invalid');
+      // Priced as the Booking page prices it today: the tour's price (and deal), the level, the
+      // children's ages. A tailor-made trip has no computed price (the office's lines make it):
+      // only its dates, deposit share and balance date follow the new first day.
       const plan = await planBooking(trx, b.locale as Locale, {
-        tour: tour.slug, departureId: next.departureId ?? '', quoteNumber: '', startDate: next.departureId ? '' : next.startDate, level: next.level as BookingLevel,
+        tour: tour?.slug ?? '', departureId: next.departureId ?? '', quoteNumber: '', startDate: next.departureId ? '' : next.startDate, level: next.level as BookingLevel,
         adults: next.adults, children: next.children, childrenAges: next.childrenAges, email: b.email,
       }, todayUtc(now));
       await moveSeats(trx, { departureId: b.departure_id, seats: Number(b.seats) }, { departureId: plan.departureId, seats: plan.seats });

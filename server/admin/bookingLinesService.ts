@@ -4,7 +4,7 @@ import type { Transaction } from 'kysely';
 import type { PriceLine } from '@/lib/booking/pricing';
 import { deleteBookingLine, insertBookingLine } from '@/server/bookings/bookingRepository';
 import type { Database } from '@/server/db/types';
-import { AppError, notFound } from '@/server/http/errors';
+import { notFound } from '@/server/http/errors';
 import { parseInput } from '@/server/http/validation';
 import { changeBooking, priceWithOfficeLines } from './bookingChange';
 import type { Operator } from './operatorService';
@@ -14,10 +14,10 @@ const TRAVELLER_KINDS = new Set(['adult', 'child', 'infant']);
 /**
  * A change of the office's lines: `work` adds or removes one, then the booking is priced again
  * over its travellers' lines with the office's lines as they are now (the deposit keeps its share).
+ * A tailor-made trip has no travellers' lines: the office's lines are its whole price.
  */
 function changeLines(number: string, operator: Operator, scope: string, work: (trx: Transaction<Database>) => Promise<string>) {
   return changeBooking(number, operator, scope, async (trx, b) => {
-    if (!b.tour_id) throw new AppError(409, 'tailor_made', 'api.invalidInput', { kind: 'validation.invalid' });
     const note = await work(trx);
     const payload = JSON.parse(b.payload) as Record<string, unknown> & { lines?: PriceLine[]; computedLines?: PriceLine[] };
     const computed = payload.computedLines ?? (payload.lines ?? []).filter((l) => TRAVELLER_KINDS.has(l.kind));
