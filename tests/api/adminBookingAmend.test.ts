@@ -105,8 +105,20 @@ describe.each(engines())('the office amends a booking, on %s', (engine) => {
     expect(answers.filter((r) => r.status === 409)).toHaveLength(10);
     expect(await taken(onto)).toBe(10);
     expect(await taken(from)).toBe(10);
-    const rows = await db().selectFrom('bookings').select(['departure_id']).where('number', 'in', numbers).execute();
+    const rows = await db().selectFrom('bookings').select(['number', 'departure_id']).where('number', 'in', numbers).execute();
     expect(rows.filter((r) => r.departure_id === onto)).toHaveLength(10);
+
+    // Ten changes of price at once (one more traveller on those left behind) each issue the
+    // invoice again: the numbers stay without a gap or a double.
+    const priced = await Promise.all(rows.filter((r) => r.departure_id === from).map((r) => patch(r.number, { adults: 2 })));
+    expect(priced.every((r) => r.status === 200)).toBe(true);
+    const issued = [
+      ...(await db().selectFrom('invoices').select('number').execute()),
+      ...(await db().selectFrom('superseded_invoices').select('number').execute()),
+    ].map((r) => r.number).filter((n) => n.startsWith(`INV-${new Date().getUTCFullYear()}-`));
+    const serials = issued.map((n) => Number(n.slice(-6))).sort((a, b) => a - b);
+    expect(serials).toEqual(Array.from({ length: serials.length }, (_, i) => serials[0]! + i));
+    expect(serials.length).toBeGreaterThanOrEqual(30);
   });
 
   it('corrects a mistyped address: the private link goes to the new one, the old one is told', async () => {
