@@ -19,6 +19,8 @@ export const bookingAmend = z
     // No default here: left out, the booking's ages stay (the Booking page's schema fills in []).
     childAges: z.array(wholeNumber(LIMITS.childAge.min, LIMITS.childAge.max, 'key:childrenAges')).max(LIMITS.children.max),
     rooms: z.enum(ROOM_OPTIONS, { error: 'key:oneOf' }),
+    // Every traveller's name, for the lodges and the park gates (the lead traveller's is fullName).
+    travellerNames: z.array(oneLineString().min(1, { error: 'key:required' }).max(100)).max(LIMITS.adults.max + LIMITS.children.max),
     level: z.enum(BOOKING_LEVELS, { error: 'key:oneOf' }),
     ...contact,
   })

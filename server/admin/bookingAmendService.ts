@@ -60,10 +60,12 @@ const changeNote = (before: Record<string, unknown>, after: Record<string, unkno
 export async function amendBooking(number: string, input: unknown, operator: Operator) {
   const p = parseInput(bookingAmend, input);
   return changeBooking(number, operator, 'admin-booking-amend', async (trx, b, now) => {
-    const payload = JSON.parse(b.payload) as Record<string, unknown> & { childrenAges?: number[]; rooms?: string; lines?: PriceLine[]; computedLines?: PriceLine[] };
+    const payload = JSON.parse(b.payload) as Record<string, unknown> & { childrenAges?: number[]; rooms?: string; travellerNames?: string[]; lines?: PriceLine[]; computedLines?: PriceLine[] };
     const was = travelAfter(b, payload, {});
     const next = travelAfter(b, payload, p);
     if (next.childrenAges.length !== next.children) throw fieldError(400, 'invalid_input', 'childAges', 'validation.childrenAges');
+    const names = { was: payload.travellerNames ?? [], now: p.travellerNames ?? payload.travellerNames ?? [] };
+    if (names.now.length > next.adults + next.children) throw fieldError(400, 'invalid_input', 'travellerNames', 'validation.invalid');
 
     let trip: Updateable<BookingsTable> = {};
     let lines = { lines: payload.lines, computedLines: payload.computedLines };
@@ -93,9 +95,12 @@ export async function amendBooking(number: string, input: unknown, operator: Ope
     const startDate = trip.start_date ?? b.start_date;
     const patch = {
       ...trip, ...contact,
-      payload: JSON.stringify({ ...payload, fullName: contact.full_name, email: contact.email, phone: contact.phone, country: contact.country, adults: next.adults, children: next.children, childrenAges: next.childrenAges, rooms: next.rooms, level: next.level, departureId: departureId ?? '', startDate, ...lines }),
+      payload: JSON.stringify({ ...payload, fullName: contact.full_name, email: contact.email, phone: contact.phone, country: contact.country, adults: next.adults, children: next.children, childrenAges: next.childrenAges, rooms: next.rooms, level: next.level, travellerNames: names.now, departureId: departureId ?? '', startDate, ...lines }),
     };
-    const note = changeNote({ ...was, fullName: b.full_name, email: b.email, phone: b.phone, country: b.country }, { ...next, fullName: contact.full_name, email: contact.email, phone: contact.phone, country: contact.country });
+    const note = changeNote(
+      { ...was, fullName: b.full_name, email: b.email, phone: b.phone, country: b.country, travellerNames: names.was },
+      { ...next, fullName: contact.full_name, email: contact.email, phone: contact.phone, country: contact.country, travellerNames: names.now },
+    );
     return { patch, note };
   });
 }

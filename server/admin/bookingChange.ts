@@ -49,6 +49,7 @@ async function bookingView(db: Kysely<Database>, number: string) {
     ...facts!,
     childAges: facts!.childrenAges,
     fullName: row.full_name, email: row.email, phone: row.phone, country: row.country, locale: row.locale,
+    travellerNames: (JSON.parse(row.payload) as { travellerNames?: string[] }).travellerNames ?? [],
     updatedAt: row.updated_at,
     // The office's own lines, with the ids DELETE …/lines/{id} takes.
     officeLines: officeLinesOf(lines),

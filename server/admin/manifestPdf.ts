@@ -33,6 +33,7 @@ export function renderManifestPdf(m: Manifest): Promise<Buffer> {
     writeText(doc.fillColor('#1f2933'), 'bold', who, MARGIN, y, { size: 11, width: WIDTH });
     const party = `${p.adults} adult${p.adults === 1 ? '' : 's'}${p.children ? `, ${p.children} child${p.children === 1 ? '' : 'ren'} (ages ${p.childAges.join(', ')})` : ''} · rooms: ${p.rooms || '—'} · ${p.phone} · ${p.email} · ${p.country}`;
     writeText(doc.fillColor('#1f2933'), 'regular', party, MARGIN, doc.y + 2, { size: 9, width: WIDTH });
+    if (p.names.length) writeText(doc.fillColor('#1f2933'), 'regular', `Travellers: ${p.names.join(', ')}`, MARGIN, doc.y + 2, { size: 9, width: WIDTH });
     if (p.requests) writeText(doc.fillColor('#8a5a19'), 'regular', `Requests: ${p.requests}`, MARGIN, doc.y + 2, { size: 9, width: WIDTH });
     y = doc.y + 12;
   }

@@ -9,6 +9,8 @@ import { findBookingsOnDeparture, findDepartureWithTour } from './manifestReposi
 export type Passenger = {
   number: string; status: string; fullName: string; email: string; phone: string; country: string;
   adults: number; children: number; childAges: number[]; rooms: string; requests: string;
+  /** Every traveller's name as the office recorded them (may be fewer than the party, or none yet). */
+  names: string[];
   /** Seats held, not yet paid for (awaiting a deposit), or paid (the deposit in). */
   seats: number; held: boolean; paidCents: number; owedCents: number;
 };
@@ -30,11 +32,11 @@ export async function departureManifest(id: string): Promise<Manifest> {
     if (!d) throw notFound();
     const rows = await findBookingsOnDeparture(db, id);
     const passengers = rows.map((b): Passenger => {
-      const payload = JSON.parse(b.payload) as { childrenAges?: number[]; rooms?: string; requests?: string };
+      const payload = JSON.parse(b.payload) as { childrenAges?: number[]; rooms?: string; requests?: string; travellerNames?: string[] };
       const paid = Number(b.paid_cents);
       return {
         number: b.number, status: b.status, fullName: b.full_name, email: b.email, phone: b.phone, country: b.country,
-        adults: Number(b.adults), children: Number(b.children), childAges: payload.childrenAges ?? [], rooms: payload.rooms ?? '', requests: payload.requests ?? '',
+        adults: Number(b.adults), children: Number(b.children), childAges: payload.childrenAges ?? [], rooms: payload.rooms ?? '', requests: payload.requests ?? '', names: payload.travellerNames ?? [],
         seats: Number(b.seats), held: b.status !== 'confirmed' && b.status !== 'completed', paidCents: paid, owedCents: Math.max(0, Number(b.total_cents) - paid),
       };
     });
@@ -55,9 +57,9 @@ export async function departureManifest(id: string): Promise<Manifest> {
 /** The manifest as a CSV for a spreadsheet (UTF-8 with a byte-order mark), one row per booking. */
 export function manifestCsv(m: Manifest): string {
   const rows = m.passengers.map((p) => [
-    m.departure.startDate, m.departure.tourTitle, p.number, p.status, p.fullName, p.email, p.phone, p.country, p.adults, p.children, p.childAges.join(' '), p.rooms, p.requests,
+    m.departure.startDate, m.departure.tourTitle, p.number, p.status, p.fullName, p.names.join('; '), p.email, p.phone, p.country, p.adults, p.children, p.childAges.join(' '), p.rooms, p.requests,
     p.held ? 'held' : 'paid', p.seats, plainDollars(p.paidCents), plainDollars(p.owedCents),
   ]);
-  const columns = ['start', 'tour', 'booking', 'status', 'lead traveller', 'email', 'phone', 'country', 'adults', 'children', 'children ages', 'rooms', 'requests', 'seats', 'seat count', 'paid USD', 'owed USD'];
+  const columns = ['start', 'tour', 'booking', 'status', 'lead traveller', 'traveller names', 'email', 'phone', 'country', 'adults', 'children', 'children ages', 'rooms', 'requests', 'seats', 'seat count', 'paid USD', 'owed USD'];
   return stringify(rows, { header: true, columns, bom: true });
 }

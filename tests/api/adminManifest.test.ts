@@ -3,12 +3,13 @@ import { parse } from 'csv-parse/sync';
 import { extractText } from 'unpdf';
 import * as manifestRoute from '@/pages/api/admin/departures/[id]/manifest';
 import * as bookingsRoute from '@/pages/api/bookings';
+import * as bookingRoute from '@/pages/api/admin/bookings/[number]/index';
 import { engines } from '../helpers/testDb';
 import { withFormToken } from '../helpers/formToken';
 import { bookableTours, bookingAnswers, isoDay } from '../helpers/bookings';
 import { unique, useAdminApi } from '../helpers/adminApi';
 
-const ROUTES = { '/api/admin/departures/[id]/manifest': manifestRoute, '/api/bookings': bookingsRoute };
+const ROUTES = { '/api/admin/departures/[id]/manifest': manifestRoute, '/api/bookings': bookingsRoute, '/api/admin/bookings/[number]': bookingRoute };
 
 describe.each(engines())('a departure’s passenger list, on %s', (engine) => {
   const admin = useAdminApi(engine, ROUTES);
@@ -53,6 +54,24 @@ describe.each(engines())('a departure’s passenger list, on %s', (engine) => {
     const { text } = await extractText(new Uint8Array(pdf.bytes), { mergePages: true });
     expect(text).toContain('Łukasz Dvořák');
     expect(text).toContain('birthday cake');
+  });
+
+  it('carries every traveller’s name once the office records them; more names than travellers are refused', async () => {
+    const manifest = async (format = '') => call('GET', `/api/admin/departures/${encodeURIComponent(depId)}/manifest${format}`, { cookie });
+    const lead = (await manifest()).json().passengers[0].number as string;
+    const names = ['Łukasz Dvořák', 'Zofia Dvořáková', 'Jan Dvořák'];
+    const tooMany = await call('PATCH', `/api/admin/bookings/${lead}`, { cookie }, { travellerNames: [...names, 'Someone Else'] });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.json().error.fields).toHaveProperty('travellerNames');
+    const saved = await call('PATCH', `/api/admin/bookings/${lead}`, { cookie }, { travellerNames: names });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.json().booking.travellerNames).toEqual(names);
+    expect(saved.json().booking.history.at(-1).note).toContain('Zofia Dvořáková');
+    expect((await manifest()).json().passengers[0].names).toEqual(names);
+    const rows = parse((await manifest('?format=csv')).text, { columns: true, bom: true }) as Record<string, string>[];
+    expect(rows[0]!['traveller names']).toBe(names.join('; '));
+    const { text } = await extractText(new Uint8Array((await manifest('?format=pdf')).bytes), { mergePages: true });
+    expect(text).toContain('Zofia Dvořáková');
   });
 
   it('is the office’s: a traveller’s token may not read it, an unknown departure is a 404', async () => {

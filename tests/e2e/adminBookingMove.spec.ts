@@ -11,7 +11,7 @@ import { t } from './strings';
 
 const EN = originFor('en');
 type PublicDeparture = { id: string; tourSlug: string; startDate: string; seatsLeft: number };
-type Manifest = { passengers: { number: string; fullName: string; adults: number }[]; departure: { seatsTaken: number } };
+type Manifest = { passengers: { number: string; fullName: string; adults: number; names: string[] }[]; departure: { seatsTaken: number } };
 
 async function book(request: APIRequestContext, locale: 'en' | 'de', dep: PublicDeparture, fullName: string) {
   const res = await request.post(`${EN}/api/bookings`, {
@@ -46,15 +46,18 @@ for (const [width, pick, locale] of [[390, 2, 'de'], [1280, 3, 'en']] as const) 
     const form = page.getByTestId('amend-booking');
     await expect(form.getByLabel('Departure')).toHaveValue(from.id);
     await form.getByLabel('Departure').selectOption(to.id);
+    // The lodges want every traveller's name: given in the same change.
+    await form.getByLabel('Every traveller’s name').fill(`${name}\nErik Lindqvist`);
     await form.getByRole('button', { name: 'Save the change' }).click();
     await expect(page.getByTestId('amend-result')).toContainText('Saved');
     await expect(page.getByTestId('history')).toContainText(to.startDate);
 
     expect(await names(from.id)).not.toContain(name);
     expect(await names(to.id)).toContain(name);
+    expect((await manifest(to.id)).passengers.find((p) => p.number === b.bookingNumber)!.names).toEqual([name, 'Erik Lindqvist']);
     expect([(await manifest(from.id)).departure.seatsTaken, (await manifest(to.id)).departure.seatsTaken]).toEqual([takenBefore[0]! - 2, takenBefore[1]! + 2]);
     const csv = await (await page.request.get(`${EN}/api/admin/departures/${encodeURIComponent(to.id)}/manifest?format=csv`)).text();
-    expect(csv).toContain(name);
+    expect(csv).toContain(`${name}; Erik Lindqvist`);
     const pdf = await page.request.get(`${EN}/api/admin/departures/${encodeURIComponent(to.id)}/manifest?format=pdf`);
     expect((await extractText(new Uint8Array(await pdf.body()), { mergePages: true })).text).toContain(name);
     // The traveller is told, in their language, the new first day.

@@ -13,10 +13,10 @@ import type { OfficeLine } from '@/lib/booking/officeLines';
 
 type Booking = {
   number: string; status: string; tour: { id: string; title: string } | null; departureId: string | null; startDate: string; level: string; rooms: string | null;
-  adults: number; children: number; childAges: number[]; fullName: string; phone: string; country: string; totalCents: number; updatedAt: string; officeLines: OfficeLine[];
+  adults: number; children: number; childAges: number[]; fullName: string; phone: string; country: string; totalCents: number; updatedAt: string; officeLines: OfficeLine[]; travellerNames: string[];
   payments: { id: string; method: string; status: string; amountCents: number; reference: string }[];
 };
-type Form = { departureId: string; startDate: string; adults: string; children: string; childAges: string; rooms: string; level: string; fullName: string; phone: string; country: string };
+type Form = { departureId: string; startDate: string; adults: string; children: string; childAges: string; rooms: string; level: string; fullName: string; phone: string; country: string; travellerNames: string };
 type Amended = { booking: Booking; difference: { totalCents: number; depositCents: number; balanceCents: number } };
 
 const CLOSED = ['cancelled', 'expired', 'completed'];
@@ -62,6 +62,7 @@ function AmendForm({ booking, onSaved }: { booking: Booking; onSaved: (b: Bookin
   const initial: Form = {
     departureId: booking.departureId ?? '', startDate: booking.startDate, adults: String(booking.adults), children: String(booking.children), childAges: booking.childAges.join(', '),
     rooms: booking.rooms ?? 'double', level: booking.level, fullName: booking.fullName, phone: booking.phone, country: booking.country,
+    travellerNames: booking.travellerNames.join('\n'),
   };
   const { register, handleSubmit, watch, setValue } = useForm<Form>({ defaultValues: initial });
   const departureId = booking.departureId ?? '';
@@ -79,6 +80,7 @@ function AmendForm({ booking, onSaved }: { booking: Booking; onSaved: (b: Bookin
       body.childAges = f.childAges.split(/[,\s]+/).filter(Boolean).map(Number);
     }
     for (const k of ['rooms', 'level', 'fullName', 'phone', 'country'] as const) if (changed(k)) body[k] = f[k].trim();
+    if (changed('travellerNames')) body.travellerNames = f.travellerNames.split('\n').map((n) => n.trim()).filter(Boolean);
     return save.run(
       () => adminApi.patch<Amended>(`/bookings/${encodeURIComponent(booking.number)}`, body),
       (res) => {
@@ -113,6 +115,10 @@ function AmendForm({ booking, onSaved }: { booking: Booking; onSaved: (b: Bookin
         <label className={labelClass}>Phone<input className={`mt-1 ${inputClass}`} {...register('phone')} /></label>
         <label className={labelClass}>Country (ISO code)<input className={`mt-1 ${inputClass}`} maxLength={2} {...register('country')} /></label>
       </div>
+      <label className={`block ${labelClass}`}>
+        Every traveller’s name, one a line (for the lodges and park gates)
+        <textarea rows={3} className={`mt-1 ${inputClass}`} {...register('travellerNames')} />
+      </label>
       <button type="submit" className={buttonClass} disabled={save.busy}>Save the change</button>
       <ActionResult status={save.status} testId="amend-result" />
     </form>
