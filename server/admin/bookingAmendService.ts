@@ -55,9 +55,10 @@ const changeNote = (before: Record<string, unknown>, after: Record<string, unkno
  * transaction (a full departure is a 409, nothing changed); a change of the money issues the
  * invoice again (the old one kept, superseded). A change of address sends the private link to
  * the new one and tells the old one. The traveller is mailed what changed, in their language.
- * Answers { booking, difference: { totalCents, depositCents, balanceCents } }.
+ * Answers { booking, difference: { totalCents, depositCents, balanceCents } }; with `preview`,
+ * what saving would answer, and nothing changes.
  */
-export async function amendBooking(number: string, input: unknown, operator: Operator) {
+export async function amendBooking(number: string, input: unknown, operator: Operator, options: { preview?: boolean } = {}) {
   const p = parseInput(bookingAmend, input);
   return changeBooking(number, operator, 'admin-booking-amend', async (trx, b, now) => {
     const payload = JSON.parse(b.payload) as Record<string, unknown> & { childrenAges?: number[]; rooms?: string; travellerNames?: string[]; lines?: PriceLine[]; computedLines?: PriceLine[] };
@@ -102,5 +103,5 @@ export async function amendBooking(number: string, input: unknown, operator: Ope
       { ...next, fullName: contact.full_name, email: contact.email, phone: contact.phone, country: contact.country, travellerNames: names.now },
     );
     return { patch, note };
-  });
+  }, options);
 }

@@ -41,7 +41,7 @@ export async function adminBooking(number: string) {
   return withDatabase('admin-booking', async () => ({ booking: await bookingView(getDb(), number) }));
 }
 
-async function bookingView(db: Kysely<Database>, number: string) {
+async function bookingView(db: Kysely<Database> | Transaction<Database>, number: string) {
   const row = await findBooking(db, number);
   if (!row) throw notFound();
   const [facts, lines, history] = await Promise.all([bookingFacts(db, number, row), listBookingLines(db, number), historyOf(db, 'booking', number, row.created_at)]);
@@ -57,34 +57,53 @@ async function bookingView(db: Kysely<Database>, number: string) {
   };
 }
 
+type Changed = { booking: Awaited<ReturnType<typeof bookingView>>; difference: Awaited<ReturnType<typeof commitBookingChange>> };
+
+/** Thrown to roll a previewed change back, carrying what it would have made. */
+class PreviewOnly extends Error {
+  constructor(readonly result: Changed) {
+    super('preview');
+  }
+}
+
 /**
  * One change the office makes to a booking, the same way for every kind of change: holds that ran
  * out are released first; in one transaction the booking is read (a closed one is a 409
  * `booking_closed`), `work` says what changes and why, and commitBookingChange writes it. Answers
- * { booking, difference }, and the traveller's mail leaves at once.
+ * { booking, difference }, and the traveller's mail leaves at once. With `preview`, the very same
+ * change is made and then rolled back (seats, invoice numbers and mails included): the answer is
+ * what saving would give, `preview: true`, and nothing has changed.
  */
 export async function changeBooking(
   number: string,
   operator: Operator,
   scope: string,
   work: (trx: Transaction<Database>, b: BookingRow, now: Date) => Promise<{ patch: Updateable<BookingsTable>; note: string }>,
-) {
+  options: { preview?: boolean } = {},
+): Promise<Changed & { preview?: true }> {
   if (kindOfNumber(number) !== 'booking') throw notFound();
-  const result = await withDatabase(scope, async () => {
+  const result = await withDatabase(scope, async (): Promise<Changed & { preview?: true }> => {
     const db = getDb();
     const now = new Date();
     await expireHolds(db, now);
     await prepareAccessKeys(db);
-    const difference = await db.transaction().execute(async (trx) => {
-      const b = await findBooking(trx, number);
-      if (!b) throw notFound();
-      if (CLOSED.has(b.status)) throw new AppError(409, 'booking_closed', 'api.bookingNotAmendable');
-      const { patch, note } = await work(trx, b, now);
-      return commitBookingChange(trx, db, b, { ...patch, updated_at: now.toISOString() }, { actor: operator.email, now, note });
-    });
-    return { booking: await bookingView(db, number), difference };
+    try {
+      const difference = await db.transaction().execute(async (trx) => {
+        const b = await findBooking(trx, number);
+        if (!b) throw notFound();
+        if (CLOSED.has(b.status)) throw new AppError(409, 'booking_closed', 'api.bookingNotAmendable');
+        const { patch, note } = await work(trx, b, now);
+        const difference = await commitBookingChange(trx, db, b, { ...patch, updated_at: now.toISOString() }, { actor: operator.email, now, note });
+        if (options.preview) throw new PreviewOnly({ booking: await bookingView(trx, number), difference });
+        return difference;
+      });
+      return { booking: await bookingView(db, number), difference };
+    } catch (err) {
+      if (err instanceof PreviewOnly) return { ...err.result, preview: true as const };
+      throw err;
+    }
   });
-  kickOutbox();
+  if (!result.preview) kickOutbox();
   return result;
 }
 

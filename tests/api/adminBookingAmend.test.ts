@@ -78,6 +78,24 @@ describe.each(engines())('the office amends a booking, on %s', (engine) => {
     expect(res.json().booking.history.at(-1)).toMatchObject({ actor: email, action: 'amend' });
   });
 
+  it('previews a change (?preview=1): the new price and difference, while nothing changes, not even a seat, an invoice number or a mail', async () => {
+    const dep = await departure(12);
+    const number = await book(dep, 2);
+    const before = (await call('GET', `/api/admin/bookings/${number}`, { cookie })).json().booking;
+    const mailsBefore = (await mailsOf(number, 'booking.amended')).length;
+    const res = await call('PATCH', `/api/admin/bookings/${number}?preview=1`, { cookie }, { adults: 4 });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json()).toMatchObject({ preview: true, difference: { totalCents: 300_000 }, booking: { adults: 4, totalCents: 600_000 } });
+    expect(await taken(dep)).toBe(2);
+    const after = (await call('GET', `/api/admin/bookings/${number}`, { cookie })).json().booking;
+    expect(after).toMatchObject({ adults: 2, totalCents: 300_000, invoices: before.invoices, updatedAt: before.updatedAt });
+    expect(after.history).toHaveLength(before.history.length);
+    expect((await mailsOf(number, 'booking.amended')).length).toBe(mailsBefore);
+    // Saved for real, the next invoice number is the one the preview did not keep.
+    const saved = await patch(number, { adults: 4 });
+    expect(saved.json().booking.invoices.at(-1)).toBe(res.json().booking.invoices.at(-1));
+  });
+
   it('moves a booking to another departure: both departures’ seats follow; a full one is refused and nothing changes', async () => {
     const from = await departure(6);
     const to = await departure(4, 170_000);

@@ -37,6 +37,10 @@ for (const [width, pick] of [[390, 3], [1280, 4]] as const) {
     // The booking's own departure is the one chosen.
     await expect(form.getByLabel('Departure')).toHaveValue(dep.id);
     await form.getByLabel('Adults').fill('3');
+    // The difference first, nothing saved; then saved.
+    await form.getByRole('button', { name: 'Show the difference' }).click();
+    await expect(page.getByTestId('amend-preview')).toContainText(`If saved: Total ${dollars(newTotal)}`);
+    await expect(page.getByTestId('money-total')).toHaveText(dollars(totalCents));
     await form.getByRole('button', { name: 'Save the change' }).click();
     await expect(page.getByTestId('amend-result')).toContainText(`Total ${dollars(newTotal)}`);
     await expect(page.getByTestId('history')).toContainText('adults: 2 → 3');

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { BOOKING_LEVELS, ROOM_OPTIONS } from '@/lib/booking/rules';
 import { formatCents } from '@/lib/format/price';
 import { adminApi } from '../adminApi';
-import { ActionResult, ErrorNote, buttonClass, fieldClass, inputClass, labelClass } from '../ui';
+import { ActionResult, ErrorNote, buttonClass, fieldClass, inputClass, labelClass, secondaryButtonClass } from '../ui';
 import { useAction } from '../useAction';
 import { useAdminGet } from '../useAdminGet';
 import { BookingLines } from './BookingLines';
@@ -68,8 +68,10 @@ function AmendForm({ booking, onSaved }: { booking: Booking; onSaved: (b: Bookin
   const departureId = booking.departureId ?? '';
   const showCurrent = useCallback(() => setValue('departureId', departureId), [setValue, departureId]);
   const save = useAction();
+  const check = useAction();
   const party = Number(watch('adults') || 0) + Number(watch('children') || 0);
-  const onSave = handleSubmit((f) => {
+  /** Only what was changed, as the API takes it. */
+  const bodyOf = (f: Form) => {
     const changed = (k: keyof Form) => f[k] !== initial[k];
     const body: Record<string, unknown> = {};
     if (changed('departureId') && f.departureId) body.departureId = f.departureId;
@@ -81,12 +83,23 @@ function AmendForm({ booking, onSaved }: { booking: Booking; onSaved: (b: Bookin
     }
     for (const k of ['rooms', 'level', 'fullName', 'phone', 'country'] as const) if (changed(k)) body[k] = f[k].trim();
     if (changed('travellerNames')) body.travellerNames = f.travellerNames.split('\n').map((n) => n.trim()).filter(Boolean);
+    return body;
+  };
+  const money = (res: Amended) => {
+    const d = res.difference;
+    return `Total ${formatCents(res.booking.totalCents)} (${signed(d.totalCents)}), deposit ${signed(d.depositCents)}, balance ${signed(d.balanceCents)}`;
+  };
+  // The same change, answered as it would be and rolled back: the difference before saving.
+  const onCheck = handleSubmit((f) =>
+    check.run(() => adminApi.patch<Amended>(`/bookings/${encodeURIComponent(booking.number)}?preview=1`, bodyOf(f)), (res) => `If saved: ${money(res.data)}. Nothing is saved yet.`),
+  );
+  const onSave = handleSubmit((f) => {
+    const body = bodyOf(f);
     return save.run(
       () => adminApi.patch<Amended>(`/bookings/${encodeURIComponent(booking.number)}`, body),
       (res) => {
         onSaved(res.data.booking);
-        const d = res.data.difference;
-        return `Saved; the traveller was mailed. Total ${formatCents(res.data.booking.totalCents)} (${signed(d.totalCents)}), balance ${signed(d.balanceCents)}.`;
+        return `Saved; the traveller was mailed. ${money(res.data)}.`;
       },
     );
   });
@@ -119,7 +132,11 @@ function AmendForm({ booking, onSaved }: { booking: Booking; onSaved: (b: Bookin
         Every traveller’s name, one a line (for the lodges and park gates)
         <textarea rows={3} className={`mt-1 ${inputClass}`} {...register('travellerNames')} />
       </label>
-      <button type="submit" className={buttonClass} disabled={save.busy}>Save the change</button>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={secondaryButtonClass} disabled={check.busy} onClick={() => void onCheck()}>Show the difference</button>
+        <button type="submit" className={buttonClass} disabled={save.busy}>Save the change</button>
+      </div>
+      <ActionResult status={check.status} testId="amend-preview" />
       <ActionResult status={save.status} testId="amend-result" />
     </form>
   );
