@@ -1,13 +1,13 @@
 import { useRouter } from 'next/router';
+import { CATEGORIES } from '@/lib/catalogue/vocabulary';
 import { useForm } from 'react-hook-form';
-import { CATEGORIES, LEVELS, SAFARI_TYPES, TRIP_TYPES } from '@/lib/catalogue/vocabulary';
 import { adminApi } from '../adminApi';
 import { ActionResult, fieldClass, inputClass, labelClass, secondaryButtonClass } from '../ui';
 import { useAction } from '../useAction';
 import { useAdminGet } from '../useAdminGet';
+import { TourKindChoices } from './TourKindChoices';
 
 type Blank = { title: string; slug: string; category: string; tripType: string; safariType: string; level: string; priceFrom: string; firstDay: string };
-const words = (id: string) => id.replace(/-/g, ' ');
 
 /** A tour made from nothing: its name and address, facts, price and first day; the rest is added on its page. */
 export function NewTour() {
@@ -24,14 +24,6 @@ export function NewTour() {
       },
     ),
   );
-  const choice = (name: 'category' | 'tripType' | 'safariType' | 'level', label: string, options: readonly string[]) => (
-    <label className={labelClass}>
-      {label}
-      <select className={`mt-1 w-full ${fieldClass}`} {...register(name)}>
-        {options.map((o) => <option key={o} value={o}>{words(o)}</option>)}
-      </select>
-    </label>
-  );
   return (
     <details className="rounded-lg border border-night-100 bg-white p-3 text-sm" data-testid="new-tour">
       <summary className="cursor-pointer font-semibold">New tour from nothing…</summary>
@@ -39,10 +31,7 @@ export function NewTour() {
         <label className={labelClass}>Name (English)<input className={inputClass} {...register('title')} /></label>
         <label className={labelClass}>Its page: /trip/…<input className={inputClass} {...register('slug')} /></label>
         <div className="grid grid-cols-2 gap-2 lg:grid-cols-4">
-          {choice('category', 'Kind of trip', CATEGORIES)}
-          {choice('tripType', 'Private or shared', TRIP_TYPES)}
-          {choice('safariType', 'Lodge or camping', SAFARI_TYPES)}
-          {choice('level', 'Level', LEVELS)}
+          <TourKindChoices field={(name) => register(name)} />
         </div>
         <label className={labelClass}>Price from (USD per person)<input type="number" min={1} step={1} className={inputClass} {...register('priceFrom')} /></label>
         <label className={labelClass}>

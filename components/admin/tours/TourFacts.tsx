@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { CATEGORIES, LEVELS, SAFARI_TYPES, SPECIALISED, TRIP_TYPES } from '@/lib/catalogue/vocabulary';
+import { SPECIALISED } from '@/lib/catalogue/vocabulary';
 import { adminApi } from '../adminApi';
 import { ActionResult, buttonClass, fieldClass, labelClass } from '../ui';
 import { useAction } from '../useAction';
 import { useAdminGet } from '../useAdminGet';
 import { PublishedPages } from './PublishedPages';
+import { TourKindChoices, vocabularyWords as words } from './TourKindChoices';
 import type { Published, Tour, TourDetail } from './types';
 
 type Facts = { category: string; tripType: string; safariType: string; level: string; tags: string[]; startId: string; endId: string };
-const words = (id: string) => id.replace(/-/g, ' ');
 
 /** The facts the lists filter by and the page states: kind, private or shared, lodge or camping, level, specialised kinds, start and end. */
 export function TourFacts({ tour, onSaved }: { tour: Tour; onSaved: (d: TourDetail) => void }) {
@@ -29,14 +29,6 @@ export function TourFacts({ tour, onSaved }: { tour: Tour; onSaved: (d: TourDeta
       },
     ),
   );
-  const choice = (name: 'category' | 'tripType' | 'safariType' | 'level', label: string, options: readonly string[]) => (
-    <label className={labelClass} htmlFor={`facts-${name}`}>
-      {label}
-      <select id={`facts-${name}`} className={`mt-1 w-full ${fieldClass}`} {...register(name)}>
-        {options.map((o) => <option key={o} value={o}>{words(o)}</option>)}
-      </select>
-    </label>
-  );
   // Shown once the places have loaded, so the select starts on the tour's own place.
   const place = (name: 'startId' | 'endId', label: string) =>
     places.data ? (
@@ -50,10 +42,7 @@ export function TourFacts({ tour, onSaved }: { tour: Tour; onSaved: (d: TourDeta
   return (
     <form onSubmit={onSave} className="space-y-3" data-testid="tour-facts">
       <div className="grid grid-cols-2 gap-2 lg:grid-cols-4">
-        {choice('category', 'Kind of trip', CATEGORIES)}
-        {choice('tripType', 'Private or shared', TRIP_TYPES)}
-        {choice('safariType', 'Lodge or camping', SAFARI_TYPES)}
-        {choice('level', 'Level', LEVELS)}
+        <TourKindChoices field={(name) => register(name)} idPrefix="facts" />
         {place('startId', 'Starts in')}
         {place('endId', 'Ends in')}
       </div>
