@@ -2,8 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as inboxRoute from '@/pages/api/admin/inbox/index';
 import * as bookingsRoute from '@/pages/api/bookings';
 import { engines } from '../helpers/testDb';
-import { withFormToken } from '../helpers/formToken';
-import { bookableTours, bookingAnswers, isoDay } from '../helpers/bookings';
+import { bookableTours, isoDay, postBooking } from '../helpers/bookings';
 import { unique, useAdminApi } from '../helpers/adminApi';
 
 const ROUTES = { '/api/admin/inbox': inboxRoute, '/api/bookings': bookingsRoute };
@@ -19,10 +18,7 @@ describe.each(engines())('inbox filters for the trip’s month and money owed, o
 
   const book = async (startDate: string) => {
     const tours = await bookableTours(db());
-    const res = await admin.seeded.api().request('/api/bookings', {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(await withFormToken(admin.seeded.api(), bookingAnswers({ tour: tours.private.slug, startDate, children: 0, childrenAges: [], email: `owed.${unique()}@example.com` }))),
-    });
+    const res = await postBooking(admin.seeded.api(), { tour: tours.private.slug, startDate, children: 0, childrenAges: [], email: `owed.${unique()}@example.com` });
     expect(res.status, res.text).toBe(201);
     return res.json().bookingNumber as string;
   };

@@ -13,7 +13,7 @@ import { recordBankTransfer } from '@/server/bookings/operatorActions';
 import { startPesapalStandIn } from '@/scripts/pesapal-standin.mjs';
 import { engines } from '../helpers/testDb';
 import { withFormToken } from '../helpers/formToken';
-import { bookableTours, bookingAnswers, isoDay } from '../helpers/bookings';
+import { bookableTours, bookingAnswers, isoDay, postBooking } from '../helpers/bookings';
 import { unique, useAdminApi } from '../helpers/adminApi';
 
 const ROUTES = {
@@ -92,10 +92,7 @@ describe.each(engines())('refunds, on %s', (engine) => {
   });
 
   it('cancelled and paid back: the German invoice and credit note state the refund, with its date and amount', async () => {
-    const created = await admin.seeded.api().request('/api/bookings', {
-      method: 'POST', headers: { 'content-type': 'application/json', 'x-locale': 'de' },
-      body: JSON.stringify(await withFormToken(admin.seeded.api(), bookingAnswers({ tour: slug, departureId: dep, adults: 1, children: 0, childrenAges: [], email: `storno.${unique()}@example.com` }))),
-    });
+    const created = await postBooking(admin.seeded.api(), { tour: slug, departureId: dep, adults: 1, children: 0, childrenAges: [], email: `storno.${unique()}@example.com` }, 'de.localhost:3000');
     expect(created.status, created.text).toBe(201);
     const number = created.json().bookingNumber as string;
     const key = new URL(created.json().manageUrl).searchParams.get('key')!;

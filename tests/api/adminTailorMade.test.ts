@@ -7,8 +7,7 @@ import * as confirmRoute from '@/pages/api/admin/bookings/[number]/confirm';
 import * as invoiceRoute from '@/pages/api/admin/bookings/[number]/invoice';
 import { percentOf } from '@/lib/booking/pricing';
 import { engines } from '../helpers/testDb';
-import { withFormToken } from '../helpers/formToken';
-import { bookingAnswers, isoDay } from '../helpers/bookings';
+import { isoDay, postBooking } from '../helpers/bookings';
 import { unique, useAdminApi } from '../helpers/adminApi';
 
 const ROUTES = {
@@ -35,10 +34,7 @@ describe.each(engines())('a tailor-made booking priced and amended by the office
       departure_date: isoDay(150), adults: 2, children: 0, status: 'answered', created_at: new Date().toISOString(),
       payload: JSON.stringify({ fullName: 'Grace Otieno', email, adults: 2, children: 0, message: 'Ten days, gorillas and beach.' }),
     }).execute();
-    const res = await admin.seeded.api().request('/api/bookings', {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(await withFormToken(admin.seeded.api(), bookingAnswers({ quoteNumber: quote, startDate: isoDay(150), adults: 2, children: 0, childrenAges: [], rooms: 'double', fullName: 'Grace Otieno', email }))),
-    });
+    const res = await postBooking(admin.seeded.api(), { quoteNumber: quote, startDate: isoDay(150), adults: 2, children: 0, childrenAges: [], rooms: 'double', fullName: 'Grace Otieno', email });
     expect(res.status, res.text).toBe(201);
     number = res.json().bookingNumber;
     key = new URL(res.json().manageUrl).searchParams.get('key')!;

@@ -9,8 +9,7 @@ import { formatCents } from '@/lib/format/price';
 import { sendBalanceReminders } from '@/server/bookings/balanceReminders';
 import { drainOutbox } from '@/server/mail/sender';
 import { fileTransport } from '@/server/mail/transport';
-import { bookableTours, bookingAnswers, isoDay } from '../helpers/bookings';
-import { withFormToken } from '../helpers/formToken';
+import { bookableTours, isoDay, postBooking } from '../helpers/bookings';
 import { decodeMail } from '../helpers/smtpPeer';
 import { unique, useAdminApi } from '../helpers/adminApi';
 import { engines } from '../helpers/testDb';
@@ -66,10 +65,7 @@ describe.each(engines())('the office’s mails as .eml files, on %s', (engine) =
   it.each([['en', 'localhost:3000'], ['de', 'de.localhost:3000']] as const)('in %s: the balance reminder, the change of travellers and the change of address', async (locale, host) => {
     const words = WORDS[locale];
     const email = `office.${locale}.${unique()}@example.com`;
-    const res = await admin.seeded.api().request('/api/bookings', {
-      method: 'POST', host, headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(await withFormToken(admin.seeded.api(), bookingAnswers({ tour: slug, departureId: dep, adults: 1, children: 0, childrenAges: [], email }))),
-    });
+    const res = await postBooking(admin.seeded.api(), { tour: slug, departureId: dep, adults: 1, children: 0, childrenAges: [], email }, host);
     expect(res.status, res.text).toBe(201);
     const number = res.json().bookingNumber as string;
     const key = new URL(res.json().manageUrl).searchParams.get('key')!;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/types';
+import { withFormToken } from './formToken';
 
 /** A shared lodge tour (departures with seats) and a private lodge tour of the seeded catalogue. */
 export async function bookableTours(db: Kysely<Database>) {
@@ -30,3 +31,12 @@ export function bookingAnswers(over: Record<string, unknown> = {}) {
 
 export const DAY_MS = 86_400_000;
 export const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
+
+type BookingApi = {
+  request: (path: string, options?: { method?: string; host?: string; headers?: Record<string, string>; body?: string }) => Promise<{ status: number; text: string; json: () => any }>;
+};
+
+/** POST /api/bookings as the Booking page sends it (form token added), on `host`'s language; answers the response. */
+export async function postBooking(api: BookingApi, over: Record<string, unknown>, host?: string) {
+  return api.request('/api/bookings', { method: 'POST', host, headers: { 'content-type': 'application/json' }, body: JSON.stringify(await withFormToken(api, bookingAnswers(over))) });
+}
