@@ -31,11 +31,11 @@ describe('rate limits cover the routes', () => {
   });
 });
 
-describe('the README\'s rate-limit table', () => {
+describe('the rate-limit table in docs/security.md', () => {
   it('shows every limit with the numbers config/rateLimits.js holds', () => {
-    const readme = fs.readFileSync(path.resolve(__dirname, '../../README.md'), 'utf8');
+    const doc = fs.readFileSync(path.resolve(__dirname, '../../docs/security.md'), 'utf8');
     for (const [name, rule] of Object.entries(rateLimits.RATE_LIMITS)) {
-      const row = readme.split('\n').find((line) => line.startsWith(`| \`${name}\` (\`${rule.env}_…\`) |`));
+      const row = doc.split('\n').find((line) => line.startsWith(`| \`${name}\` (\`${rule.env}_…\`) |`));
       expect(row, name).toBeDefined();
       const [, , , perIp, perAccount, windowText] = row!.split('|').map((c) => c.trim());
       expect(perIp, name).toBe(String(rule.perIp));
