@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Starts the machine's PostgreSQL 15 and makes sure the test role exists.
+# Starts the machine's PostgreSQL (installs Debian's when missing) and makes sure the test role exists.
 # Prints the admin URL the tests create their throwaway databases with.
 set -euo pipefail
 
@@ -7,8 +7,15 @@ ROLE=safari_test
 PASSWORD=safari_test
 PORT=${PGPORT:-5432}
 
+# Debian's postgresql when the machine has none (it creates a cluster of its own version).
+if ! command -v pg_lsclusters >/dev/null 2>&1 || [ -z "$(pg_lsclusters -h 2>/dev/null)" ]; then
+  echo "Installing Debian's postgresql for the tests…" >&2
+  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql; } >&2 || exit 1
+fi
+# The first cluster (15 main on this machine), started unless it runs already.
+read -r VERSION CLUSTER _ <<<"$(pg_lsclusters -h | head -1)"
 if ! pg_lsclusters -h 2>/dev/null | awk '{print $4}' | grep -q online; then
-  pg_ctlcluster 15 main start >&2
+  pg_ctlcluster "$VERSION" "$CLUSTER" start >&2
 fi
 for _ in $(seq 1 30); do
   pg_isready -h 127.0.0.1 -p "$PORT" -q && break
