@@ -51,6 +51,8 @@ for (const [width, pick, locale] of [[390, 2, 'de'], [1280, 3, 'en']] as const) 
     await form.getByRole('button', { name: 'Save the change' }).click();
     await expect(page.getByTestId('amend-result')).toContainText('Saved');
     await expect(page.getByTestId('history')).toContainText(to.startDate);
+    // The list of departures says what is left now: the two seats are taken on the new one.
+    await expect(form.getByLabel('Departure').locator(`option[value="${to.id}"]`)).toContainText(`${to.seatsLeft - 2} of`);
 
     expect(await names(from.id)).not.toContain(name);
     expect(await names(to.id)).toContain(name);

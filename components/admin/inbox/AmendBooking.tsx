@@ -106,7 +106,7 @@ function AmendForm({ booking, onSaved }: { booking: Booking; onSaved: (b: Bookin
   return (
     <form onSubmit={onSave} className="space-y-3" noValidate data-testid="amend-booking">
       {booking.departureId && booking.tour ? (
-        <DeparturePicker tourId={booking.tour.id} party={party} field={register('departureId')} onLoaded={showCurrent} />
+        <DeparturePicker tourId={booking.tour.id} party={party} field={register('departureId')} onLoaded={showCurrent} version={booking.updatedAt} />
       ) : (
         <label className={labelClass}>First day<input type="date" className={`mt-1 ${inputClass}`} {...register('startDate')} /></label>
       )}
