@@ -44,8 +44,11 @@ describe('the store', () => {
 
   it('starts a page’s own slice from the state its server rendering made', async () => {
     const { selectTours } = await import('@/store/toursSlice');
+    const { selectBlogs } = await import('@/store/blogsSlice');
     const result = { tours: [], total: 4, page: 1, pageSize: 12, pages: 1 } as never;
     const state = store.makeStore({ tours: { status: 'succeeded', result, requestId: null } }).getState();
     expect(selectTours(state)).toMatchObject({ status: 'succeeded', result: { total: 4 } });
+    // Another lazy slice, not in the page's state: its initial state.
+    expect(selectBlogs(state).status).toBe('idle');
   });
 });
