@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(__dirname, '../..');
 
-const PUBLIC_PAGES = ['pages/index.tsx', 'pages/tanzania-safari-package/[[...segments]].tsx', 'pages/trip/[[...slug]].tsx', 'pages/blog/[[...slug]].tsx'];
+const PUBLIC_PAGES = ['pages/index.tsx', 'pages/tanzania-safari-package/[[...segments]].tsx', 'pages/trip/[[...slug]].tsx', 'pages/blog/[[...slug]].tsx', 'pages/Blogs.tsx'];
 
 /** Packages that must come later, if at all: HTTP, forms and validation, map, slider, progress bar, cookies, next/link. */
 const NOT_ON_FIRST_LOAD = ['axios', 'react-hook-form', '@hookform/resolvers', 'zod', 'leaflet', 'react-leaflet', 'swiper', 'nprogress', 'js-cookie', 'next/link'];
