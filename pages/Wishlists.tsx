@@ -18,7 +18,8 @@ import { accountWishlistIfSignedIn } from '@/server/wishlist/accountService';
 import type { TourCard as Tour } from '@/server/catalogue/dto';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { selectWishlistIds, selectWishlistStatus, selectWishlistToursStatus, tourRemoved, wishlistCleared, type WishlistState } from '@/store/wishlistSlice';
-import { fetchWishlistTours, selectWishlistMissingIds, selectWishlistTours } from '@/store/wishlistPage';
+import { selectWishlistMissingIds, selectWishlistTours } from '@/store/wishlistSelectors';
+import { fetchWishlistTours } from '@/store/wishlistThunks';
 import { LoadingNote } from '@/components/ui/LoadingNote';
 
 type Confirm = { kind: 'one'; tour: Tour } | { kind: 'all' };

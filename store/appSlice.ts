@@ -1,5 +1,5 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { hydrate } from './hydrate';
-import { plainSlice } from './plainSlice';
 
 export type AppState = {
   /** navigator.onLine, tracked by the layout (spec section 4). */
@@ -8,14 +8,18 @@ export type AppState = {
 
 const initialState: AppState = { online: true };
 
-export const appSlice = plainSlice(
-  'app',
+export const appSlice = createSlice({
+  name: 'app',
   initialState,
-  {
-    connectivityChanged: (state, online: boolean): AppState => ({ ...state, online }),
+  reducers: {
+    connectivityChanged: (state, { payload }: PayloadAction<boolean>) => {
+      state.online = payload;
+    },
   },
-  (state, action) => (hydrate.match(action) ? { ...state, ...(action.payload.app as Partial<AppState> | undefined) } : state),
-);
+  extraReducers: (builder) => {
+    builder.addCase(hydrate, (state, { payload }) => ({ ...state, ...(payload.app as Partial<AppState> | undefined) }));
+  },
+});
 
 export const { connectivityChanged } = appSlice.actions;
 

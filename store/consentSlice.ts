@@ -1,4 +1,4 @@
-import { plainSlice } from './plainSlice';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Consent } from '@/lib/consent/purposes';
 
 /**
@@ -10,13 +10,21 @@ export type ConsentState = { status: 'unread' | 'asking' | 'decided'; choice: Co
 
 const initialState: ConsentState = { status: 'unread', choice: null };
 
-export const consentSlice = plainSlice('consent', initialState, {
-  /** Reopened from the footer before the cookie was read (a tap as the page hydrates): still asking. */
-  consentRead: (state, choice: Consent | null): ConsentState => ({ choice, status: choice && state.status !== 'asking' ? 'decided' : 'asking' }),
-  consentReopened: (state): ConsentState => ({ ...state, status: 'asking' }),
-  /** Closing a reopened banner without a new answer keeps the old one. */
-  consentClosed: (state): ConsentState => (state.choice ? { ...state, status: 'decided' } : state),
-  consentGiven: (_state, choice: Consent): ConsentState => ({ choice, status: 'decided' }),
+export const consentSlice = createSlice({
+  name: 'consent',
+  initialState,
+  reducers: {
+    /** Reopened from the footer before the cookie was read (a tap as the page hydrates): still asking. */
+    consentRead: (state, { payload: choice }: PayloadAction<Consent | null>): ConsentState => ({ choice, status: choice && state.status !== 'asking' ? 'decided' : 'asking' }),
+    consentReopened: (state) => {
+      state.status = 'asking';
+    },
+    /** Closing a reopened banner without a new answer keeps the old one. */
+    consentClosed: (state) => {
+      if (state.choice) state.status = 'decided';
+    },
+    consentGiven: (_state, { payload: choice }: PayloadAction<Consent>): ConsentState => ({ choice, status: 'decided' }),
+  },
 });
 
 export const { consentRead, consentReopened, consentClosed, consentGiven } = consentSlice.actions;

@@ -1,4 +1,4 @@
-import { actionCreator } from './action';
+import { createAction } from '@reduxjs/toolkit';
 
 /** Dispatched by _app when a page arrives with server-built state; each slice merges its part. */
-export const hydrate = actionCreator<Record<string, unknown>>('app/hydrate');
+export const hydrate = createAction<Record<string, unknown>>('app/hydrate');

@@ -1,4 +1,4 @@
-import { plainSlice } from './plainSlice';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /** The forms whose sending the spec tracks (section 4), and the booking form. */
 export type StatusForm = 'quote' | 'contact' | 'affiliate' | 'review' | 'booking';
@@ -10,8 +10,14 @@ export type RequestStatusState = Record<StatusForm, RequestStatus>;
 
 const initialState: RequestStatusState = { quote: null, contact: null, affiliate: null, review: null, booking: null };
 
-export const requestStatusSlice = plainSlice('requestStatus', initialState, {
-  requestStatusChanged: (state, { form, status }: { form: StatusForm; status: RequestStatus }): RequestStatusState => ({ ...state, [form]: status }),
+export const requestStatusSlice = createSlice({
+  name: 'requestStatus',
+  initialState,
+  reducers: {
+    requestStatusChanged: (state, { payload: { form, status } }: PayloadAction<{ form: StatusForm; status: RequestStatus }>) => {
+      state[form] = status;
+    },
+  },
 });
 
 export const { requestStatusChanged } = requestStatusSlice.actions;

@@ -1,9 +1,8 @@
+import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import type { Locale } from '@/lib/i18n/config';
 import type { FilteredTourPage } from '@/server/catalogue/dto';
 import type { TourFilter } from '@/lib/catalogue/filterFields';
-import { abortableThunk } from './abortableThunk';
 import { hydrate } from './hydrate';
-import { plainSlice } from './plainSlice';
 import { rootReducer } from './rootReducer';
 
 export type ToursState = {
@@ -16,25 +15,37 @@ export type ToursState = {
 const initialState: ToursState = { status: 'idle', result: null, requestId: null };
 
 /** One page of tours for the filter (GET /api/filter). Abort it (`promise.abort()`) when the URL moves on. */
-export const fetchTours = abortableThunk('tours/fetch', async ({ locale, filter }: { locale: Locale; filter: Partial<TourFilter> }, signal): Promise<FilteredTourPage> => {
+export const fetchTours = createAsyncThunk('tours/fetch', async ({ locale, filter }: { locale: Locale; filter: Partial<TourFilter> }, { signal }): Promise<FilteredTourPage> => {
   // The HTTP client arrives with the first filter change, not with every page's first load.
   const { fetchTourPage } = await import('@/services/tours');
   return fetchTourPage(locale, filter, signal);
 });
 
-export const toursSlice = plainSlice('tours', initialState, {}, (state, action): ToursState => {
-  if (hydrate.match(action)) return (action.payload.tours as ToursState | undefined) ?? state;
-  // Spec section 4: the previous result is cleared before each new filter request.
-  if (fetchTours.pending.match(action)) return { status: 'loading', result: null, requestId: action.meta.requestId };
-  if (fetchTours.fulfilled.match(action)) return state.requestId === action.meta.requestId ? { ...state, status: 'succeeded', result: action.payload } : state;
-  // An aborted request was replaced by a newer one (or the page was left): it changes nothing.
-  if (fetchTours.rejected.match(action) && state.requestId === action.meta.requestId && !action.meta.aborted) return { ...state, status: 'failed' };
-  return state;
+export const toursSlice = createSlice({
+  name: 'tours',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(hydrate, (state, { payload }) => (payload.tours as ToursState | undefined) ?? state)
+      // Spec section 4: the previous result is cleared before each new filter request.
+      .addCase(fetchTours.pending, (_state, { meta }): ToursState => ({ status: 'loading', result: null, requestId: meta.requestId }))
+      .addCase(fetchTours.fulfilled, (state, { payload, meta }) => {
+        if (state.requestId !== meta.requestId) return;
+        state.status = 'succeeded';
+        state.result = payload;
+      })
+      // An aborted request was replaced by a newer one (or the page was left): it changes nothing.
+      .addCase(fetchTours.rejected, (state, { meta }) => {
+        if (state.requestId === meta.requestId && !meta.aborted) state.status = 'failed';
+      });
+  },
+  selectors: { selectTours: (state) => state },
 });
 
-// Only the tour list uses this slice: its reducer joins the store when this module loads, so
-// other pages carry neither it nor its request code.
-rootReducer.inject(toursSlice);
+// Only the tour list uses this slice: its reducer joins the store when this module loads
+// (combineSlices' inject), so other pages' stores never hold it.
+const injected = toursSlice.injectInto(rootReducer);
 
-/** Before the slice has seen an action (a store made before this module loaded), its first state. */
-export const selectTours = (state: { tours?: ToursState }) => state.tours ?? initialState;
+/** Before the slice has seen an action (a store made before this module loaded), its initial state. */
+export const { selectTours } = injected.selectors;

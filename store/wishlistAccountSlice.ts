@@ -1,9 +1,9 @@
-import { actionCreator, anyOf } from './action';
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { AccountBase } from '@/lib/wishlist/accountSync';
 import { signedIn, signedOut } from './authSlice';
 import { hydrate } from './hydrate';
-import { plainSlice } from './plainSlice';
-import { SYNC_ACCOUNT_WISHLIST, tourAdded, tourRemoved, tourToggled, wishlistCleared, wishlistSynced } from './wishlistSlice';
+import { syncAccountWishlist } from './wishlistAccountThunks';
+import { tourAdded, tourRemoved, tourToggled, wishlistCleared, wishlistSynced } from './wishlistSlice';
 
 /** How this browser's wishlist stands with the signed-in traveller's account. */
 export type WishlistAccountState = {
@@ -19,44 +19,52 @@ export type WishlistAccountState = {
 
 const initialState: WishlistAccountState = { base: null, loaded: false, status: 'idle', pulled: false };
 
-/**
- * The sync thunk's type (store/wishlistAccountThunks.ts): made with createAsyncThunk there, so
- * that its HTTP client loads only for signed-in travellers, not with every page.
- */
-export { SYNC_ACCOUNT_WISHLIST };
-export type SyncResult = { userId: string; ids: string[]; sent: string[] };
-const syncPending = actionCreator(`${SYNC_ACCOUNT_WISHLIST}/pending`);
-const syncFulfilled = actionCreator<SyncResult>(`${SYNC_ACCOUNT_WISHLIST}/fulfilled`);
-/** payload 'stale': the traveller logged out (or in as someone else) while it ran; not a failure. */
-const syncRejected = actionCreator<unknown>(`${SYNC_ACCOUNT_WISHLIST}/rejected`);
-
 /** A change by the traveller is worth another try. */
-const isListChange = anyOf(tourAdded, tourRemoved, tourToggled, wishlistCleared, wishlistSynced);
+const isListChange = isAnyOf(tourAdded, tourRemoved, tourToggled, wishlistCleared, wishlistSynced);
 
-export const wishlistAccountSlice = plainSlice(
-  'wishlistAccount',
+export const wishlistAccountSlice = createSlice({
+  name: 'wishlistAccount',
   initialState,
-  {
+  reducers: {
     /** The base this browser saved on an earlier page. */
-    accountBaseLoaded: (state, base: AccountBase | null): WishlistAccountState => ({ ...state, base, loaded: true }),
+    accountBaseLoaded: (state, { payload: base }: PayloadAction<AccountBase | null>) => {
+      state.base = base;
+      state.loaded = true;
+    },
     /** Back online, or "try again": the failed changes are sent again. */
-    accountSyncRetried: (state): WishlistAccountState => (state.status === 'failed' ? { ...state, status: 'idle' } : state),
+    accountSyncRetried: (state) => {
+      if (state.status === 'failed') state.status = 'idle';
+    },
   },
-  (state, action): WishlistAccountState => {
-    // A new session (login, signup, restore): hear from the account again.
-    if (signedIn.match(action)) return { ...state, pulled: false, status: state.status === 'failed' ? 'idle' : state.status };
-    // Logout keeps this browser's list (spec: it clears user, affiliate and friends) but ends the
-    // link with the account: the next login merges the list again.
-    if (signedOut.match(action)) return { ...initialState, loaded: state.loaded };
-    // The wishlist page, reached by navigation: ask the account for its newest list.
-    if (hydrate.match(action)) return action.payload.wishlist ? { ...state, pulled: false } : state;
-    if (syncPending.match(action)) return { ...state, status: 'syncing' };
-    if (syncFulfilled.match(action)) return { ...state, base: { userId: action.payload.userId, ids: action.payload.ids }, status: 'idle', pulled: true };
-    if (syncRejected.match(action)) return { ...state, status: action.payload === 'stale' ? 'idle' : 'failed' };
-    if (isListChange(action) && state.status === 'failed') return { ...state, status: 'idle' };
-    return state;
+  extraReducers: (builder) => {
+    builder
+      // A new session (login, signup, restore): hear from the account again.
+      .addCase(signedIn, (state) => {
+        state.pulled = false;
+        if (state.status === 'failed') state.status = 'idle';
+      })
+      // Logout keeps this browser's list (spec: it clears user, affiliate and friends) but ends the
+      // link with the account: the next login merges the list again.
+      .addCase(signedOut, (state) => ({ ...initialState, loaded: state.loaded }))
+      // The wishlist page, reached by navigation: ask the account for its newest list.
+      .addCase(hydrate, (state, { payload }) => {
+        if (payload.wishlist) state.pulled = false;
+      })
+      .addCase(syncAccountWishlist.pending, (state) => {
+        state.status = 'syncing';
+      })
+      .addCase(syncAccountWishlist.fulfilled, (state, { payload }) => {
+        Object.assign(state, { base: { userId: payload.userId, ids: payload.ids }, status: 'idle', pulled: true });
+      })
+      // payload 'stale': the traveller logged out (or in as someone else) while it ran; not a failure.
+      .addCase(syncAccountWishlist.rejected, (state, { payload }) => {
+        state.status = payload === 'stale' ? 'idle' : 'failed';
+      })
+      .addMatcher(isListChange, (state) => {
+        if (state.status === 'failed') state.status = 'idle';
+      });
   },
-);
+});
 
 export const { accountBaseLoaded, accountSyncRetried } = wishlistAccountSlice.actions;
 

@@ -1,14 +1,16 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { Locale } from '@/lib/i18n/config';
 import { planAccountSync } from '@/lib/wishlist/accountSync';
-import * as api from '@/services/wishlist';
 import type { AuthState } from './authSlice';
-import { SYNC_ACCOUNT_WISHLIST, type SyncResult, type WishlistAccountState } from './wishlistAccountSlice';
+import type { WishlistAccountState } from './wishlistAccountSlice';
 import type { WishlistState } from './wishlistSlice';
 
-// Loaded only once a traveller is signed in (components/wishlist/WishlistSync.tsx imports it then).
+// The wishlist slices react to this thunk's actions, so it loads with them; its HTTP client
+// arrives with the first sync, once a traveller is signed in.
 
 type State = { auth: AuthState; wishlist: WishlistState; wishlistAccount: WishlistAccountState };
+
+export type SyncResult = { userId: string; ids: string[]; sent: string[] };
 
 /**
  * Brings this browser's wishlist and the account's into step: merges the browser's list on the
@@ -17,11 +19,12 @@ type State = { auth: AuthState; wishlist: WishlistState; wishlistAccount: Wishli
  * becomes the base and, unless the traveller changed the list meanwhile, the list.
  */
 export const syncAccountWishlist = createAsyncThunk<SyncResult, { locale: Locale }, { state: State; rejectValue: 'stale' }>(
-  SYNC_ACCOUNT_WISHLIST,
+  'wishlistAccount/sync',
   async ({ locale }, { getState, rejectWithValue }) => {
     const { auth, wishlist, wishlistAccount } = getState();
     const { token, user } = auth;
     if (!token || !user) return rejectWithValue('stale');
+    const api = await import('@/services/wishlist');
     const sent = wishlist.ids;
     const plan = planAccountSync(sent, wishlistAccount.base, user.id);
     let ids: string[];

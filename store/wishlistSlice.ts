@@ -1,9 +1,9 @@
-import { actionCreator } from './action';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { TourCard } from '@/server/catalogue/dto';
-import type { WishlistCards } from '@/server/wishlist/service';
 import { MAX_WISHLIST, normaliseIds } from '@/lib/wishlist/storage';
 import { hydrate } from './hydrate';
-import { plainSlice } from './plainSlice';
+import { syncAccountWishlist } from './wishlistAccountThunks';
+import { fetchWishlistTours } from './wishlistThunks';
 
 export type WishlistState = {
   /** Saved tours by id, oldest first. */
@@ -20,62 +20,64 @@ export type WishlistState = {
 
 const initialState: WishlistState = { ids: [], status: 'idle', tours: {}, toursStatus: 'idle' };
 
-/**
- * The type of the thunk that fetches saved tours' cards (store/wishlistPage.ts): it is made with
- * createAsyncThunk there, so that only the wishlist page carries its code, not every page's _app.
- */
-export const FETCH_WISHLIST_TOURS = 'wishlist/fetchTours';
-const toursPending = actionCreator(`${FETCH_WISHLIST_TOURS}/pending`);
-const toursFulfilled = actionCreator<WishlistCards>(`${FETCH_WISHLIST_TOURS}/fulfilled`);
-const toursRejected = actionCreator(`${FETCH_WISHLIST_TOURS}/rejected`);
+const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
-/** The account sync's answer (store/wishlistAccountThunks.ts); typed here to keep that module out of this one. */
-export const SYNC_ACCOUNT_WISHLIST = 'wishlistAccount/sync';
-const accountSyncFulfilled = actionCreator<{ ids: string[]; sent: string[] }>(`${SYNC_ACCOUNT_WISHLIST}/fulfilled`);
-
-export const wishlistSlice = plainSlice(
-  'wishlist',
+export const wishlistSlice = createSlice({
+  name: 'wishlist',
   initialState,
-  {
+  reducers: {
     /** This browser's saved list, read after hydration: it comes first, then anything the page brought (a no-JS add). */
-    wishlistLoaded: (state, ids: string[]): WishlistState => ({ ...state, ids: normaliseIds([...ids, ...state.ids]), status: 'ready' }),
+    wishlistLoaded: (state, { payload: ids }: PayloadAction<string[]>) => {
+      state.ids = normaliseIds([...ids, ...state.ids]);
+      state.status = 'ready';
+    },
     /** Another tab of this site changed the list (storage event): it is the list now. */
-    wishlistSynced: (state, ids: string[]): WishlistState => ({ ...state, ids: normaliseIds(ids) }),
-    tourAdded: (state, id: string): WishlistState =>
-      !state.ids.includes(id) && state.ids.length < MAX_WISHLIST ? { ...state, ids: normaliseIds([...state.ids, id]) } : state,
-    tourRemoved: (state, id: string): WishlistState => ({ ...state, ids: state.ids.filter((x) => x !== id) }),
-    tourToggled: (state, id: string): WishlistState => ({ ...state, ids: state.ids.includes(id) ? state.ids.filter((x) => x !== id) : normaliseIds([...state.ids, id]) }),
-    wishlistCleared: (state): WishlistState => ({ ...state, ids: [] }),
+    wishlistSynced: (state, { payload: ids }: PayloadAction<string[]>) => {
+      state.ids = normaliseIds(ids);
+    },
+    tourAdded: (state, { payload: id }: PayloadAction<string>) => {
+      if (!state.ids.includes(id) && state.ids.length < MAX_WISHLIST) state.ids = normaliseIds([...state.ids, id]);
+    },
+    tourRemoved: (state, { payload: id }: PayloadAction<string>) => {
+      state.ids = state.ids.filter((x) => x !== id);
+    },
+    tourToggled: (state, { payload: id }: PayloadAction<string>) => {
+      state.ids = state.ids.includes(id) ? state.ids.filter((x) => x !== id) : normaliseIds([...state.ids, id]);
+    },
+    wishlistCleared: (state) => {
+      state.ids = [];
+    },
   },
-  (state, action): WishlistState => {
-    // The wishlist page's server-built part: the list the server knew (cookie, ?add=) and its cards.
-    if (hydrate.match(action)) {
-      const page = action.payload.wishlist as Partial<WishlistState> | undefined;
-      if (!page) return state;
-      // Once this tab has read its list, that list is the newest: the cookie mirrors it, and a
-      // signed-in account's list may lag behind a change still on its way (the sync fetches it).
-      const ids = state.status !== 'ready' ? normaliseIds([...state.ids, ...(page.ids ?? [])]) : state.ids;
-      return { ...state, ids, tours: { ...state.tours, ...page.tours } };
-    }
-    if (toursPending.match(action)) return { ...state, toursStatus: 'loading' };
-    if (toursFulfilled.match(action)) {
-      const tours = { ...state.tours };
-      for (const tour of action.payload.tours) tours[tour.id] = tour;
-      // An entry saved under an old slug becomes its tour's id; tours the catalogue no longer
-      // has leave the list instead of waiting for ever.
-      const { resolved } = action.payload;
-      const ids = normaliseIds(state.ids.flatMap((id) => (Object.hasOwn(resolved, id) ? (resolved[id] ? [resolved[id]] : []) : [id])));
-      return { ...state, toursStatus: 'succeeded', tours, ids };
-    }
-    if (toursRejected.match(action)) return { ...state, toursStatus: 'failed' };
-    // The account's answer is the list, unless the traveller changed it meanwhile (that change is sent next).
-    if (accountSyncFulfilled.match(action)) {
-      const { ids, sent } = action.payload;
-      if (state.ids.length === sent.length && state.ids.every((id, i) => id === sent[i])) return { ...state, ids: normaliseIds(ids) };
-    }
-    return state;
+  extraReducers: (builder) => {
+    builder
+      // The wishlist page's server-built part: the list the server knew (cookie, ?add=) and its cards.
+      .addCase(hydrate, (state, { payload }) => {
+        const page = payload.wishlist as Partial<WishlistState> | undefined;
+        if (!page) return;
+        // Once this tab has read its list, that list is the newest: the cookie mirrors it, and a
+        // signed-in account's list may lag behind a change still on its way (the sync fetches it).
+        if (state.status !== 'ready') state.ids = normaliseIds([...state.ids, ...(page.ids ?? [])]);
+        Object.assign(state.tours, page.tours);
+      })
+      .addCase(fetchWishlistTours.pending, (state) => {
+        state.toursStatus = 'loading';
+      })
+      .addCase(fetchWishlistTours.fulfilled, (state, { payload: { tours, resolved } }) => {
+        for (const tour of tours) state.tours[tour.id] = tour;
+        // An entry saved under an old slug becomes its tour's id; tours the catalogue no longer
+        // has leave the list instead of waiting for ever.
+        state.ids = normaliseIds(state.ids.flatMap((id) => (Object.hasOwn(resolved, id) ? (resolved[id] ? [resolved[id]] : []) : [id])));
+        state.toursStatus = 'succeeded';
+      })
+      .addCase(fetchWishlistTours.rejected, (state) => {
+        state.toursStatus = 'failed';
+      })
+      // The account's answer is the list, unless the traveller changed it meanwhile (that change is sent next).
+      .addCase(syncAccountWishlist.fulfilled, (state, { payload: { ids, sent } }) => {
+        if (sameList(state.ids, sent)) state.ids = normaliseIds(ids);
+      });
   },
-);
+});
 
 export const { wishlistLoaded, wishlistSynced, tourAdded, tourRemoved, tourToggled, wishlistCleared } = wishlistSlice.actions;
 

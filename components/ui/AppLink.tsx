@@ -1,7 +1,14 @@
 import { useRouter, type NextRouter } from 'next/router';
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 
-type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string };
+type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  href: string;
+  /**
+   * Another address of the page already shown, whose data the page fetches itself (the blog's
+   * tabs and pages): the router changes the address without asking the server for new props.
+   */
+  shallow?: boolean;
+};
 
 /** A click the browser should handle itself: a new tab or window, a download, another frame. */
 const opensElsewhere = (e: MouseEvent<HTMLAnchorElement>) =>
@@ -26,11 +33,12 @@ function useRouterIfMounted(): NextRouter | null {
  * prefetching of every link in view (page code and data, fetched while the page itself still
  * loads) would weigh on every page's first load; a page is prefetched on hover or touch instead.
  */
-export function AppLink({ href, onClick, onMouseEnter, onTouchStart, ...rest }: Props) {
+export function AppLink({ href, shallow, onClick, onMouseEnter, onTouchStart, ...rest }: Props) {
   const router = useRouterIfMounted();
   const internal = href.startsWith('/') && !href.startsWith('//');
   const prefetch = () => {
-    if (internal && router) void router.prefetch(href, undefined, { locale: false }).catch(() => {});
+    // A shallow link stays on the page whose code is here already: nothing to fetch ahead.
+    if (internal && router && !shallow) void router.prefetch(href, undefined, { locale: false }).catch(() => {});
   };
   return (
     <a
@@ -48,7 +56,7 @@ export function AppLink({ href, onClick, onMouseEnter, onTouchStart, ...rest }: 
         onClick?.(e);
         if (e.defaultPrevented || !internal || !router || opensElsewhere(e)) return;
         e.preventDefault();
-        void router.push(href, undefined, { locale: false });
+        void router.push(href, undefined, shallow ? { locale: false, shallow: true } : { locale: false });
       }}
     />
   );

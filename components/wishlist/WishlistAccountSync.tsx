@@ -4,13 +4,14 @@ import { BASE_STORAGE_KEY, inStepWithBase, readAccountBase, writeAccountBase } f
 import { useAppDispatch, useAppSelector } from '@/store';
 import { selectAuth } from '@/store/authSlice';
 import { accountBaseLoaded, accountSyncRetried, selectWishlistAccount } from '@/store/wishlistAccountSlice';
+import { syncAccountWishlist } from '@/store/wishlistAccountThunks';
 import { selectWishlistIds, selectWishlistStatus } from '@/store/wishlistSlice';
 
 /**
  * For a signed-in traveller, keeps the account's wishlist and this browser's in step
  * (lib/wishlist/accountSync.ts): on each page once (changes from other devices come in), after
- * every change here, and again when the connection comes back after a failed try. The sync code
- * loads only for signed-in travellers. Renders nothing.
+ * every change here, and again when the connection comes back after a failed try. Its HTTP
+ * client loads only for signed-in travellers (the thunk imports it on the first sync). Renders nothing.
  */
 export function WishlistAccountSync() {
   const dispatch = useAppDispatch();
@@ -43,7 +44,7 @@ export function WishlistAccountSync() {
   useEffect(() => {
     if (listStatus !== 'ready' || !loaded || !userId || status !== 'idle') return;
     if (pulled && inStepWithBase(ids, base, userId)) return;
-    void import('@/store/wishlistAccountThunks').then(({ syncAccountWishlist }) => dispatch(syncAccountWishlist({ locale })));
+    void dispatch(syncAccountWishlist({ locale }));
   }, [listStatus, loaded, userId, status, pulled, base, ids, locale, dispatch]);
 
   return null;

@@ -30,6 +30,15 @@ describe('links within the site', () => {
     expect(router.prefetch).toHaveBeenCalledWith('/Destinations', undefined, { locale: false });
   });
 
+  it('change only the address when the page fetches its own data (shallow), and fetch nothing ahead', () => {
+    const router = withRouter(<AppLink href="/Blogs?category=safaris" shallow>Safaris</AppLink>);
+    const link = screen.getByRole('link', { name: 'Safaris' });
+    fireEvent.mouseEnter(link);
+    expect(fireEvent.click(link)).toBe(false);
+    expect(router.push).toHaveBeenCalledWith('/Blogs?category=safaris', undefined, { locale: false, shallow: true });
+    expect(router.prefetch).not.toHaveBeenCalled();
+  });
+
   it('leave new tabs, other frames and a caller that handled the click to the browser', () => {
     const onClick = vi.fn((e: React.MouseEvent) => e.preventDefault());
     const router = withRouter(

@@ -1,8 +1,11 @@
-import type { UnknownAction } from 'redux';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/store';
 import { connectivityChanged } from '@/store/appSlice';
 import { hydrate } from '@/store/hydrate';
+
+// The tour list's HTTP call, answered here (the thunk's own handling is what is tested).
+const { fetchTourPage } = vi.hoisted(() => ({ fetchTourPage: vi.fn<(locale: string, filter: unknown, signal?: AbortSignal) => Promise<unknown>>() }));
+vi.mock('@/services/tours', () => ({ fetchTourPage }));
 
 describe('store', () => {
   it('starts from the page-provided state', () => {
@@ -52,36 +55,33 @@ describe('tour filter results', () => {
   });
 });
 
-describe('a request thunk (store/abortableThunk.ts)', () => {
-  const record = () => {
-    type Seen = { type: string; payload?: unknown; meta: { requestId: string; aborted?: boolean } };
-    const seen: Seen[] = [];
-    const dispatch = <T extends UnknownAction>(a: T): T => (seen.push(a as unknown as Seen), a);
-    return { seen, dispatch };
-  };
+describe('the tour filter request (createAsyncThunk)', () => {
+  it('takes a newer answer, and tells an aborted request (replaced by a newer filter) from a failed one', async () => {
+    const { fetchTours, selectTours } = await import('@/store/toursSlice');
+    const page = { tours: [], total: 3, page: 1, pageSize: 12, pages: 1 } as never;
+    // Like axios: an aborted signal ends the request; 'en' never answers, 'de' answers, 'fr' fails.
+    fetchTourPage.mockImplementation((locale, _filter, signal?: AbortSignal) => {
+      if (locale === 'de') return Promise.resolve(page);
+      if (locale === 'fr') return Promise.reject(new Error('503'));
+      return new Promise((_resolve, reject) => {
+        if (signal!.aborted) reject(new Error('aborted'));
+        signal!.addEventListener('abort', () => reject(new Error('aborted')));
+      });
+    });
+    const store = makeStore();
+    const replaced = store.dispatch(fetchTours({ locale: 'en', filter: {} }));
+    // Aborted once on its way (the HTTP client loaded, the request sent).
+    await vi.waitFor(() => expect(fetchTourPage).toHaveBeenCalledOnce());
+    replaced.abort();
+    const aborted = await replaced;
+    expect(fetchTours.rejected.match(aborted) && aborted.meta.aborted).toBe(true);
+    expect(selectTours(store.getState()).status).toBe('loading');
 
-  it('says pending then fulfilled, under one request id, with the answer', async () => {
-    const { abortableThunk } = await import('@/store/abortableThunk');
-    const double = abortableThunk('test/double', async (n: number) => n * 2);
-    const { seen, dispatch } = record();
-    await double(21)(dispatch);
-    expect(seen.map((a) => a.type)).toEqual(['test/double/pending', 'test/double/fulfilled']);
-    expect(seen[1]!.payload).toBe(42);
-    expect(seen[0]!.meta.requestId).toBe(seen[1]!.meta.requestId);
-  });
+    await store.dispatch(fetchTours({ locale: 'de', filter: { level: ['luxury'] } as never }));
+    expect(fetchTourPage).toHaveBeenCalledWith('de', { level: ['luxury'] }, expect.any(AbortSignal));
+    expect(selectTours(store.getState())).toMatchObject({ status: 'succeeded', result: { total: 3 } });
 
-  it('tells an aborted request (replaced by a newer filter) from a failed one', async () => {
-    const { abortableThunk } = await import('@/store/abortableThunk');
-    const waits = abortableThunk('test/wait', (_: null, signal) => new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(new Error('aborted')))));
-    const fails = abortableThunk('test/fail', async () => Promise.reject(new Error('503')));
-    const { seen, dispatch } = record();
-    const request = waits(null)(dispatch);
-    request.abort();
-    await request;
-    await fails(null)(dispatch);
-    expect(seen.filter((a) => a.type.endsWith('/rejected')).map((a) => [a.type, a.meta.aborted])).toEqual([
-      ['test/wait/rejected', true],
-      ['test/fail/rejected', false],
-    ]);
+    await store.dispatch(fetchTours({ locale: 'fr', filter: {} }));
+    expect(selectTours(store.getState())).toMatchObject({ status: 'failed', result: null });
   });
 });

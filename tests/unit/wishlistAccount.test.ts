@@ -3,7 +3,8 @@ import { inStepWithBase, planAccountSync } from '@/lib/wishlist/accountSync';
 import { makeStore } from '@/store';
 import { signedIn, signedOut } from '@/store/authSlice';
 import { hydrate } from '@/store/hydrate';
-import { accountBaseLoaded, accountSyncRetried, SYNC_ACCOUNT_WISHLIST } from '@/store/wishlistAccountSlice';
+import { accountBaseLoaded, accountSyncRetried } from '@/store/wishlistAccountSlice';
+import { syncAccountWishlist } from '@/store/wishlistAccountThunks';
 import { selectWishlistIds, tourAdded, tourRemoved, wishlistLoaded } from '@/store/wishlistSlice';
 import type { UserDto } from '@/server/auth/dto';
 
@@ -34,7 +35,10 @@ describe('what a sync sends to the account', () => {
 });
 
 describe('the account sync in the store', () => {
-  const fulfilled = (ids: string[], sent: string[]) => ({ type: `${SYNC_ACCOUNT_WISHLIST}/fulfilled`, payload: { userId: 'u1', ids, sent } });
+  const arg = { locale: 'en' as const };
+  const fulfilled = (ids: string[], sent: string[]) => syncAccountWishlist.fulfilled({ userId: 'u1', ids, sent }, 'sync', arg);
+  const pending = () => syncAccountWishlist.pending('sync', arg);
+  const failed = () => syncAccountWishlist.rejected(new Error('Network Error'), 'sync', arg);
   const signedInStore = (ids: string[]) => {
     const store = makeStore();
     store.dispatch(accountBaseLoaded(null));
@@ -52,7 +56,7 @@ describe('the account sync in the store', () => {
 
   it('keeps a change made while the answer was on its way (it is sent next)', () => {
     const store = signedInStore(['a']);
-    store.dispatch({ type: `${SYNC_ACCOUNT_WISHLIST}/pending` });
+    store.dispatch(pending());
     store.dispatch(tourAdded('b'));
     store.dispatch(fulfilled(['a'], ['a']));
     expect(selectWishlistIds(store.getState())).toEqual(['a', 'b']);
@@ -61,13 +65,13 @@ describe('the account sync in the store', () => {
 
   it('after a failed sync, waits for a change, the connection or a new session before trying again', () => {
     const store = signedInStore(['a']);
-    store.dispatch({ type: `${SYNC_ACCOUNT_WISHLIST}/pending` });
-    store.dispatch({ type: `${SYNC_ACCOUNT_WISHLIST}/rejected`, error: { message: 'Network Error' } });
+    store.dispatch(pending());
+    store.dispatch(failed());
     expect(store.getState().wishlistAccount.status).toBe('failed');
     store.dispatch(tourRemoved('a'));
     expect(store.getState().wishlistAccount.status).toBe('idle');
 
-    store.dispatch({ type: `${SYNC_ACCOUNT_WISHLIST}/rejected`, error: { message: 'Network Error' } });
+    store.dispatch(failed());
     store.dispatch(accountSyncRetried());
     expect(store.getState().wishlistAccount.status).toBe('idle');
   });

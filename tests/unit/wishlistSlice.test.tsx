@@ -4,7 +4,8 @@ import { act, cleanup, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { makeStore } from '@/store';
 import { hydrate } from '@/store/hydrate';
-import { fetchWishlistTours, selectWishlistTours } from '@/store/wishlistPage';
+import { selectWishlistTours } from '@/store/wishlistSelectors';
+import { fetchWishlistTours } from '@/store/wishlistThunks';
 import {
   selectIsInWishlist,
   selectWishlistCount,
