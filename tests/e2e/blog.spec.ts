@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ARTICLES } from '../../server/db/seed/blog/articles';
 import { originFor } from './e2eEnv.cjs';
+import { hydrated } from './hydrated';
 import { t } from './strings';
 
 test.describe('blog', () => {
@@ -20,9 +21,19 @@ test.describe('blog', () => {
 
   test('filters by category with real links, and a card opens its article', async ({ page }) => {
     await page.goto('/Blogs');
+    await hydrated(page);
+    // Once the page runs, a tab is fetched through the blogs slice: the page itself is not loaded again.
+    await page.evaluate(() => Object.assign(window, { stillThisPage: true }));
+    const documents: string[] = [];
+    page.on('request', (r) => {
+      // Neither a new document nor the page's server data (Next's /_next/data/…): the slice's own API call.
+      if (r.resourceType() === 'document' || r.url().includes('/_next/data/')) documents.push(r.url());
+    });
     await page.getByTestId('blog-categories').getByRole('link', { name: t('en', 'blog.categories.kilimanjaro') }).click();
     await expect(page).toHaveURL(/\/Blogs\?category=kilimanjaro$/);
     await expect(page.getByTestId('article-list').getByTestId('article-card')).toHaveCount(ARTICLES.filter((a) => a.category === 'kilimanjaro').length);
+    expect(await page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
+    expect(documents).toEqual([]);
     await expect(page.getByTestId('banner-posts')).toHaveCount(0);
     await page.getByTestId('article-list').getByRole('link').first().click();
     await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
