@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
-# Every test, with what they need: Debian's Chromium, PostgreSQL 15 and Redis (started here), a
-# production build. Unit and API tests run on SQLite and PostgreSQL; then the browser tests.
+# Every test, with what they need: Debian's Chromium, PostgreSQL and Redis (started here), a
+# production build. First the linter (a lint error fails the run before anything else), then unit
+# and API tests on SQLite and PostgreSQL, then the browser tests.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p reports
 rm -f reports/unit.json reports/e2e.json
+
+echo "Linting (ESLint: Next's rules, typescript-eslint, public APIs only)…"
+npx eslint . || { echo "tests: 0 passed, 1 failed (lint errors above)"; exit 1; }
 
 if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   echo "Installing Debian's chromium for the browser tests…"

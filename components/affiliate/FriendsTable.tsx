@@ -12,7 +12,7 @@ export function FriendsTable({ friends }: { friends: FriendDto[] }) {
   const mobile = friends.map((f) => ({
     key: f.quoteNumber,
     title: f.name,
-    facts: [[col('quote'), <span className="font-mono">{f.quoteNumber}</span>], [col('date'), formatDay(f.createdAt.slice(0, 10), locale, 'medium')]] as [string, ReactNode][],
+    facts: [[col('quote'), <span key="quote" className="font-mono">{f.quoteNumber}</span>], [col('date'), formatDay(f.createdAt.slice(0, 10), locale, 'medium')]] as [string, ReactNode][],
   }));
   return (
     <>

@@ -15,7 +15,7 @@ export function RewardsTable({ rewards }: { rewards: RewardDto[] }) {
   const mobile = rewards.map((r) => ({
     key: r.id,
     title: r.friendName,
-    facts: [[col('quote'), <span className="font-mono">{r.quoteNumber}</span>], [col('amount'), formatPrice(r.amount)], [col('status'), t(`affiliate.status.${r.status}`)], [col('date'), day(r.paidAt ?? r.earnedAt ?? r.createdAt, locale)]] as [string, ReactNode][],
+    facts: [[col('quote'), <span key="quote" className="font-mono">{r.quoteNumber}</span>], [col('amount'), formatPrice(r.amount)], [col('status'), t(`affiliate.status.${r.status}`)], [col('date'), day(r.paidAt ?? r.earnedAt ?? r.createdAt, locale)]] as [string, ReactNode][],
   }));
   return (
     <>

@@ -50,6 +50,8 @@ export function ErrorOfErrorView() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-20 text-center" data-testid="error-of-error">
       <h1 className="text-3xl font-semibold">An error occurred while showing the error page</h1>
+      {/* A full load on purpose: the page's own code has just failed, so the router is not trusted. */}
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
       <a href="/" className={homeLink}>Go back to home</a>
     </section>
   );

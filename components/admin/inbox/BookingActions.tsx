@@ -105,7 +105,7 @@ export function BookingActions({ number, booking, onDetail }: Props) {
           </button>
           {transfer.formState.errors.reference ? (
             <p role="alert" className="col-span-2 text-sm text-red-700">
-              Enter the transfer's reference.
+              Enter the transfer’s reference.
             </p>
           ) : null}
         </form>
