@@ -12,6 +12,8 @@ export function apiClient(locale: Locale): AxiosInstance {
       baseURL: apiBase(locale),
       headers: { 'X-Locale': locale },
       timeout: 20_000,
+      // An API host of its own (API_HOST_*) is another origin: the affiliate cookie goes along only when asked.
+      withCredentials: /^https?:\/\//.test(apiBase(locale)),
       // Repeated keys (?level=budget&level=luxury), as the list page's URLs and the API expect.
       paramsSerializer: { indexes: null },
     });

@@ -11,6 +11,7 @@ import { sharedAnswer } from './sharedAnswer';
 import { limitRequest } from '@/server/rateLimit/gate';
 import type { LimitName } from '@/server/rateLimit/rules';
 import { refuseNulInQuery } from './nulInQuery';
+import { answerCors } from './cors';
 
 export type ApiContext = {
   req: NextApiRequest;
@@ -31,7 +32,7 @@ export type ApiOptions = {
 };
 
 /**
- * The one wrapper every API route goes through: method map (405 + Allow), the handler's
+ * The one wrapper every API route goes through: CORS for the site's own origins (cors.ts), method map (405 + Allow), the handler's
  * return value as JSON, and every failure as `{ error: { code, message, fields? } }` in the
  * request's language. Unexpected errors are logged and answered as a bare 500.
  */
@@ -39,6 +40,8 @@ export function apiHandler(methods: Partial<Record<Method, MethodHandler>>, opti
   const allowed = Object.keys(methods).concat(methods.GET ? ['HEAD'] : []);
   return async (req, res) => {
     const locale = requestLocale(req);
+    // A preflight from one of the site's origins is answered here; other origins get no CORS headers.
+    if (answerCors(req, res, allowed)) return;
     try {
       const method = (req.method === 'HEAD' ? 'GET' : req.method) as Method;
       // Own keys only: any method a client invents (TRACE, PROPFIND, "constructor"…) is a 405.
