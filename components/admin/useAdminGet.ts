@@ -1,8 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { adminApi, errorMessage } from './adminApi';
 
-/** One GET of the admin API, refetched when the URL or its query changes. */
-export function useAdminGet<T>(url: string | null, params?: Record<string, string | undefined>) {
+/**
+ * One GET of the admin API, refetched when the URL or its query changes, or when `version`
+ * changes (something elsewhere on the page changed what it answers: a step taken, a change saved).
+ */
+export function useAdminGet<T>(url: string | null, params?: Record<string, string | undefined>, version?: string) {
   const [data, setData] = useState<T | undefined>();
   const [error, setError] = useState<string | undefined>();
   const [loading, setLoading] = useState(false);
@@ -27,5 +30,11 @@ export function useAdminGet<T>(url: string | null, params?: Record<string, strin
   }, [url, key, round]);
 
   const reload = useCallback(() => setRound((n) => n + 1), []);
+  const seen = useRef(version);
+  useEffect(() => {
+    if (seen.current === version) return;
+    seen.current = version;
+    reload();
+  }, [version, reload]);
   return { data, setData, error, loading, reload };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
 import { BOOKING_LEVELS, ROOM_OPTIONS } from '@/lib/booking/rules';
 import { formatCents } from '@/lib/format/price';
@@ -28,15 +28,9 @@ const signed = (cents: number) => `${cents > 0 ? '+' : cents < 0 ? '−' : '±'}
  * the Booking page's rules and the traveller mailed what changed.
  */
 export function AmendBooking({ number, version, onSaved }: { number: string; version: string; onSaved: () => void }) {
-  const { data, error, setData, reload } = useAdminGet<{ booking: Booking }>(`/bookings/${encodeURIComponent(number)}`);
   // A step taken elsewhere on the page (a transfer recorded, the booking cancelled) changes what
-  // can be amended or refunded here: read the booking again.
-  const seen = useRef(version);
-  useEffect(() => {
-    if (seen.current === version) return;
-    seen.current = version;
-    reload();
-  }, [version, reload]);
+  // can be amended or refunded here: the booking is read again.
+  const { data, error, setData, reload } = useAdminGet<{ booking: Booking }>(`/bookings/${encodeURIComponent(number)}`, undefined, version);
   if (error) return <ErrorNote message={error} />;
   if (!data) return <p role="status">Loading…</p>;
   // Keyed by the payments received: a payment recorded since is offered (and chosen) at once.

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { formatCents } from '@/lib/format/price';
 import { inputClass, labelClass } from '../ui';
@@ -19,14 +19,8 @@ export function departureLabel(d: AdminDeparture, party: number): { text: string
 
 /** The shared tour's upcoming departures as a list to pick from (a closed or too full one shown, not choosable). */
 export function DeparturePicker({ tourId, party, field, onLoaded, version }: { tourId: string; party: number; field: UseFormRegisterReturn; onLoaded?: () => void; version?: string }) {
-  const { data, error, loading, reload } = useAdminGet<{ departures: AdminDeparture[] }>(`/tours/${encodeURIComponent(tourId)}`);
   // A saved change moves seats: the seats left are read again, not shown as they were before it.
-  const seen = useRef(version);
-  useEffect(() => {
-    if (seen.current === version) return;
-    seen.current = version;
-    reload();
-  }, [version, reload]);
+  const { data, error, loading } = useAdminGet<{ departures: AdminDeparture[] }>(`/tours/${encodeURIComponent(tourId)}`, undefined, version);
   // The options arrive after the form: whoever holds a chosen departure sets it again then.
   useEffect(() => {
     if (data) onLoaded?.();
