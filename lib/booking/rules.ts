@@ -35,6 +35,10 @@ export type RoomOption = (typeof ROOM_OPTIONS)[number];
 
 export const BOOKING_STATUSES = ['inquiry', 'provisional', 'awaiting_deposit', 'confirmed', 'completed', 'cancelled', 'expired'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** A booking over: nothing on it changes any more (the office may still refund). */
+export const CLOSED_BOOKING_STATUSES: readonly BookingStatus[] = ['cancelled', 'expired', 'completed'];
+/** A booking whose travellers no longer go: no seats, no passenger list, not "still travelling". */
+export const NOT_TRAVELLING_STATUSES: readonly BookingStatus[] = ['cancelled', 'expired'];
 
 /** Payments are taken in US dollars. */
 export const CURRENCY = 'USD';

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import { withOfficeLines, type OfficeLine } from '@/lib/booking/officeLines';
 import { percentOf, type PriceLine } from '@/lib/booking/pricing';
+import { CLOSED_BOOKING_STATUSES, type BookingStatus } from '@/lib/booking/rules';
 import { prepareAccessKeys } from '@/server/bookings/accessKey';
 import { findBooking, findInvoiceOf, listBookingLines, retireInvoice, setBookingFieldsIfUnchanged, setSupersededBy, type BookingRow } from '@/server/bookings/bookingRepository';
 import { mailFacts, tourOf } from '@/server/bookings/facts';
@@ -18,8 +19,6 @@ import type { Operator } from './operatorService';
 import { bookingFacts, historyOf } from './requestFacts';
 import { recordEvent } from './requestEvents';
 
-/** Statuses whose booking is over: nothing on it changes any more. */
-export const CLOSED = new Set(['cancelled', 'expired', 'completed']);
 
 /** Rows of booking_lines as the price rules take them. */
 export const officeLinesOf = (rows: { id: string; kind: OfficeLine['kind']; description: string; amount_cents: number; quantity: number; percent: number | null }[]): OfficeLine[] =>
@@ -91,7 +90,7 @@ export async function changeBooking(
       const difference = await db.transaction().execute(async (trx) => {
         const b = await findBooking(trx, number);
         if (!b) throw notFound();
-        if (CLOSED.has(b.status)) throw new AppError(409, 'booking_closed', 'api.bookingNotAmendable');
+        if (CLOSED_BOOKING_STATUSES.includes(b.status as BookingStatus)) throw new AppError(409, 'booking_closed', 'api.bookingNotAmendable');
         const { patch, note } = await work(trx, b, now);
         const difference = await commitBookingChange(trx, db, b, { ...patch, updated_at: now.toISOString() }, { actor: operator.email, now, note });
         if (options.preview) throw new PreviewOnly({ booking: await bookingView(trx, number), difference });

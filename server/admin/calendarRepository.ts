@@ -1,3 +1,4 @@
+import { NOT_TRAVELLING_STATUSES } from '@/lib/booking/rules';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '@/server/db/types';
 
@@ -22,7 +23,7 @@ export const findPrivateTripsBetween = (db: Db, from: string, to: string) =>
     .leftJoin('tour_translations as te', (j) => j.onRef('te.tour_id', '=', 'b.tour_id').on('te.locale', '=', 'en'))
     .select(['b.number', 'b.start_date', 'b.status', 'b.full_name', 'b.adults', 'b.children', 'te.title'])
     .where('b.departure_id', 'is', null)
-    .where('b.status', 'not in', ['cancelled', 'expired'])
+    .where('b.status', 'not in', NOT_TRAVELLING_STATUSES)
     .where('b.start_date', '>=', from)
     .where('b.start_date', '<=', to)
     .orderBy('b.start_date')

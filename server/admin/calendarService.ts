@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays, todayUtc } from '@/server/bookings/dates';
+import { addDays, monthDays, todayUtc } from '@/server/bookings/dates';
 import { getDb } from '@/server/db/connection';
 import { parseInput } from '@/server/http/validation';
 import { withDatabase } from '@/server/leads/write';
@@ -7,8 +7,6 @@ import { findDeparturesBetween, findPrivateTripsBetween } from './calendarReposi
 
 const query = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'key:invalid' }).optional() });
 
-/** The month's last day (YYYY-MM-DD): day 0 of the next month. */
-const lastDayOf = (month: string) => new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5)), 0)).toISOString().slice(0, 10);
 
 /**
  * GET /api/admin/calendar?month=YYYY-MM (this month by default) → { month, days: [{ date, departures, trips }] }:
@@ -17,8 +15,7 @@ const lastDayOf = (month: string) => new Date(Date.UTC(Number(month.slice(0, 4))
  */
 export async function monthCalendar(params: unknown) {
   const month = parseInput(query, params).month ?? todayUtc().slice(0, 7);
-  const from = `${month}-01`;
-  const to = lastDayOf(month);
+  const [from, to] = monthDays(month);
   return withDatabase('admin-calendar', async () => {
     const db = getDb();
     const [departures, trips] = await Promise.all([findDeparturesBetween(db, from, to), findPrivateTripsBetween(db, from, to)]);

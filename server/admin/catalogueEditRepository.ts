@@ -1,3 +1,4 @@
+import { NOT_TRAVELLING_STATUSES } from '@/lib/booking/rules';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '@/server/db/types';
 
@@ -67,7 +68,7 @@ export async function setTourArchived(db: Db, id: string, at: string | null, by:
 
 /** How many bookings not cancelled still travel on the tour after `today`. */
 export async function countBookingsAhead(db: Db, tourId: string, today: string): Promise<number> {
-  const row = await db.selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('n')).where('tour_id', '=', tourId).where('start_date', '>', today).where('status', 'not in', ['cancelled', 'expired']).executeTakeFirstOrThrow();
+  const row = await db.selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('n')).where('tour_id', '=', tourId).where('start_date', '>', today).where('status', 'not in', NOT_TRAVELLING_STATUSES).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '@/server/db/types';
+import { monthDays } from '@/server/bookings/dates';
 import { owesMoney } from './moneyRepository';
 
 type Db = Kysely<Database>;
@@ -9,13 +10,6 @@ type Db = Kysely<Database>;
  * (YYYY-MM) is the month the trip starts; `owed` keeps only bookings that still owe money.
  */
 export type InboxFilter = { number?: string; status?: string; language?: string; affiliate?: boolean; email?: string; before?: string; month?: string; owed?: boolean };
-
-/** The first day of `month` (YYYY-MM) and of the month after, as the dates are stored (YYYY-MM-DD). */
-function monthBounds(month: string): [string, string] {
-  const [y, m] = month.split('-').map(Number);
-  const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
-  return [`${month}-01`, `${next}-01`];
-}
 
 // The three kinds of request, each read from its own table; the service merges them.
 // `assignee` is the name of the operator looking after a request (null when nobody is);
@@ -38,7 +32,7 @@ export function listQuotes(db: Db, f: InboxFilter, limit: number) {
   }
   if (f.email) q = q.where((eb) => eb(eb.fn('lower', ['q.email']), '=', f.email!));
   if (f.before) q = q.where('q.created_at', '<', f.before);
-  if (f.month) q = q.where('q.departure_date', '>=', monthBounds(f.month)[0]).where('q.departure_date', '<', monthBounds(f.month)[1]);
+  if (f.month) q = q.where('q.departure_date', '>=', monthDays(f.month)[0]).where('q.departure_date', '<=', monthDays(f.month)[1]);
   // A quote owes nothing: money is owed on bookings.
   if (f.owed) return Promise.resolve([]);
   if (f.number) q = q.where('q.number', '=', f.number);
@@ -86,7 +80,7 @@ export function listBookings(db: Db, f: InboxFilter, limit: number) {
   if (f.email) q = q.where((eb) => eb(eb.fn('lower', ['email']), '=', f.email!));
   if (f.before) q = q.where('created_at', '<', f.before);
   if (f.number) q = q.where('number', '=', f.number);
-  if (f.month) q = q.where('start_date', '>=', monthBounds(f.month)[0]).where('start_date', '<', monthBounds(f.month)[1]);
+  if (f.month) q = q.where('start_date', '>=', monthDays(f.month)[0]).where('start_date', '<=', monthDays(f.month)[1]);
   if (f.owed) q = q.where((eb) => owesMoney(eb));
   return q.orderBy('created_at', 'desc').limit(limit).execute();
 }

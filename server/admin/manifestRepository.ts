@@ -1,3 +1,4 @@
+import { NOT_TRAVELLING_STATUSES } from '@/lib/booking/rules';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '@/server/db/types';
 
@@ -19,6 +20,6 @@ export const findBookingsOnDeparture = (db: Db, id: string) =>
     .selectFrom('bookings')
     .select(['number', 'status', 'full_name', 'email', 'phone', 'country', 'adults', 'children', 'seats', 'total_cents', 'paid_cents', 'payload', 'hold_expires_at'])
     .where('departure_id', '=', id)
-    .where('status', 'not in', ['cancelled', 'expired'])
+    .where('status', 'not in', NOT_TRAVELLING_STATUSES)
     .orderBy('created_at')
     .execute();

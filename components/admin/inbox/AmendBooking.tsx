@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
-import { BOOKING_LEVELS, ROOM_OPTIONS } from '@/lib/booking/rules';
+import { BOOKING_LEVELS, CLOSED_BOOKING_STATUSES, ROOM_OPTIONS, type BookingStatus } from '@/lib/booking/rules';
 import { formatCents } from '@/lib/format/price';
 import { adminApi } from '../adminApi';
 import { ActionResult, ErrorNote, buttonClass, fieldClass, inputClass, labelClass, secondaryButtonClass } from '../ui';
@@ -19,7 +19,6 @@ type Booking = {
 type Form = { departureId: string; startDate: string; adults: string; children: string; childAges: string; rooms: string; level: string; fullName: string; phone: string; country: string; travellerNames: string };
 type Amended = { booking: Booking; difference: { totalCents: number; depositCents: number; balanceCents: number } };
 
-const CLOSED = ['cancelled', 'expired', 'completed'];
 const signed = (cents: number) => `${cents > 0 ? '+' : cents < 0 ? '−' : '±'}${formatCents(Math.abs(cents))}`;
 
 /**
@@ -35,7 +34,7 @@ export function AmendBooking({ number, version, onSaved }: { number: string; ver
   if (!data) return <p role="status">Loading…</p>;
   // Keyed by the payments received: a payment recorded since is offered (and chosen) at once.
   const refund = <RefundForm key={data.booking.payments.map((p) => `${p.id}:${p.status}`).join()} number={number} payments={data.booking.payments} onDone={() => { reload(); onSaved(); }} />;
-  if (CLOSED.includes(data.booking.status)) {
+  if (CLOSED_BOOKING_STATUSES.includes(data.booking.status as BookingStatus)) {
     return (
       <div className="space-y-3">
         <p className="text-sm text-night-700">This booking is {data.booking.status}: it can no longer be changed; money paid can still be refunded.</p>
