@@ -3,9 +3,7 @@ const { LOCALES, DEFAULT_LOCALE, nextDomains, siteOrigins } = require('./config/
 const { IMAGE_WIDTHS, SIZED_URL_BASE } = require('./config/images');
 const { BASE_SECURITY_HEADERS } = require('./config/securityHeaders');
 const { thirdPartyPublicEnv } = require('./config/thirdParties');
-const { NON_PAGE_CSP, pageCsp } = require('./config/contentSecurityPolicy');
-
-const path = require('node:path');
+const { NON_PAGE_CSP, assetPrefix, pageCsp } = require('./config/contentSecurityPolicy');
 
 const origins = siteOrigins();
 
@@ -16,6 +14,8 @@ const nextConfig = {
   eslint: { ignoreDuringBuilds: true },
   poweredByHeader: false,
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // A CDN (or any second origin) that serves /_next/static: the page policy allows it (config/contentSecurityPolicy.js).
+  assetPrefix: assetPrefix() || undefined,
   // The spec's trailing-slash rules (the tour list lives at /tanzania-safari-package/)
   // are applied by middleware.ts in the same hop as its other 301s.
   skipTrailingSlashRedirect: true,
@@ -50,18 +50,6 @@ const nextConfig = {
     loaderFile: './lib/images/loader.ts',
     deviceSizes: IMAGE_WIDTHS,
     imageSizes: [],
-  },
-  webpack(config, { isServer }) {
-    // The page hydrates in React's time-sliced transition lane (lib/react/hydrateInTransition.js);
-    // react-dom-client-original names react-dom's own module for lib/react/reactDomClient.js.
-    if (!isServer) {
-      config.resolve.alias = {
-        ...config.resolve.alias,
-        'react-dom/client$': path.resolve(__dirname, 'lib/react/reactDomClient.js'),
-        'react-dom-client-original$': require.resolve('react-dom/client'),
-      };
-    }
-    return config;
   },
   async headers() {
     // Built once, from the same variables the client bundle was built with (next dev: with eval).

@@ -3,11 +3,6 @@
 // that bake the third parties, the tile server and the API hosts into the client bundle.
 const { LOCALES, siteOrigins } = require('./locales');
 const { thirdPartyConfig } = require('./thirdParties');
-const crypto = require('node:crypto');
-const { SCRIPTS_AFTER_PAINT } = require('./scriptsAfterPaint');
-
-/** The page's one inline script (config/scriptsAfterPaint.js), allowed by the hash of its text. */
-const SCRIPTS_AFTER_PAINT_HASH = `'sha256-${crypto.createHash('sha256').update(SCRIPTS_AFTER_PAINT).digest('base64')}'`;
 
 /**
  * What an answer that is not a page gets (APIs, build assets, pictures): it may load nothing and
@@ -28,13 +23,24 @@ function sourceOf(url) {
   return `${match[1].toLowerCase()}://${host.toLowerCase()}`;
 }
 
+/**
+ * Where the build's assets (/_next/static: scripts, styles, fonts) are served from when not from
+ * the site itself: ASSET_PREFIX, read at build time, without a trailing slash. Empty: the site.
+ * @param {Record<string, string | undefined>} [env]
+ */
+function assetPrefix(env = process.env) {
+  const prefix = env.ASSET_PREFIX?.trim().replace(/\/+$/, '') ?? '';
+  if (prefix) sourceOf(prefix); // an http(s) URL, or the build stops here
+  return prefix;
+}
+
 /** @param {(string | undefined | null | false)[]} sources */
 const list = (sources) => [...new Set(sources.filter(Boolean))];
 
 /**
- * The policy of every page. Scripts: this site's own files and the configured third parties only
- * and, by its hash, the one inline script of every page (config/scriptsAfterPaint.js); the page
- * data is type=application/json.
+ * The policy of every page. Scripts: this site's own files (from the asset origin too, with
+ * ASSET_PREFIX) and the configured third parties only; no inline script (the page data is
+ * type=application/json).
  * Styles allow 'unsafe-inline': React style attributes, next/image and Leaflet write inline styles,
  * and a style cannot run code. `dev` adds what `next dev` needs (eval for its fast refresh).
  * @param {{ env?: Record<string, string | undefined>, dev?: boolean }} [options]
@@ -47,14 +53,16 @@ function pageCsp({ env = process.env, dev = false } = {}) {
   const apiHosts = list(LOCALES.map((l) => env[`API_HOST_${l.toUpperCase()}`]?.trim()).map((url) => url && sourceOf(url)));
   const tiles = env.MAP_TILE_URL?.trim() ? sourceOf(env.MAP_TILE_URL) : null;
   const origins = Object.values(siteOrigins(/** @type {NodeJS.ProcessEnv} */ (env)));
+  const prefix = assetPrefix(env);
+  const assets = prefix ? [sourceOf(prefix)] : [];
   const directives = [
     ["default-src 'self'"],
-    ['script-src', "'self'", SCRIPTS_AFTER_PAINT_HASH, ...scripts, ...(dev ? ["'unsafe-eval'"] : [])],
-    ['style-src', "'self'", "'unsafe-inline'"],
+    ['script-src', "'self'", ...assets, ...scripts, ...(dev ? ["'unsafe-eval'"] : [])],
+    ['style-src', "'self'", ...assets, "'unsafe-inline'"],
     // Map tiles; the vendors' pixels and beacons go to their own hosts.
-    ['img-src', "'self'", 'data:', 'blob:', ...list([tiles, ...scripts])],
-    ["font-src 'self'"],
-    ['connect-src', "'self'", ...list([...apiHosts, ...scripts])],
+    ['img-src', "'self'", ...assets, 'data:', 'blob:', ...list([tiles, ...scripts])],
+    ['font-src', "'self'", ...assets],
+    ['connect-src', "'self'", ...list([...assets, ...apiHosts, ...scripts])],
     // A live-chat widget opens its conversation in a frame from its own host; nothing else frames.
     ['frame-src', ...(chat ? [chat] : ["'none'"])],
     ["object-src 'none'"],
@@ -67,4 +75,4 @@ function pageCsp({ env = process.env, dev = false } = {}) {
   return directives.map((d) => d.join(' ')).join('; ');
 }
 
-module.exports = { NON_PAGE_CSP, SCRIPTS_AFTER_PAINT_HASH, pageCsp, sourceOf };
+module.exports = { NON_PAGE_CSP, assetPrefix, pageCsp, sourceOf };

@@ -2,7 +2,7 @@
 import '@/lib/validation/zodWithoutEval';
 import 'nprogress/nprogress.css';
 import '@/styles/globals.css';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { AppProps } from 'next/app';
 import { useRouter } from 'next/router';
 import { Provider } from 'react-redux';
@@ -19,8 +19,6 @@ import { StructuredData } from '@/components/layout/StructuredData';
 import { pageStructuredData } from '@/lib/seo/jsonLd';
 import { ErrorBoundary } from '@/components/errors/ErrorBoundary';
 import { LazyErrorView } from '@/components/errors/LazyErrorView';
-import { HYDRATED_EVENT } from '@/config/scriptsAfterPaint';
-import { replayChanges } from '@/lib/react/replayChanges';
 
 // In the browser the language never changes without a full load (one domain per language),
 // so the strings of the first page serve pages that arrive without them (client-side errors).
@@ -55,17 +53,6 @@ export default function App({ Component, pageProps }: AppProps<Partial<BasePageP
   useMemo(() => {
     if (pageProps.initialState) store.dispatch(hydrate(pageProps.initialState));
   }, [store, pageProps.initialState]);
-
-  // The page has hydrated and the router knows the address's query (a statically built page learns
-  // it just after hydrating): what the page's inline loader held is replayed
-  // (config/scriptsAfterPaint.js), the changes made to form controls by this function, then the
-  // taps, which may read the query (a sign-up's ?next=).
-  const replayed = useRef(false);
-  useEffect(() => {
-    if (!router.isReady || replayed.current) return;
-    replayed.current = true;
-    window.dispatchEvent(new CustomEvent(HYDRATED_EVENT, { detail: replayChanges }));
-  }, [router.isReady]);
 
   // A new page resets a failed render; a new query on the same page (filters) must not remount it.
   const page = (

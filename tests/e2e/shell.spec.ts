@@ -3,7 +3,6 @@ import { originFor } from './e2eEnv.cjs';
 import { t } from './strings';
 import { hydrated } from './hydrated';
 import { documentLoads } from './documentLoads';
-import { SCRIPTS_BASE } from '../../config/scriptsAfterPaint';
 
 // The shell's behaviours the spec fixes (sections 4 and 9), as a traveller meets them: the
 // offline notice and forms that wait for the connection, the route progress bar, one reload
@@ -29,10 +28,9 @@ function apiCalls(page: Page, pathname: string): string[] {
 /** The page's own code, as its HTML lists it: everything else from /_next/static/chunks/ will fail. */
 async function failChunksBeyond(page: Page, url: string) {
   const html = await (await page.request.get(url)).text();
-  // The page's own scripts, as its inline loader lists them (config/scriptsAfterPaint.js), and any script tag.
-  const listed = (html.match(/data-scripts="([^"]*)"/)?.[1] ?? '').split(' ').filter(Boolean).map((path) => `${SCRIPTS_BASE}${path}`);
-  const own = new Set([...listed, ...[...html.matchAll(/\/_next\/static\/chunks\/[^"']+\.js/g)].map((m) => m[0])]);
-  expect(listed.length, 'the page lists its own scripts').toBeGreaterThan(0);
+  // The page's own scripts: Next's script tags.
+  const own = new Set([...html.matchAll(/\/_next\/static\/chunks\/[^"']+\.js/g)].map((m) => m[0]));
+  expect(own.size, 'the page lists its own scripts').toBeGreaterThan(0);
   await page.route('**/_next/static/chunks/**', (route) => (own.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort('failed')));
 }
 
