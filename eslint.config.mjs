@@ -9,7 +9,11 @@ const compat = new FlatCompat({ baseDirectory: dirname(fileURLToPath(import.meta
 /** Framework internals: they change without notice on a patch release or a change of bundler. */
 const INTERNALS = {
   patterns: [
-    { group: ['next/dist/*'], message: 'Use Next’s public modules (next/router, next/head, next/script, next/dynamic…), not next/dist.' },
+    // Next's documented entry points only: anything else under next/ is its build output.
+    {
+      regex: `^next/(?!(${['app', 'document', 'head', 'router', 'link', 'image', 'script', 'dynamic', 'font/local', 'font/google', 'server', 'navigation', 'cache', 'error'].join('|')})$)`,
+      message: 'Use Next’s public modules (next/router, next/head, next/script, next/dynamic…), not its internals.',
+    },
     { group: ['react-dom/cjs/*', 'react/cjs/*', 'zod/v4/core/*'], message: 'No React or zod internals in application code.' },
   ],
   paths: [{ name: 'react-dom-client-original', message: 'No alias that replaces a framework module.' }],

@@ -1,3 +1,5 @@
+import { useChoiceLeftBeforeHydration } from '@/lib/forms/useChoiceLeftBeforeHydration';
+
 /** Options as large radio or checkbox cards inside a fieldset (one answer, or several). */
 export function ChoiceGroup<V extends string>({
   name, legend, options, value, multiple, error, onChange,
@@ -16,8 +18,9 @@ export function ChoiceGroup<V extends string>({
     const list = Array.isArray(value) ? value : [];
     onChange(list.includes(v) ? list.filter((x) => x !== v) : [...list, v]);
   };
+  const ref = useChoiceLeftBeforeHydration<HTMLFieldSetElement>(value, onChange, multiple);
   return (
-    <fieldset aria-describedby={error ? `${name}-error` : undefined}>
+    <fieldset ref={ref} aria-describedby={error ? `${name}-error` : undefined}>
       <legend className="mb-3 text-sm font-semibold text-night-800">{legend}</legend>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {options.map((o) => (

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useI18n } from '@/lib/i18n/I18nProvider';
 import { useSentNames } from '@/lib/i18n/useDisplayNames';
 import { countryOptions } from '@/lib/leads/countries';
+import { useChoiceLeftBeforeHydration } from '@/lib/forms/useChoiceLeftBeforeHydration';
 import { describedBy, inputClass } from './Field';
 
 export function CountrySelect({ id, value, error, onChange }: { id: string; value: string; error?: string; onChange: (code: string) => void }) {
@@ -13,8 +14,9 @@ export function CountrySelect({ id, value, error, onChange }: { id: string; valu
     () => (sent ? Object.entries(sent.countries).map(([code, name]) => ({ code, name })) : countryOptions(locale)),
     [sent, locale],
   );
+  const ref = useChoiceLeftBeforeHydration<HTMLSelectElement>(value, onChange);
   return (
-    <select id={id} name={id} value={value} onChange={(e) => onChange(e.target.value)} className={inputClass(!!error)} autoComplete="country" {...describedBy(id, error)}>
+    <select ref={ref} id={id} name={id} value={value} onChange={(e) => onChange(e.target.value)} className={inputClass(!!error)} autoComplete="country" {...describedBy(id, error)}>
       <option value="">{t('leads.placeholders.country')}</option>
       {options.map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}
     </select>

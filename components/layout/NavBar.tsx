@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useHeightVariable } from '@/lib/useHeightVariable';
+import { useMounted } from '@/lib/forms/useMounted';
 import { SITE } from '@/config/site';
 import { AppLink } from '@/components/ui/AppLink';
 import { useRouter } from 'next/router';
@@ -22,6 +23,16 @@ export function NavBar() {
   const bar = useRef<HTMLDivElement>(null);
   useHeightVariable(bar, '--nav-height', NAV_HEIGHT);
 
+  // Before the page's scripts run, the toggle is a plain link to #main-menu, which CSS shows
+  // (globals.css, :target). A menu opened that way stays open once React takes over; the address
+  // loses its #main-menu so that the menu's own state rules from then on.
+  const mounted = useMounted();
+  useEffect(() => {
+    if (window.location.hash !== '#main-menu') return;
+    setOpen(true);
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  }, []);
+
   useEffect(() => {
     const close = () => setOpen(false);
     router.events.on('routeChangeStart', close);
@@ -37,21 +48,34 @@ export function NavBar() {
         <AppLink href="/" className="shrink-0 text-night-900" aria-label={`${SITE.brand}, ${t('common.nav.home')}`}>
           <BrandMark />
         </AppLink>
-        <button
-          type="button"
+        {/* A button to everyone; a link only for a tap made before the scripts run (see above). */}
+        <a
+          href="#main-menu"
+          role="button"
           className="relative rounded-md p-2 text-night-900 hover:bg-sand-100 xl:hidden"
           aria-expanded={open}
           aria-controls="main-menu"
           aria-label={open ? t('common.nav.closeMenu') : t('common.nav.openMenu')}
-          onClick={() => setOpen((v) => !v)}
-          onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+          onClick={(e) => {
+            e.preventDefault();
+            setOpen((v) => !v);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') setOpen(false);
+            // A button opens with the space bar too.
+            if (e.key === ' ') {
+              e.preventDefault();
+              setOpen((v) => !v);
+            }
+          }}
         >
           {open ? <CloseIcon /> : <MenuIcon />}
           {/* Below 1280 px the header's heart is inside the menu: its count shows on the menu button. */}
           {open ? null : <WishlistCountBadge testId="wishlist-menu-count" />}
-        </button>
+        </a>
         <div
           id="main-menu"
+          data-scripted={mounted ? '' : undefined}
           className={`${open ? 'flex' : 'hidden'} xl:flex nav-menu`}
         >
           {/* Only while open: the menu opens with JavaScript alone, so the form is never sent

@@ -1,3 +1,4 @@
+import { useChoiceLeftBeforeHydration } from '@/lib/forms/useChoiceLeftBeforeHydration';
 import { useT } from '@/lib/i18n/I18nProvider';
 
 /**
@@ -7,8 +8,9 @@ import { useT } from '@/lib/i18n/I18nProvider';
 export function StarRatingInput({ name, legend, value, error, onChange }: { name: string; legend: string; value: string; error?: string; onChange: (v: string) => void }) {
   const t = useT();
   const chosen = Number(value) || 0;
+  const ref = useChoiceLeftBeforeHydration<HTMLFieldSetElement>(value, onChange);
   return (
-    <fieldset aria-describedby={error ? `${name}-error` : undefined}>
+    <fieldset ref={ref} aria-describedby={error ? `${name}-error` : undefined}>
       <legend className="block text-sm font-semibold text-night-800">{legend}</legend>
       <div className="mt-1 flex flex-wrap gap-1" data-testid={`${name}-stars`}>
         {[1, 2, 3, 4, 5].map((n) => (

@@ -61,6 +61,13 @@ export function TourFilters({ action, options, counts, total, filter, fixed, onC
     }
     return true;
   };
+  // A box ticked or a value typed before the page's scripts ran: the fields show it (React hydrates
+  // uncontrolled fields as the visitor left them), the list does not yet. Applied once, on mount.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (formRef.current) apply(formRef.current);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (apply(e.currentTarget)) setOpen(false);
@@ -103,7 +110,7 @@ export function TourFilters({ action, options, counts, total, filter, fixed, onC
             <CloseIcon />
           </button>
         </div>
-      <form key={formKey} id="tour-filters-form" method="get" action={action} onSubmit={onSubmit} onChange={instant} onBlur={left} className="filter-form" aria-label={t('catalogue.filters.title')} data-testid="tour-filters">
+      <form ref={formRef} key={formKey} id="tour-filters-form" method="get" action={action} onSubmit={onSubmit} onChange={instant} onBlur={left} className="filter-form" aria-label={t('catalogue.filters.title')} data-testid="tour-filters">
         <div className="space-y-3">
           <label className="block text-sm font-semibold">
             {t('catalogue.filters.where')}

@@ -44,7 +44,7 @@ test.describe('shared layout', () => {
   test('keyboard: the mobile menu opens from the keyboard and its links are reachable by Tab', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 700 });
     await page.goto('/');
-    const toggle = page.locator('button[aria-controls="main-menu"]');
+    const toggle = page.locator('[role="button"][aria-controls="main-menu"]');
     await expect(toggle).toHaveAccessibleName(t('en', 'common.nav.openMenu'));
     await toggle.focus();
     await page.keyboard.press('Enter');
