@@ -4,6 +4,7 @@ import type { ZodType } from 'zod';
 import { useI18n } from '@/lib/i18n/I18nProvider';
 import type { LeadPath } from '@/services/leads';
 import { readFailure, type FormError } from './apiFailure';
+import { errorNames } from './errorList';
 import { focusFirstError } from './focusFirstError';
 import { localizedResolver } from './localizedResolver';
 import { useLeadSubmit } from './useLeadSubmit';
@@ -65,7 +66,7 @@ export function useLeadForm<T extends FieldValues, R>(path: LeadPath, schema: Zo
 
   /** For handleSubmit: answers to correct, said next to each field and in one alert. */
   const invalid = (errors: FieldErrors<T>) => {
-    const names = Object.keys(errors);
+    const names = errorNames(errors);
     if (options.onFieldErrors?.(names)) return;
     setError({ invalid: true, message: t('leads.wizard.fixErrors') });
     focusFirstError(formRef.current, names);
