@@ -6,10 +6,10 @@ import type { LeadPath } from '@/services/leads';
 import { readFailure, type FormError } from './apiFailure';
 import { errorNames } from './errorList';
 import { focusFirstError } from './focusFirstError';
-import { localizedResolver } from './localizedResolver';
 import { useLeadSubmit } from './useLeadSubmit';
 import { useMounted } from './useMounted';
 import { useOfflineRefusal } from './useOfflineRefusal';
+import { zodFormResolver } from './zodFormResolver';
 
 type Options<T> = {
   /** What is checked and sent, when it differs from what was typed. */
@@ -29,7 +29,7 @@ type Options<T> = {
 export function useLeadForm<T extends FieldValues, R>(path: LeadPath, schema: ZodType, defaultValues: DefaultValues<T>, options: Options<T> = {}) {
   const { t } = useI18n();
   const toPayload = options.toPayload ?? ((values: T) => values as Record<string, unknown>);
-  const form = useForm<T>({ resolver: localizedResolver<T>(schema, t, { prepare: toPayload, only: options.only }), defaultValues, shouldFocusError: false });
+  const form = useForm<T>({ resolver: zodFormResolver<T>(schema, t, { prepare: toPayload, only: options.only }), defaultValues, shouldFocusError: false });
   const lead = useLeadSubmit<R>(path);
   const formRef = useRef<HTMLFormElement>(null);
   // Until the script runs, a click would send the form natively and reload the page empty.
