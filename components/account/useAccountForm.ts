@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { readFailure, type FormError } from '@/lib/forms/apiFailure';
-import { localizedResolver } from '@/lib/forms/localizedResolver';
 import { useOfflineRefusal } from '@/lib/forms/useOfflineRefusal';
+import { zodFormResolver } from '@/lib/forms/zodFormResolver';
 import { useI18n } from '@/lib/i18n/I18nProvider';
 
 /**
@@ -14,7 +14,7 @@ import { useI18n } from '@/lib/i18n/I18nProvider';
  */
 export function useAccountForm<T extends FieldValues>(schema: ZodType, defaultValues: DefaultValues<T>, read: typeof readFailure = readFailure) {
   const { locale, t } = useI18n();
-  const form = useForm<T>({ resolver: localizedResolver<T>(schema, t), defaultValues, mode: 'onTouched' });
+  const form = useForm<T>({ resolver: zodFormResolver<T>(schema, t), defaultValues, mode: 'onTouched' });
   const [error, setError] = useState<FormError | null>(null);
   const refusedOffline = useOfflineRefusal(setError);
 

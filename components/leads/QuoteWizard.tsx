@@ -6,6 +6,7 @@ import { FormChoiceGroup } from '@/components/forms/FormChoiceGroup';
 import { asNumber, FormInput } from '@/components/forms/FormInput';
 import { Honeypot } from '@/components/forms/Honeypot';
 import { SubmitRow } from '@/components/forms/SubmitRow';
+import { errorNames, isWithin } from '@/lib/forms/errorList';
 import { useLeadForm } from '@/lib/forms/useLeadForm';
 import { useT } from '@/lib/i18n/I18nProvider';
 import { saveContact, saveDraft } from '@/lib/leads/browserStore';
@@ -36,7 +37,7 @@ export function QuoteWizard({ tour }: { tour: WizardTour }) {
   };
   // Something missing on an earlier step (a restored draft, an edited date): show that step.
   const earlierStep = (names: string[]) => {
-    const first = WIZARD_STEPS.findIndex((s) => s.fields.some((f) => names.includes(f)));
+    const first = WIZARD_STEPS.findIndex((s) => s.fields.some((f) => names.some((n) => isWithin(n, f))));
     if (first < 0 || first >= step) return false;
     go(first);
     return true;
@@ -60,7 +61,7 @@ export function QuoteWizard({ tour }: { tour: WizardTour }) {
         }),
         lead.invalid,
       )
-    : form.handleSubmit(() => go(step + 1), (stepErrors) => lead.showErrors(Object.keys(stepErrors)));
+    : form.handleSubmit(() => go(step + 1), (stepErrors) => lead.showErrors(errorNames(stepErrors)));
 
   const options = (list: readonly string[], group: string) => list.map((v) => ({ value: v, label: t(`leads.options.${group}.${v}`) }));
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKey } from '@/lib/validation/messageKey';
 import { wholeNumber } from '@/lib/validation/numbers';
 import { oneLineString } from '@/lib/validation/text';
 import { CATEGORIES, LEVELS, MEALS, SAFARI_TYPES, SPECIALISED, TRIP_TYPES } from '@/lib/catalogue/vocabulary';
@@ -51,7 +52,7 @@ export const tourDays = z.object({
           blockId: oneLineString().max(120).optional(),
           stay: dayStay.nullable().optional(),
           meals: z.array(z.enum(MEALS, { error: 'key:oneOf' }), { error: 'key:invalid' }).max(3, { error: 'key:invalid' }).nullable().optional(),
-          altitudeM: z.number({ error: 'key:number' }).int({ error: 'key:number' }).refine((n) => n >= -500 && n <= 6_000, { error: 'key:range', params: { min: -500, max: 6_000 } }).nullable().optional(),
+          altitudeM: z.number({ error: 'key:number' }).int({ error: 'key:number' }).refine((n) => n >= -500 && n <= 6_000, { error: messageKey('range', { min: -500, max: 6_000 }) }).nullable().optional(),
         })
         .refine((d) => (d.from === undefined) !== !d.blockId, { error: 'key:invalid' }),
       { error: 'key:invalid' },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEAM_CATEGORIES } from '@/lib/info/teamCategories';
 import { CATEGORIES, DESTINATION_GROUPS, LEVELS, SAFARI_TYPES, TRIP_TYPES } from '@/lib/catalogue/vocabulary';
+import { messageKey } from '@/lib/validation/messageKey';
 import { wholeNumber } from '@/lib/validation/numbers';
 import { oneLineString } from '@/lib/validation/text';
 
@@ -134,9 +135,9 @@ export const destinationPhoto = z.object({ photoMediaId: z.string().regex(/^[0-9
 
 const months = z.array(z.number({ error: 'key:number' }).int({ error: 'key:number' }).min(1, { error: 'key:invalid' }).max(12, { error: 'key:invalid' }), { error: 'key:invalid' }).max(12, { error: 'key:invalid' });
 /** A number from min to max, the message saying both ends. */
-const between = (min: number, max: number) => z.number({ error: 'key:number' }).refine((n) => n >= min && n <= max, { error: 'key:range', params: { min, max } });
+const between = (min: number, max: number) => z.number({ error: 'key:number' }).refine((n) => n >= min && n <= max, { error: messageKey('range', { min, max }) });
 /** A whole number in a range, or null for "not known" (a lake's altitude, a town's area). */
-const measured = (min: number, max: number) => z.number({ error: 'key:number' }).int({ error: 'key:number' }).refine((n) => n >= min && n <= max, { error: 'key:range', params: { min, max } }).nullable();
+const measured = (min: number, max: number) => z.number({ error: 'key:number' }).int({ error: 'key:number' }).refine((n) => n >= min && n <= max, { error: messageKey('range', { min, max }) }).nullable();
 
 /**
  * PATCH /api/admin/destinations/{id}: any of the place's facts, the same in every language: its

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AVATAR_MAX_BYTES, profileSchema } from '@/lib/auth/schemas';
+import { messageKey } from '@/lib/validation/messageKey';
 import type { UserDto } from '@/server/auth/dto';
 
 // The profile page's form: the API's own profileSchema plus the avatar file, checked in the
@@ -39,7 +40,7 @@ const avatarField = z
   .superRefine(async (file, ctx) => {
     if (!file) return;
     const problem = await avatarProblem(file);
-    if (problem === 'tooLarge') ctx.addIssue({ code: 'custom', message: 'key:avatarTooLarge', params: { max: AVATAR_MAX_MB } });
+    if (problem === 'tooLarge') ctx.addIssue({ code: 'custom', message: messageKey('avatarTooLarge', { max: AVATAR_MAX_MB }) });
     else if (problem) ctx.addIssue({ code: 'custom', message: 'key:avatarType' });
   })
   .optional();

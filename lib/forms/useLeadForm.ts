@@ -4,11 +4,12 @@ import type { ZodType } from 'zod';
 import { useI18n } from '@/lib/i18n/I18nProvider';
 import type { LeadPath } from '@/services/leads';
 import { readFailure, type FormError } from './apiFailure';
+import { errorNames } from './errorList';
 import { focusFirstError } from './focusFirstError';
-import { localizedResolver } from './localizedResolver';
 import { useLeadSubmit } from './useLeadSubmit';
 import { useMounted } from './useMounted';
 import { useOfflineRefusal } from './useOfflineRefusal';
+import { zodFormResolver } from './zodFormResolver';
 
 type Options<T> = {
   /** What is checked and sent, when it differs from what was typed. */
@@ -28,7 +29,7 @@ type Options<T> = {
 export function useLeadForm<T extends FieldValues, R>(path: LeadPath, schema: ZodType, defaultValues: DefaultValues<T>, options: Options<T> = {}) {
   const { t } = useI18n();
   const toPayload = options.toPayload ?? ((values: T) => values as Record<string, unknown>);
-  const form = useForm<T>({ resolver: localizedResolver<T>(schema, t, { prepare: toPayload, only: options.only }), defaultValues, shouldFocusError: false });
+  const form = useForm<T>({ resolver: zodFormResolver<T>(schema, t, { prepare: toPayload, only: options.only }), defaultValues, shouldFocusError: false });
   const lead = useLeadSubmit<R>(path);
   const formRef = useRef<HTMLFormElement>(null);
   // Until the script runs, a click would send the form natively and reload the page empty.
@@ -65,7 +66,7 @@ export function useLeadForm<T extends FieldValues, R>(path: LeadPath, schema: Zo
 
   /** For handleSubmit: answers to correct, said next to each field and in one alert. */
   const invalid = (errors: FieldErrors<T>) => {
-    const names = Object.keys(errors);
+    const names = errorNames(errors);
     if (options.onFieldErrors?.(names)) return;
     setError({ invalid: true, message: t('leads.wizard.fixErrors') });
     focusFirstError(formRef.current, names);

@@ -1,13 +1,16 @@
-import type { ZodError } from 'zod';
+import type { core, ZodError } from 'zod';
+import { readMessageKey } from './messageKey';
 
-type Issue = ZodError['issues'][number];
+/** A problem as a parse reports it (the API), or as zod hands it to a per-parse error map (the forms). */
+type Issue = ZodError['issues'][number] | core.$ZodRawIssue;
+
+/** A message in the page's or request's language, by key, with values for its placeholders. */
+export type Translate = (key: string, params?: Record<string, string | number>) => string;
 
 /**
  * One message per field, in the page's or request's language, from the first problem with that
- * field. Used by the API (400 answers) and by the forms before they send, so both say the same.
+ * field. Used by the API (400 answers); the forms say the same through issueMessage (zodFormResolver).
  */
-export type Translate = (key: string, params?: Record<string, string | number>) => string;
-
 export function fieldMessages(error: ZodError, translate: Translate): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
@@ -20,10 +23,11 @@ export function fieldMessages(error: ZodError, translate: Translate): Record<str
   return fields;
 }
 
-function issueMessage(issue: Issue, translate: Translate): string {
+/** One problem's message: a rule's own (`key:…`), else one for zod's kind of problem. */
+export function issueMessage(issue: Issue, translate: Translate): string {
+  const own = readMessageKey(issue.message, translate);
+  if (own !== undefined) return own;
   const t = (key: string, params?: Record<string, string | number>) => translate(`validation.${key}`, params);
-  // A rule's own message; a custom rule may pass values for its placeholders ({ max: 5 }).
-  if (issue.message.startsWith('key:')) return t(issue.message.slice(4), issue.code === 'custom' ? issue.params : undefined);
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined || issue.input === null ? t('required') : t('invalid');

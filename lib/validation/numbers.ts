@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKey } from './messageKey';
 
 /** Digits, with a minus sign typed by mistake ("-1"): out of range, said as such, not "not a number". */
 const DIGITS = /^\s*-?\d+\s*$/;
@@ -16,5 +17,5 @@ export const wholeNumber = (min: number, max: number, missing = 'key:required') 
     z
       .number({ error: (issue) => (issue.code !== 'invalid_type' ? undefined : issue.input === undefined ? missing : 'key:number') })
       .int({ error: 'key:number' })
-      .refine((n) => n >= min && n <= max, { error: 'key:range', params: { min, max } }),
+      .refine((n) => n >= min && n <= max, { error: messageKey('range', { min, max }) }),
   );

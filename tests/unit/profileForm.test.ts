@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES } from '@/lib/auth/schemas';
 import { AVATAR_MAX_MB, avatarProblem, imageKind, PROFILE_TITLES, profileFormData, profileFormSchema, profileFormValues } from '@/lib/auth/profileForm';
 import { readProfileFailure } from '@/lib/auth/profileFailure';
-import { localizedResolver } from '@/lib/forms/localizedResolver';
+import { zodFormResolver } from '@/lib/forms/zodFormResolver';
 import { translate, type Messages } from '@/lib/i18n/translate';
 import type { UserDto } from '@/server/auth/dto';
 import deJson from '@/locales/de.json';
@@ -22,7 +22,7 @@ const user: UserDto = { id: 'u1', name: 'Baraka Mollel', email: 'baraka@example.
 
 /** The form's check as react-hook-form runs it: field → message in the page's language. */
 async function check(values: Record<string, unknown>, t = en) {
-  const result = await localizedResolver(profileFormSchema, t)(values as never, undefined, { fields: {}, shouldUseNativeValidation: false });
+  const result = await zodFormResolver(profileFormSchema, t)(values as never, undefined, { fields: {}, shouldUseNativeValidation: false });
   return Object.fromEntries(Object.entries(result.errors).map(([k, v]) => [k, (v as { message: string }).message]));
 }
 
