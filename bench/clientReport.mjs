@@ -1,13 +1,14 @@
-// The traveller's side of issue 13, for a running production build: Lighthouse (mobile, median
-// of three runs) on home, tour list, a tour page and an article on the English and the German
-// domain, each page's first-load JS and its HTML size. run.mjs calls clientReport(); alone:
+// The traveller's side (issues 13 and 27), for a running production build: Lighthouse (mobile,
+// median of three runs) on home, tour list, a tour page, an article, Review, Wishlists and Booking
+// on the English and the German domain and home on the other four, each page's first-load JS and
+// its HTML size. run.mjs calls clientReport(); alone:
 //   node bench/clientReport.mjs --origin http://localhost:3610 --dist .next-e2e [--no-lighthouse]
 import { firstLoadJs } from './firstLoadJs.mjs';
 import { htmlSize } from './htmlSize.mjs';
 import { lighthouseLines, lighthouseScores } from './lighthouse.mjs';
 
-/** First-load JS budget (gzip): issue 13's 125 kB, with the head tags' library in. */
-export const FIRST_LOAD_BUDGET = 125 * 1024;
+/** First-load JS budget (gzip): issue 27's 130 kB. */
+export const FIRST_LOAD_BUDGET = 130 * 1024;
 /** HTML budgets before compression; pages without one are reported only. */
 export const HTML_BUDGETS = { home: 70 * 1024, 'tour page': 60 * 1024 };
 
@@ -16,10 +17,17 @@ const PAGES = [
   { title: 'tour list', route: '/tanzania-safari-package/[[...segments]]' },
   { title: 'tour page', route: '/trip/[[...slug]]' },
   { title: 'article', route: '/blog/[[...slug]]' },
+  { title: 'Review', route: '/Review' },
+  { title: 'Wishlists', route: '/Wishlists' },
+  { title: 'Booking', route: '/Booking' },
 ];
 
-/** The German domain of a local origin (http://localhost:3610 → http://de.localhost:3610). */
-const germanOrigin = (origin) => origin.replace('//localhost', '//de.localhost');
+/** Home is measured on these domains too. */
+const OTHER_LANGUAGES = ['fr', 'es', 'it', 'pt'];
+
+/** Another language's domain of a local origin (http://localhost:3610 → http://de.localhost:3610). */
+const domainOrigin = (origin, locale) => origin.replace('//localhost', `//${locale}.localhost`);
+const germanOrigin = (origin) => domainOrigin(origin, 'de');
 
 /** The same page on the German domain, from the hreflang alternate the English page names. */
 async function germanUrl(url) {
@@ -45,11 +53,13 @@ async function sizeOf(url) {
 export async function clientPages(origin) {
   const tours = await (await fetch(`${origin}/api/tourList`)).json();
   const article = (await (await fetch(`${origin}/api/latestblog`)).json())[0].slug;
-  const paths = { home: '/', 'tour list': '/tanzania-safari-package/', 'tour page': `/trip/${tours.tours[0].slug}`, article: `/blog/${article}` };
+  const slug = tours.tours[0].slug;
+  const paths = { home: '/', 'tour list': '/tanzania-safari-package/', 'tour page': `/trip/${slug}`, article: `/blog/${article}`, Review: '/Review', Wishlists: '/Wishlists', Booking: `/Booking?tour=${slug}` };
   const pages = [];
   for (const { title, route } of PAGES) {
     const en = `${origin}${paths[title]}`;
-    const de = title === 'home' || title === 'tour list' ? `${germanOrigin(origin)}${paths[title]}` : await germanUrl(en);
+    // Tours and articles have a slug of their own in German; the other routes are the same on every domain.
+    const de = title === 'tour page' || title === 'article' ? await germanUrl(en) : `${germanOrigin(origin)}${paths[title]}`;
     pages.push({ title, route, en, de });
   }
   return pages;
@@ -82,8 +92,11 @@ export async function clientReport({ origin, distDir, lighthouse = true, runs = 
   }
 
   if (lighthouse) {
-    print(`\nLighthouse, mobile, median of ${runs} runs (targets: performance 98, the others 100; LCP ≤ 1.8 s, TBT ≤ 100 ms, CLS 0)`);
-    const targets = pages.flatMap((p) => ['en', 'de'].filter((d) => p[d]).map((d) => ({ title: `${p.title} (${d})`, url: p[d] })));
+    print(`\nLighthouse, mobile, median of ${runs} runs (targets: performance 95, the others 100, SEO on indexable pages; LCP ≤ 2.0 s, TBT ≤ 100 ms, CLS 0)`);
+    const targets = [
+      ...pages.flatMap((p) => ['en', 'de'].filter((d) => p[d]).map((d) => ({ title: `${p.title} (${d})`, url: p[d] }))),
+      ...OTHER_LANGUAGES.map((l) => ({ title: `home (${l})`, url: `${domainOrigin(origin, l)}/` })),
+    ];
     report.lighthouse = await lighthouseScores(targets, { runs });
     for (const line of lighthouseLines(report.lighthouse)) print(line);
   }

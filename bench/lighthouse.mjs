@@ -1,14 +1,15 @@
-// Lighthouse (mobile) for a few pages, in the Debian Chromium the tests use. Targets (issue 13):
-// Performance 98+, Accessibility, Best Practices and SEO 100; LCP ≤ 1.8 s, TBT ≤ 100 ms, CLS 0.
+// Lighthouse (mobile) for a few pages, in the Debian Chromium the tests use. Targets (issue 27):
+// Performance 95+, Accessibility, Best Practices 100, SEO 100 where the page is indexable;
+// LCP ≤ 2.0 s, TBT ≤ 100 ms, CLS 0.
 // One run of Lighthouse's simulated mobile is noisy: each page is run a few times and the median
 // run (by Performance score) is reported, with its LCP, TBT and CLS.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
-export const CATEGORIES = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
+export const CATEGORIES = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 /** Upper bounds of the three metrics the issue names (ms, ms, unitless). */
-export const METRIC_LIMITS = { lcp: 1800, tbt: 100, cls: 0 };
+export const METRIC_LIMITS = { lcp: 2000, tbt: 100, cls: 0 };
 
 function summarise(lhr) {
   const scores = {};
@@ -28,8 +29,10 @@ function summarise(lhr) {
     cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
     fcp: Math.round(lhr.audits['first-contentful-paint'].numericValue),
   };
+  // A page that asks not to be indexed (wishlists, booking) loses SEO points for it, by design.
+  const indexable = lhr.audits['is-crawlable']?.score !== 0;
   // Lighthouse's own measure of this machine's CPU: its 4× mobile slowdown assumes a desktop-class one.
-  return { scores, failing, metrics, benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0) };
+  return { scores, failing, metrics, indexable, benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0) };
 }
 
 /** The middle value; for an even count, the lower middle (a real run, not an average). */
@@ -65,11 +68,12 @@ export async function lighthouseScores(pages, { runs = 3 } = {}) {
 export function lighthouseLines(results) {
   const lines = [];
   for (const r of results) {
-    const cells = Object.entries(r.scores).map(([id, score]) => `${id} ${score}${score < CATEGORIES[id] ? '!' : ''}`).join('  ');
+    const missed = (id, score) => score < CATEGORIES[id] && (id !== 'seo' || r.indexable);
+    const cells = Object.entries(r.scores).map(([id, score]) => `${id} ${score}${missed(id, score) ? '!' : id === 'seo' && !r.indexable ? ' (noindex)' : ''}`).join('  ');
     const m = r.metrics;
     const flag = (k) => (m[k] > METRIC_LIMITS[k] ? '!' : '');
     lines.push(`  ${r.title.padEnd(16)} ${cells}   LCP ${(m.lcp / 1000).toFixed(2)} s${flag('lcp')}  TBT ${m.tbt} ms${flag('tbt')}  CLS ${m.cls}${flag('cls')}   (runs: ${r.runs.join(', ')}; CPU benchmark index ${r.benchmarkIndexes.join(', ')})`);
-    for (const [id, titles] of Object.entries(r.failing)) if (r.scores[id] < CATEGORIES[id]) lines.push(`      ${id} below target: ${titles.join('; ')}`);
+    for (const [id, titles] of Object.entries(r.failing)) if (missed(id, r.scores[id])) lines.push(`      ${id} below target: ${titles.join('; ')}`);
   }
   return lines;
 }
