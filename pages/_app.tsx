@@ -1,5 +1,3 @@
-// First: no schema may be built before this (see the file)
-import '@/lib/validation/zodWithoutEval';
 import 'nprogress/nprogress.css';
 import '@/styles/globals.css';
 import { useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 import { BOOKING_LEVELS, ROOM_OPTIONS } from '@/lib/booking/rules';
 import { contact, departureDate, travellers } from '@/lib/leads/schemas';
 import { LIMITS } from '@/lib/leads/options';

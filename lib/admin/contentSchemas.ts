@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 import { TEAM_CATEGORIES } from '@/lib/info/teamCategories';
 import { CATEGORIES, DESTINATION_GROUPS, LEVELS, SAFARI_TYPES, TRIP_TYPES } from '@/lib/catalogue/vocabulary';
 import { messageKey } from '@/lib/validation/messageKey';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 import { oneLineString } from '@/lib/validation/text';
 
 // The operator's photos, as the back office sends them: shared by its forms and the admin API.

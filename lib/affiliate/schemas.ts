@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 import { multiLineString, oneLineString } from '@/lib/validation/text';
 
 // POST /api/affiliate (join) and POST /api/getAffiliate (look up): the spec's payload, email and

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 import { AVATAR_MAX_BYTES, profileSchema } from '@/lib/auth/schemas';
 import { messageKey } from '@/lib/validation/messageKey';
 import type { UserDto } from '@/server/auth/dto';

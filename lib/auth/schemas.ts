@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 import { oneLineString } from '@/lib/validation/text';
 
 // One schema per accounts payload, shared by the forms (later) and the API. Messages come from

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 import { ACCOMMODATION_TYPES } from './vocabulary';
 
 /**

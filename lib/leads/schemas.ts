@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 import { wholeNumber } from '@/lib/validation/numbers';
 import { multiLineString, oneLineString } from '@/lib/validation/text';
 import { BUDGETS, CONTACT_PREFERENCES, INTERESTS, LIMITS, TRAVEL_TYPES, TRAVEL_WITH } from './options';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 import { messageKey } from './messageKey';
 
 /** Digits, with a minus sign typed by mistake ("-1"): out of range, said as such, not "not a number". */

@@ -1,6 +1,6 @@
 import { config } from 'zod/v4/core';
 
-// Imported first by pages/_app, before any schema is built. In the browser zod's object parser would
+// Imported first by ./z (which every schema imports zod from), before any schema is built. In the browser zod's object parser would
 // otherwise try `new Function` once to see if it may compile itself: the site's CSP (no 'unsafe-eval')
 // blocks it and reports a violation, even though zod catches the error and parses without.
 // zod's documented config() sets `jitless`; imported from zod's core entry, which is only that

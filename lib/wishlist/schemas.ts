@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 import { MAX_WISHLIST } from './storage';
 
 /** GET /api/wishlist/tours?ids=a,b: saved tours by id (or any slug they had), comma-separated. */
