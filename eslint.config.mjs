@@ -27,18 +27,6 @@ const config = [
     ignores: ['tests/**'],
     rules: { 'no-restricted-imports': ['error', INTERNALS] },
   },
-  {
-    // Code the browser may run: zod decides when a schema is built whether it may compile with
-    // `new Function`, which the page policy blocks; @/lib/validation/z sets it jitless first.
-    files: ['{lib,components,pages,store,services}/**/*.{ts,tsx}'],
-    ignores: ['lib/validation/z.ts', 'pages/api/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { ...INTERNALS, paths: [...INTERNALS.paths, { name: 'zod', importNames: ['z', 'default'], message: 'Build schemas with z from @/lib/validation/z.', allowTypeImports: true }] },
-      ],
-    },
-  },
   // next.config.js, config/*.js and the like are CommonJS by design: Next and Node load them with require.
   { files: ['**/*.{js,cjs}'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   // Kysely builders generic over tables chosen at run time (backup, seed, slugs, shared filters) are typed `any` on purpose.

@@ -1,4 +1,5 @@
-import { z } from '@/lib/validation/z';
+import '@/lib/validation/zodWithoutEval';
+import { z } from 'zod';
 import { BOOKING_LEVELS, ROOM_OPTIONS } from '@/lib/booking/rules';
 import { contact, departureDate, travellers } from '@/lib/leads/schemas';
 import { LIMITS } from '@/lib/leads/options';

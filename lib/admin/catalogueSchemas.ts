@@ -1,4 +1,5 @@
-import { z } from '@/lib/validation/z';
+import '@/lib/validation/zodWithoutEval';
+import { z } from 'zod';
 import { messageKey } from '@/lib/validation/messageKey';
 import { wholeNumber } from '@/lib/validation/numbers';
 import { oneLineString } from '@/lib/validation/text';

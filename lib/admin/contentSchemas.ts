@@ -1,4 +1,5 @@
-import { z } from '@/lib/validation/z';
+import '@/lib/validation/zodWithoutEval';
+import { z } from 'zod';
 import { TEAM_CATEGORIES } from '@/lib/info/teamCategories';
 import { CATEGORIES, DESTINATION_GROUPS, LEVELS, SAFARI_TYPES, TRIP_TYPES } from '@/lib/catalogue/vocabulary';
 import { messageKey } from '@/lib/validation/messageKey';

@@ -1,4 +1,5 @@
-import { z } from '@/lib/validation/z';
+import '@/lib/validation/zodWithoutEval';
+import { z } from 'zod';
 import { oneLineString } from '@/lib/validation/text';
 
 // The operator's photos, as the back office sends them: shared by its forms and the admin API.

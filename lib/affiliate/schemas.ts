@@ -1,4 +1,5 @@
-import { z } from '@/lib/validation/z';
+import '@/lib/validation/zodWithoutEval';
+import { z } from 'zod';
 import { multiLineString, oneLineString } from '@/lib/validation/text';
 
 // POST /api/affiliate (join) and POST /api/getAffiliate (look up): the spec's payload, email and

@@ -1,4 +1,5 @@
-import { z } from '@/lib/validation/z';
+import '@/lib/validation/zodWithoutEval';
+import { z } from 'zod';
 import { AVATAR_MAX_BYTES, profileSchema } from '@/lib/auth/schemas';
 import { messageKey } from '@/lib/validation/messageKey';
 import type { UserDto } from '@/server/auth/dto';

@@ -1,4 +1,5 @@
-import { z } from '@/lib/validation/z';
+import '@/lib/validation/zodWithoutEval';
+import { z } from 'zod';
 import { oneLineString } from '@/lib/validation/text';
 
 // One schema per accounts payload, shared by the forms (later) and the API. Messages come from

@@ -1,4 +1,5 @@
-import { z } from '@/lib/validation/z';
+import '@/lib/validation/zodWithoutEval';
+import { z } from 'zod';
 import { agesIssue, agesMatch, contact, departureDate, optionalLongText, spamFields, travellers } from '@/lib/leads/schemas';
 import { oneLineString } from '@/lib/validation/text';
 import { BOOKING_LEVELS, ROOM_OPTIONS } from './rules';

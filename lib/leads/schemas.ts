@@ -1,4 +1,5 @@
-import { z } from '@/lib/validation/z';
+import '@/lib/validation/zodWithoutEval';
+import { z } from 'zod';
 import { wholeNumber } from '@/lib/validation/numbers';
 import { multiLineString, oneLineString } from '@/lib/validation/text';
 import { BUDGETS, CONTACT_PREFERENCES, INTERESTS, LIMITS, TRAVEL_TYPES, TRAVEL_WITH } from './options';

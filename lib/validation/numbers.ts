@@ -1,4 +1,5 @@
-import { z } from '@/lib/validation/z';
+import '@/lib/validation/zodWithoutEval';
+import { z } from 'zod';
 import { messageKey } from './messageKey';
 
 /** Digits, with a minus sign typed by mistake ("-1"): out of range, said as such, not "not a number". */

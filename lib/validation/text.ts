@@ -1,4 +1,5 @@
-import { z } from '@/lib/validation/z';
+import '@/lib/validation/zodWithoutEval';
+import { z } from 'zod';
 
 // Characters a person never means to type into a form, which change how text looks elsewhere:
 // line breaks in a name become extra "Label: value" lines in the operator's mail, and bidi

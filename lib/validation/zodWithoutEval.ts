@@ -1,6 +1,8 @@
 import { config } from 'zod/v4/core';
 
-// Imported first by ./z (which every schema imports zod from), before any schema is built. In the browser zod's object parser would
+// Imported first by every module that builds schemas the browser may load, before zod itself
+// (tests/unit/zodWithoutEval.test.ts checks each one); not by pages/_app, so that pages without a
+// form do not load zod. In the browser zod's object parser would
 // otherwise try `new Function` once to see if it may compile itself: the site's CSP (no 'unsafe-eval')
 // blocks it and reports a violation, even though zod catches the error and parses without.
 // zod's documented config() sets `jitless`; imported from zod's core entry, which is only that

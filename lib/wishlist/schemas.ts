@@ -1,4 +1,5 @@
-import { z } from '@/lib/validation/z';
+import '@/lib/validation/zodWithoutEval';
+import { z } from 'zod';
 import { MAX_WISHLIST } from './storage';
 
 /** GET /api/wishlist/tours?ids=a,b: saved tours by id (or any slug they had), comma-separated. */

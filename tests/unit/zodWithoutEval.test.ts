@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, it } from 'vitest';
 
 // The site's CSP has no 'unsafe-eval': a browser reports every `new Function` as a violation, even
@@ -20,4 +22,15 @@ it('in the browser, form schemas are built and run without ever calling new Func
     globalThis.Function = original;
   }
   expect(calls).toEqual([]);
+});
+
+it('every module the browser may load that builds schemas makes zod jitless before importing it', () => {
+  const root = path.resolve(__dirname, '../..');
+  const files = ['lib', 'components', 'store', 'services'].flatMap((dir) => fs.readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }).map((f) => path.join(dir, f)));
+  const building = files.filter((f) => /\.tsx?$/.test(f) && /^import \{[^}]*\bz\b[^}]*\} from 'zod';$/m.test(fs.readFileSync(path.join(root, f), 'utf8')));
+  expect(building.length).toBeGreaterThan(5);
+  for (const f of building) {
+    const firstImport = fs.readFileSync(path.join(root, f), 'utf8').match(/^import .*$/m)?.[0];
+    expect(firstImport, f).toBe("import '@/lib/validation/zodWithoutEval';");
+  }
 });
