@@ -1,7 +1,8 @@
 import { gunzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// Next's own compression, as its server runs it in front of every route (router-server).
+// Next's own compression, as its server runs it in front of every route (router-server). Private on
+// purpose: Next exports that copy under no public name; the npm `compression` package would be another copy.
 // @ts-expect-error no type declarations ship with Next's compiled copy
 import compression from 'next/dist/compiled/compression';
 import * as tourRoute from '@/pages/api/admin/tours/[id]/index';

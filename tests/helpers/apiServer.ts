@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+// Private on purpose: Next has no public module that runs a pages/api route outside its own server
+// (body parsing, size limits, res.json, draft mode); third-party helpers import this same function.
 import { apiResolver } from 'next/dist/server/api-utils/node/api-resolver';
 import { send, type RequestOptions } from './httpSend';
 

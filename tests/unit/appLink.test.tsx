@@ -1,16 +1,24 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
-import type { NextRouter } from 'next/router';
+import mockRouter, { MemoryRouter } from 'next-router-mock';
+import { MemoryRouterProvider } from 'next-router-mock/MemoryRouterProvider';
 import { AppLink } from '@/components/ui/AppLink';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
-/** The router calls a link makes; a real router would fetch the page and render it. */
+/**
+ * The router calls a link makes, on next-router-mock's in-memory router (it moves its address; a
+ * real router would also fetch the page and render it).
+ */
 function withRouter(ui: React.ReactNode) {
-  const router = { push: vi.fn(() => Promise.resolve(true)), prefetch: vi.fn(() => Promise.resolve()) };
-  render(<RouterContext.Provider value={router as unknown as NextRouter}>{ui}</RouterContext.Provider>);
+  mockRouter.setCurrentUrl('/');
+  // push is the router's own field; prefetch a method of its class (the provider hands the page a copy of the router).
+  const router = { push: vi.spyOn(mockRouter, 'push'), prefetch: vi.spyOn(MemoryRouter.prototype, 'prefetch') };
+  render(<MemoryRouterProvider>{ui}</MemoryRouterProvider>);
   return router;
 }
 
@@ -21,6 +29,7 @@ describe('links within the site', () => {
     expect(link.getAttribute('href')).toBe('/trip/serengeti-4-days');
     expect(fireEvent.click(link)).toBe(false); // the browser's own navigation is prevented
     expect(router.push).toHaveBeenCalledWith('/trip/serengeti-4-days', undefined, { locale: false });
+    expect(mockRouter.asPath).toBe('/trip/serengeti-4-days');
   });
 
   it('fetch the page ahead when a pointer rests on them, not before', () => {

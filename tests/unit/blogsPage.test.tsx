@@ -3,8 +3,8 @@ import type { AxiosAdapter, AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
-import type { NextRouter } from 'next/router';
+import mockRouter from 'next-router-mock';
+import { MemoryRouterProvider } from 'next-router-mock/MemoryRouterProvider';
 import BlogsPage from '@/pages/Blogs';
 import { I18nProvider } from '@/lib/i18n/I18nProvider';
 import { loadMessages } from '@/lib/i18n/messages';
@@ -30,6 +30,7 @@ const adapter: AxiosAdapter = async (config) => {
 const original = apiClient('en').defaults.adapter;
 afterEach(() => {
   cleanup();
+  vi.restoreAllMocks();
   requests.length = 0;
   apiClient('en').defaults.adapter = original;
 });
@@ -37,18 +38,21 @@ afterEach(() => {
 function mount() {
   apiClient('en').defaults.adapter = adapter;
   const store = makeStore({ blogs: served });
-  const router = { push: vi.fn(async () => true), prefetch: vi.fn(async () => {}), locale: 'en', pathname: '/Blogs', asPath: '/Blogs', query: {}, isReady: true, events: { on() {}, off() {} } };
-  const ui = (query: Record<string, string>) => (
-    <RouterContext.Provider value={{ ...router, query } as unknown as NextRouter}>
+  mockRouter.setCurrentUrl('/Blogs');
+  mockRouter.locale = 'en';
+  // A link's push is recorded without moving the address: a test moves it itself (navigate), as
+  // Next's shallow route change would.
+  const router = { push: vi.spyOn(mockRouter, 'push').mockResolvedValue(true) };
+  render(
+    <MemoryRouterProvider>
       <Provider store={store}>
         <I18nProvider locale="en" messages={loadMessages('en')}>
           <BlogsPage meta={{ title: 'Blog', description: '' }} locale="en" messages={{}} initialState={{ blogs: served }} />
         </I18nProvider>
       </Provider>
-    </RouterContext.Provider>
+    </MemoryRouterProvider>,
   );
-  const view = render(ui({}));
-  return { store, router, navigate: (query: Record<string, string>) => view.rerender(ui(query)) };
+  return { store, router, navigate: (query: Record<string, string>) => act(() => mockRouter.setCurrentUrl({ pathname: '/Blogs', query })) };
 }
 
 const titles = (testId: string) => [...screen.getByTestId(testId).querySelectorAll('h2')].map((h) => h.textContent);

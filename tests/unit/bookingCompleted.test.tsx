@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
-import type { NextRouter } from 'next/router';
+import mockRouter from 'next-router-mock';
+import { MemoryRouterProvider } from 'next-router-mock/MemoryRouterProvider';
 import BookingCompletedPage from '@/pages/BookingCompleted';
 import { I18nProvider } from '@/lib/i18n/I18nProvider';
 import { loadMessages } from '@/lib/i18n/messages';
@@ -30,18 +30,19 @@ function booking(over: Partial<BookingView>): BookingView {
   };
 }
 
-const router = { isReady: true, query: { booking: NUMBER, key: 'k'.repeat(32) }, locale: 'en', push: async () => true, prefetch: async () => {} } as unknown as NextRouter;
 function open(locale: Locale, ...views: BookingView[]) {
   answers.splice(0, answers.length, ...views);
   const messages = loadMessages(locale, ['pages', 'booking']);
+  mockRouter.setCurrentUrl(`/BookingCompleted?booking=${NUMBER}&key=${'k'.repeat(32)}`);
+  mockRouter.locale = locale;
   return render(
-    <RouterContext.Provider value={{ ...router, locale } as NextRouter}>
+    <MemoryRouterProvider>
       <Provider store={makeStore()}>
         <I18nProvider locale={locale} messages={messages}>
           <BookingCompletedPage locale={locale} messages={messages} meta={{ title: 'x', description: 'x' }} pageId="bookingCompleted" />
         </I18nProvider>
       </Provider>
-    </RouterContext.Provider>,
+    </MemoryRouterProvider>,
   );
 }
 const heading = () => screen.getByRole('heading', { level: 1 }).textContent;

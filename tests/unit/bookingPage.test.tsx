@@ -3,8 +3,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
-import type { NextRouter } from 'next/router';
+import mockRouter from 'next-router-mock';
+import { MemoryRouterProvider } from 'next-router-mock/MemoryRouterProvider';
 import { BookingForm } from '@/components/booking/BookingForm';
 import { BookingStart } from '@/components/booking/BookingStart';
 import { I18nProvider } from '@/lib/i18n/I18nProvider';
@@ -29,14 +29,15 @@ const TODAY = '2026-11-26';
 const privateLodge: BookingTour = { slug: 'serengeti-lodge', title: 'Serengeti Lodge-Safari', days: 5, priceCents: 250_000, level: 'mid-range', safariType: 'lodge', tripType: 'private', available: true };
 const sharedLodge: BookingTour = { ...privateLodge, slug: 'group-lodge', title: 'Gruppen-Lodge-Safari', tripType: 'shared' };
 
-const router = { push: async () => true, locale: 'de' } as unknown as NextRouter;
 function page(children: ReactNode, store = makeStore()) {
+  mockRouter.setCurrentUrl('/Booking');
+  mockRouter.locale = 'de';
   return render(
-    <RouterContext.Provider value={router}>
+    <MemoryRouterProvider>
       <Provider store={store}>
         <I18nProvider locale="de" messages={loadMessages('de', ['pages', 'booking', 'leads', 'validation', 'names', 'catalogue'])}>{children}</I18nProvider>
       </Provider>
-    </RouterContext.Provider>,
+    </MemoryRouterProvider>,
   );
 }
 const type = (el: HTMLElement, value: string) => fireEvent.input(el, { target: { value } });

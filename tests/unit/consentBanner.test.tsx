@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
-import type { NextRouter } from 'next/router';
+import mockRouter from 'next-router-mock';
+import { MemoryRouterProvider } from 'next-router-mock/MemoryRouterProvider';
 import { ConsentManager } from '@/components/consent/ConsentManager';
 import { ConsentSettingsButton } from '@/components/consent/ConsentSettingsButton';
 import { I18nProvider } from '@/lib/i18n/I18nProvider';
@@ -18,12 +18,13 @@ import '@/lib/consent/scriptLoader';
 
 // The banner in German, in a real store, as the layout mounts it: what a visitor sees and keeps.
 
-const router = { asPath: '/Kontakt', locale: 'de' } as unknown as NextRouter;
 const consent = { ...de.consent, settings: de.common.cookieSettings };
 
 function layout() {
+  mockRouter.setCurrentUrl('/Kontakt');
+  mockRouter.locale = 'de';
   return render(
-    <RouterContext.Provider value={router}>
+    <MemoryRouterProvider>
       <Provider store={makeStore()}>
         {/* Pages fetch the banner's words (GET /api/strings, covered in consent.spec.ts); here they come with the page. */}
         <I18nProvider locale="de" messages={loadMessages('de', ['consent'])}>
@@ -31,7 +32,7 @@ function layout() {
           <ConsentSettingsButton className="" />
         </I18nProvider>
       </Provider>
-    </RouterContext.Provider>,
+    </MemoryRouterProvider>,
   );
 }
 

@@ -3,8 +3,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
-import type { NextRouter } from 'next/router';
+import mockRouter from 'next-router-mock';
+import { MemoryRouterProvider } from 'next-router-mock/MemoryRouterProvider';
 import { ContactForm } from '@/components/leads/ContactForm';
 import { QuoteWizard } from '@/components/leads/QuoteWizard';
 import { EMPTY_ANSWERS } from '@/components/leads/wizardSteps';
@@ -16,16 +16,15 @@ import de from '@/locales/de.json';
 // The lead forms in German, in a real store: what a traveller sees before anything is sent
 // (a wrong answer never reaches the network, so these tests need no server).
 
-const pushed: string[] = [];
-const router = { push: async (url: string) => void pushed.push(url), locale: 'de' } as unknown as NextRouter;
-
-function page(children: ReactNode) {
+function page(children: ReactNode, path: string) {
+  mockRouter.setCurrentUrl(path);
+  mockRouter.locale = 'de';
   return render(
-    <RouterContext.Provider value={router}>
+    <MemoryRouterProvider>
       <Provider store={makeStore()}>
         <I18nProvider locale="de" messages={loadMessages('de', ['pages', 'leads', 'validation', 'names'])}>{children}</I18nProvider>
       </Provider>
-    </RouterContext.Provider>,
+    </MemoryRouterProvider>,
   );
 }
 
@@ -43,7 +42,7 @@ afterEach(() => {
 describe('quote wizard', () => {
   it('comes back on the step a refresh left, asks each child\'s age, and keeps the draft up to date', async () => {
     sessionStorage.setItem('twiga.quoteDraft', JSON.stringify({ step: 6, answers: { ...EMPTY_ANSWERS, travelType: 'honeymoon', destination: 'Serengeti' } }));
-    page(<QuoteWizard tour={null} />);
+    page(<QuoteWizard tour={null} />, '/Quote');
     expect(await screen.findByText(de.leads.wizard.restored)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(de.leads.wizard.steps.travellers);
 
@@ -63,7 +62,7 @@ describe('quote wizard', () => {
   });
 
   it('a step with a missing answer stays, says so in German, and the message goes once answered', async () => {
-    page(<QuoteWizard tour={null} />);
+    page(<QuoteWizard tour={null} />, '/Quote');
     await click(de.leads.wizard.next);
     expect((await screen.findByTestId('error-travelType')).textContent).toBe(de.validation.oneOf);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(de.leads.wizard.steps.travelType);
@@ -74,7 +73,7 @@ describe('quote wizard', () => {
 
 describe('contact form', () => {
   it('a wrong address is explained next to the field, which gets the keyboard; what was typed stays', async () => {
-    page(<ContactForm />);
+    page(<ContactForm />, '/Contact');
     type(screen.getByLabelText(de.leads.fields.fullName), 'Grace Mwangi');
     type(screen.getByLabelText(de.leads.fields.email), 'grace@example');
     type(screen.getByLabelText(de.leads.fields.message), 'Welche Camps empfehlen Sie im Juli?');

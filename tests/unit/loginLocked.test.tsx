@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import axios from 'axios';
 import { Provider } from 'react-redux';
-import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
-import type { NextRouter } from 'next/router';
+import mockRouter from 'next-router-mock';
+import { MemoryRouterProvider } from 'next-router-mock/MemoryRouterProvider';
 import * as loginRoute from '@/pages/api/auth/login';
 import * as signupRoute from '@/pages/api/auth/signup';
 import { LoginForm } from '@/components/account/LoginForm';
@@ -32,7 +32,6 @@ const apiPort = await vi.hoisted(async () => {
   return port;
 });
 
-const router = { push: async () => true, query: {}, locale: 'de' } as unknown as NextRouter;
 const PASSWORD = 'kilimanjaro-sunrise-2026';
 const EMAIL = 'anna.locked@example.de';
 
@@ -60,14 +59,16 @@ describe('the login page after too many wrong passwords', () => {
       const res = await seeded.api().request('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: EMAIL, password: 'wrong-guess-123' }) });
       expect(res.status).toBe(401);
     }
+    mockRouter.setCurrentUrl('/Login');
+    mockRouter.locale = 'de';
     render(
-      <RouterContext.Provider value={router}>
+      <MemoryRouterProvider>
         <Provider store={makeStore()}>
           <I18nProvider locale="de" messages={loadMessages('de', ['pages', 'leads', 'account', 'validation', 'names'])}>
             <LoginForm />
           </I18nProvider>
         </Provider>
-      </RouterContext.Provider>,
+      </MemoryRouterProvider>,
     );
     fireEvent.input(document.getElementById('email')!, { target: { value: EMAIL } });
     fireEvent.input(document.getElementById('password')!, { target: { value: PASSWORD } });

@@ -2,8 +2,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
-import type { NextRouter } from 'next/router';
+import mockRouter from 'next-router-mock';
+import { MemoryRouterProvider } from 'next-router-mock/MemoryRouterProvider';
 import type { ReactElement } from 'react';
 import { LoginForm } from '@/components/account/LoginForm';
 import { ContactForm } from '@/components/leads/ContactForm';
@@ -16,17 +16,17 @@ import de from '@/locales/de.json';
 // Spec section 4: while the browser is offline (the store's online flag, which the layout keeps
 // up to date), a form does not try to send: it says so in the page's language and keeps every answer.
 
-const router = { push: async () => true, query: {}, locale: 'de' } as unknown as NextRouter;
-
-function offlinePage(form: ReactElement) {
+function offlinePage(form: ReactElement, path: string) {
   const store = makeStore();
   store.dispatch(connectivityChanged(false));
+  mockRouter.setCurrentUrl(path);
+  mockRouter.locale = 'de';
   render(
-    <RouterContext.Provider value={router}>
+    <MemoryRouterProvider>
       <Provider store={store}>
         <I18nProvider locale="de" messages={loadMessages('de', ['pages', 'leads', 'account', 'validation', 'names'])}>{form}</I18nProvider>
       </Provider>
-    </RouterContext.Provider>,
+    </MemoryRouterProvider>,
   );
   return store;
 }
@@ -47,7 +47,7 @@ afterEach(() => {
 
 describe('forms while offline', () => {
   it('the contact form refuses to send, says why in German, keeps the answers; back online the notice goes', async () => {
-    const store = offlinePage(<ContactForm />);
+    const store = offlinePage(<ContactForm />, '/Contact');
     type('fullName', 'Anna Berger');
     type('email', 'anna.berger@example.org');
     type('message', 'Wir möchten im Februar in die Serengeti.');
@@ -67,7 +67,7 @@ describe('forms while offline', () => {
   });
 
   it('an account form (login) refuses too', async () => {
-    offlinePage(<LoginForm />);
+    offlinePage(<LoginForm />, '/Login');
     type('email', 'anna.berger@example.org');
     type('password', 'a-long-password-2026');
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: de.account.login.submit })));

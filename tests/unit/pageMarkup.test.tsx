@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
-import type { NextRouter } from 'next/router';
+import mockRouter from 'next-router-mock';
+import { MemoryRouterProvider } from 'next-router-mock/MemoryRouterProvider';
 import { ArticleBody } from '@/components/blog/ArticleBody';
 import { ArticleCard } from '@/components/blog/ArticleCard';
 import { Layout } from '@/components/layout/Layout';
@@ -20,15 +20,15 @@ import type { PageBlock } from '@/server/blog/pageBlocks';
 // Markup the Nu HTML Checker and axe found wrong on every page of a kind (tests/e2e/validity.spec.ts
 // checks whole pages in a browser): each part, rendered as a page renders it.
 
-const router = { push: async () => true, replace: async () => true, prefetch: async () => {}, locale: 'en', asPath: '/', pathname: '/', query: {}, isReady: true, events: { on() {}, off() {} } } as unknown as NextRouter;
-
 function page(children: ReactNode) {
+  mockRouter.setCurrentUrl('/');
+  mockRouter.locale = 'en';
   return render(
-    <RouterContext.Provider value={router}>
+    <MemoryRouterProvider>
       <Provider store={makeStore()}>
         <I18nProvider locale="en" messages={loadMessages('en')}>{children}</I18nProvider>
       </Provider>
-    </RouterContext.Provider>,
+    </MemoryRouterProvider>,
   );
 }
 
