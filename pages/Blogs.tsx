@@ -7,7 +7,7 @@ import { AppLink } from '@/components/ui/AppLink';
 import { useI18n } from '@/lib/i18n/I18nProvider';
 import { useDelayedFlag } from '@/lib/useDelayedFlag';
 import { basePageProps, type BasePageProps } from '@/server/pages/pageProps';
-import { BLOG_CATEGORIES } from '@/server/blog/schema';
+import { BLOG_CATEGORIES } from '@/lib/blog/categories';
 import { bannerArticles, listArticles } from '@/server/blog/service';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { selectBannerPosts, selectBlogs, selectBlogsEmpty, type BlogCategory, type BlogsState } from '@/store/blogsSlice';

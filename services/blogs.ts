@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/config';
-import type { BLOG_CATEGORIES } from '@/server/blog/schema';
+import type { BLOG_CATEGORIES } from '@/lib/blog/categories';
 import type { ArticleCard, listArticles } from '@/server/blog/service';
 import { apiClient } from './apiClient';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { BLOG_CATEGORIES } from '@/lib/blog/categories';
 
-export const BLOG_CATEGORIES = ['all', 'kilimanjaro', 'uncategorized', 'safaris', 'zanzibar'] as const;
+export { BLOG_CATEGORIES };
 
 export const blogListQuery = z.object({
   category: z.enum(BLOG_CATEGORIES).optional(),
