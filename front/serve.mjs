@@ -1,6 +1,7 @@
 // `npm start`: Next's production server (a documented custom server) with the front cache in front.
 // Flags as `next start`: -p/--port (else PORT, else 3000), -H/--hostname, --keepAliveTimeout <ms>.
 // FRONT_CACHE=off serves everything through Next; FRONT_CACHE_TTL_MS and FRONT_CACHE_MAX_MB tune it.
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { createFrontCache, DEFAULT_MAX_BYTES, DEFAULT_TTL_MS } from './frontCache.mjs';
@@ -20,6 +21,11 @@ const keepAliveTimeout = Number(args.keepAliveTimeout ?? process.env.KEEP_ALIVE_
 // As `next start` does: the language origins default to this port (config/locales.js), React runs its production build.
 process.env.PORT = String(port);
 process.env.NODE_ENV ??= 'production';
+const distDir = path.resolve(import.meta.dirname, '..', process.env.NEXT_DIST_DIR || '.next');
+// ASSET_PREFIX is the build's (read at build time): its prebuilt pages and page policy carry it, and
+// next.config.js, read again now, would otherwise give the pages rendered on demand this process's own.
+const built = path.join(distDir, 'required-server-files.json');
+if (fs.existsSync(built)) process.env.ASSET_PREFIX = JSON.parse(fs.readFileSync(built, 'utf8')).config.assetPrefix ?? '';
 // Imported only now: Next and React pick their production code from NODE_ENV as they load.
 const { default: next } = await import('next');
 
@@ -67,7 +73,6 @@ server.listen(port, hostname, () => {
   console.log(`> Ready on http://${hostname ?? 'localhost'}:${port} (front cache ${cacheOff ? 'off' : 'on'})`);
 });
 // Pages another instance rebuilt after an edit are rebuilt here too (REDIS_URL only: one process needs nothing).
-const distDir = path.resolve(import.meta.dirname, '..', process.env.NEXT_DIST_DIR || '.next');
 const unsubscribe = await subscribeRevalidations({ redisUrl: process.env.REDIS_URL, distDir, port, hostname, purge: cache.purge });
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -3,6 +3,7 @@ import { E2E_OPERATOR_EMAIL, E2E_OPERATOR_PASSWORD, THIRD_PARTY_PORT, TILE_PORT,
 import { signUpInBrowser, uniqueEmail } from './accounts';
 import { t } from './strings';
 import { hydrated } from './hydrated';
+import { policyViolations, watchViolations } from './browserErrors';
 
 // Chromium enforcing the site's Content-Security-Policy on a traveller's and the operator's walk:
 // every page works with nothing blocked (no violation event, no console report), the route map's
@@ -22,21 +23,6 @@ async function acceptAll(context: BrowserContext) {
   });
 }
 
-/** Collects what the policy blocks, from the page's own violation events and from the console. */
-async function watchViolations(context: BrowserContext, page: Page): Promise<string[]> {
-  const seen: string[] = [];
-  await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { __csp: string[] }).__csp ??= [];
-      (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} blocked ${e.blockedURI} (${e.sourceFile}:${e.lineNumber})`);
-    });
-  });
-  page.on('console', (msg) => {
-    if (/Content Security Policy|Refused to/i.test(msg.text())) seen.push(msg.text());
-  });
-  return seen;
-}
-
 /** Opens a page, lets it hydrate, scrolls through it (lazy parts, the map), and adds the violations it raised. */
 async function visit(page: Page, url: string, violations: string[], { site = true } = {}) {
   const res = await page.goto(url);
@@ -47,7 +33,7 @@ async function visit(page: Page, url: string, violations: string[], { site = tru
     await page.waitForTimeout(150);
   }
   await page.waitForLoadState('networkidle');
-  violations.push(...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])).map((v) => `${url}: ${v}`));
+  violations.push(...(await policyViolations(page)).map((v) => `${url}: ${v}`));
 }
 
 const hrefOf = async (page: Page, testId: string, prefix: string) => (await page.getByTestId(testId).first().locator(`a[href^="${prefix}"]`).first().getAttribute('href')) ?? '';

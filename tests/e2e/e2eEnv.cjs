@@ -13,6 +13,9 @@ const PESAPAL_PORT = Number(process.env.E2E_PESAPAL_PORT || PORT + 2);
 /** The third parties' stand-in (tests/e2e/thirdPartyServer.mjs): what loads after consent. */
 const THIRD_PARTY_PORT = Number(process.env.E2E_THIRD_PARTY_PORT || PORT + 3);
 const thirdParty = (file) => `http://127.0.0.1:${THIRD_PARTY_PORT}/${file}`;
+/** The CDN walk (tests/e2e/assetPrefix.spec.ts): the second build's own site, and the origin that serves its /_next/static. */
+const CDN_SITE_PORT = Number(process.env.E2E_CDN_SITE_PORT || PORT + 4);
+const CDN_ASSET_PORT = Number(process.env.E2E_CDN_ASSET_PORT || PORT + 5);
 /** The back-office operator the build script creates (scripts/operator.ts), for the admin walks. */
 const E2E_OPERATOR_EMAIL = 'e2e.operator@twiga.example';
 const E2E_OPERATOR_PASSWORD = 'e2e-operator-password-2026';
@@ -34,10 +37,10 @@ const E2E_BUILD_SECRETS = {
 };
 const WORK_DIR = path.resolve(process.env.E2E_WORK_DIR || path.join(process.cwd(), '.e2e-work'));
 const host = (locale) => (locale === 'en' ? 'localhost' : `${locale}.localhost`);
-const origins = Object.fromEntries(['en', 'de', 'fr', 'es', 'it', 'pt'].map((l) => [`SITE_ORIGIN_${l.toUpperCase()}`, `http://${host(l)}:${PORT}`]));
+const originsAt = (port) => Object.fromEntries(['en', 'de', 'fr', 'es', 'it', 'pt'].map((l) => [`SITE_ORIGIN_${l.toUpperCase()}`, `http://${host(l)}:${port}`]));
 
 const e2eEnv = {
-  ...origins,
+  ...originsAt(PORT),
   NEXT_DIST_DIR: process.env.E2E_DIST_DIR || '.next-e2e',
   DATABASE_FILE: path.join(WORK_DIR, 'site.db'),
   // An operator photo for one destination, made by the build script: proves photos replace artwork.
@@ -75,6 +78,21 @@ const e2eEnv = {
 };
 
 /**
+ * The CDN build: the same as the one above but for where its files come from (ASSET_PREFIX) and,
+ * since its server cannot share the first one's port, the port of its language origins (baked into
+ * the build, as they would be on the operator's). Its own folder, and its own copy of the database
+ * (made by the build script), so that the other specs' writes never reach it.
+ */
+const CDN_ASSET_ORIGIN = `http://127.0.0.1:${CDN_ASSET_PORT}`;
+const cdnEnv = {
+  ...e2eEnv,
+  ...originsAt(CDN_SITE_PORT),
+  NEXT_DIST_DIR: `${e2eEnv.NEXT_DIST_DIR}-cdn`,
+  DATABASE_FILE: path.join(WORK_DIR, 'cdn-site.db'),
+  ASSET_PREFIX: CDN_ASSET_ORIGIN,
+};
+
+/**
  * A browser that has already answered the consent banner (rejecting all), on every domain: the
  * default of the browser tests, so the banner covers nothing they click. The consent tests
  * start without it.
@@ -96,4 +114,7 @@ const DECIDED_CONSENT = {
 /** The destination that gets a real (generated) JPEG photo in the end-to-end build. */
 const PHOTO_DESTINATION = 'mikumi';
 
-module.exports = { E2E_SECRETS, E2E_BUILD_SECRETS, PORT, TILE_PORT, PESAPAL_PORT, THIRD_PARTY_PORT, DECIDED_CONSENT, WORK_DIR, e2eEnv, PHOTO_DESTINATION, E2E_OPERATOR_EMAIL, E2E_OPERATOR_PASSWORD, originFor: (locale) => `http://${host(locale)}:${PORT}` };
+/** A language's origin on the site's server, or (given its port) on another server of the e2e builds. */
+const originFor = (locale, port = PORT) => `http://${host(locale)}:${port}`;
+
+module.exports = { E2E_SECRETS, E2E_BUILD_SECRETS, PORT, TILE_PORT, PESAPAL_PORT, THIRD_PARTY_PORT, CDN_SITE_PORT, CDN_ASSET_PORT, CDN_ASSET_ORIGIN, DECIDED_CONSENT, WORK_DIR, e2eEnv, cdnEnv, PHOTO_DESTINATION, E2E_OPERATOR_EMAIL, E2E_OPERATOR_PASSWORD, originFor };
