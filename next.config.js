@@ -16,6 +16,9 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: process.env.E2E_SKIP_TYPECHECK === '1' },
   poweredByHeader: false,
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // With REDIS_URL (read when the server starts), one page cache in Redis for every instance
+  // (server/cache/redisCacheHandler.js), and none in each process's memory; without it, Next's own.
+  ...(process.env.REDIS_URL ? { cacheHandler: require.resolve('./server/cache/redisCacheHandler.js'), cacheMaxMemorySize: 0 } : {}),
   // A CDN (or any second origin) that serves /_next/static: the page policy allows it (config/contentSecurityPolicy.js).
   assetPrefix: assetPrefix() || undefined,
   // The spec's trailing-slash rules (the tour list lives at /tanzania-safari-package/)

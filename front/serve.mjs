@@ -7,7 +7,6 @@ import path from 'node:path';
 import { createFrontCache, DEFAULT_MAX_BYTES, DEFAULT_TTL_MS } from './frontCache.mjs';
 import { onFrontCachePurge } from './purgeHook.mjs';
 import { refuseBadApiPath } from './apiPathGuard.mjs';
-import { subscribeRevalidations } from './revalidationSubscriber.mjs';
 import { BASE_SECURITY_HEADERS, HSTS } from '../config/securityHeaders.js';
 import { NON_PAGE_CSP } from '../config/contentSecurityPolicy.js';
 import { cameOverHttps } from '../config/https.js';
@@ -72,14 +71,11 @@ await app.prepare();
 server.listen(port, hostname, () => {
   console.log(`> Ready on http://${hostname ?? 'localhost'}:${port} (front cache ${cacheOff ? 'off' : 'on'})`);
 });
-// Pages another instance rebuilt after an edit are rebuilt here too (REDIS_URL only: one process needs nothing).
-const unsubscribe = await subscribeRevalidations({ redisUrl: process.env.REDIS_URL, distDir, port, hostname, purge: cache.purge });
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     server.close();
     server.closeIdleConnections();
-    unsubscribe();
     Promise.resolve(app.close?.()).finally(() => process.exit(0));
   });
 }

@@ -4,7 +4,6 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/config';
 import { listTours } from '@/server/catalogue/tourService';
 import type { Database } from '@/server/db/types';
 import { purgeFrontCache } from '@/front/purgeHook.mjs';
-import { announceRevalidation } from '@/server/cache/revalidationChannel';
 import { findArticleSlugs } from '@/server/blog/repository';
 import { findArticleTourFilters, findSlugsOf } from './catalogueEditRepository';
 
@@ -95,8 +94,7 @@ export async function revalidatePages(revalidate: Revalidate, paths: string[]): 
   await Promise.all(Array.from({ length: Math.min(REVALIDATE_CONCURRENCY, paths.length) }, worker));
   // Also the public read APIs (prices in /api/filter…), which no page rebuild covers.
   purgeFrontCache();
-  // The other server processes rebuild their own copies (each keeps its own page cache).
-  await announceRevalidation(paths);
+  // With REDIS_URL the rebuilt pages are in the one page cache every instance reads (server/cache/redisCacheHandler.js).
   if (reasons.length) console.error(`[admin] ${reasons.length} of ${paths.length} pages could not be rebuilt now (they refresh within their revalidate period); first: ${reasons[0]}`);
   return { revalidated: paths.filter((p) => ok.has(p)), failed: paths.filter((p) => !ok.has(p)) };
 }
