@@ -41,13 +41,28 @@ function decode(text) {
 
 /** One connection per process, shared by every handler Next makes. */
 let redis;
+/** Settles once the first connection is open or has failed (2 s at most): the first pages wait for it. */
+let opened;
 /** Entries that could not be written while Redis was away, by key: the latest one wins. */
 const unwritten = new Map();
 
 function connection() {
   if (redis) return redis;
   // No offline queue and a short timeout: a page never waits on a Redis that is away.
-  redis = new Redis(/** @type {string} */ (process.env.REDIS_URL), { enableOfflineQueue: false, commandTimeout: 500, maxRetriesPerRequest: 1, connectTimeout: 2000 });
+  redis = new Redis(/** @type {string} */ (process.env.REDIS_URL), {
+    enableOfflineQueue: false,
+    commandTimeout: 500,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+    // Back within half a second of Redis, so what was rendered meanwhile is written at once.
+    retryStrategy: (times) => Math.min(times * 100, 500),
+  });
+  opened = new Promise((resolve) => {
+    const timer = setTimeout(resolve, 2000);
+    const done = () => (clearTimeout(timer), resolve(undefined));
+    redis.once('ready', done);
+    redis.once('error', done);
+  });
   let down = false;
   redis.on('error', (err) => {
     if (!down) console.error(`[page cache] Redis unavailable (${err.message}): pages are rendered afresh until it is back`);
@@ -68,14 +83,25 @@ if current and cjson.decode(current).lastModified >= tonumber(ARGV[2]) then retu
 redis.call('SET', KEYS[1], ARGV[1])
 return 1`;
 
+let flushing = false;
 async function flushUnwritten() {
+  if (flushing || !unwritten.size) return;
+  flushing = true;
+  try {
+    await writeUnwritten();
+  } finally {
+    flushing = false;
+  }
+}
+
+async function writeUnwritten() {
   for (const [key, text] of [...unwritten]) {
     try {
       await redis.eval(SET_UNLESS_NEWER, 1, key, text, String(JSON.parse(text).lastModified));
       // Only if no newer entry came meanwhile.
       if (unwritten.get(key) === text) unwritten.delete(key);
     } catch {
-      return; // away again: the next 'ready' tries again
+      return; // away again: the next answer or reconnection tries again
     }
   }
 }
@@ -88,8 +114,11 @@ module.exports = class RedisCacheHandler {
 
   /** @param {string} key */
   async get(key) {
+    await opened;
     try {
       const text = await this.redis.get(this.prefix + key);
+      // Redis answers again (a hung server comes back without reconnecting): what waits is written.
+      void flushUnwritten();
       return text ? decode(text) : null;
     } catch {
       return null;
@@ -103,6 +132,7 @@ module.exports = class RedisCacheHandler {
   async set(key, data) {
     const full = this.prefix + key;
     const text = data === null ? null : encode({ value: data, lastModified: Date.now() });
+    await opened;
     try {
       if (text === null) await this.redis.del(full);
       else await this.redis.set(full, text);
