@@ -45,7 +45,7 @@ describe.skipIf(!process.env.TEST_REDIS_URL && !process.env.REQUIRE_REDIS)('the 
     await cache.set('/en/trip/serengeti', page('$950')); // the edit, rendered while Redis is away
     await redis.start(); // back with the entry it held from before
     const back = Date.now();
-    await expect.poll(async () => (await cache.get('/en/trip/serengeti'))?.value, { timeout: 2_000, intervals: [100] }).toEqual(page('$950'));
+    await expect.poll(async () => (await cache.get('/en/trip/serengeti'))?.value, { timeout: 2_000, interval: 100 }).toEqual(page('$950'));
     expect(Date.now() - back).toBeLessThan(2_000);
   });
 });
