@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { DECIDED_CONSENT, PESAPAL_PORT, PORT, THIRD_PARTY_PORT, TILE_PORT, e2eEnv, originFor } from './tests/e2e/e2eEnv.cjs';
+import { DECIDED_CONSENT, PESAPAL_PORT, PORT, THIRD_PARTY_PORT, TILE_PORT, e2eEnv, originFor, serverArgs } from './tests/e2e/e2eEnv.cjs';
 
 // Debian's Chromium: no browser download is possible on these machines.
 export const CHROMIUM_ARGS = [
@@ -36,9 +36,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // Started as `npm start` starts it (Next behind the front cache), and stopped by Playwright itself, by the PID it spawned.
-      // A long keep-alive: an idle connection the test client reuses is never closed under it (ECONNRESET).
-      command: `node front/serve.mjs -p ${PORT} --keepAliveTimeout 65000`,
+      // Started as `npm start` starts it (serverArgs, e2eEnv.cjs), and stopped by Playwright itself, by the PID it spawned.
+      command: ['node', ...serverArgs(PORT)].join(' '),
       url: `${originFor('en')}/api/health`,
       env: e2eEnv,
       reuseExistingServer: false,

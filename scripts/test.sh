@@ -20,6 +20,20 @@ if ! command -v java >/dev/null; then
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless >/dev/null || exit 1
 fi
 
+# nginx, and envsubst (gettext-base) for deploy/nginx/render.sh, which the test renders the site with.
+if [ ! -x /usr/sbin/nginx ] || ! command -v envsubst >/dev/null; then
+  echo "Installing Debian's nginx for tests/e2e/nginx.spec.ts (not started: the test runs its own)…"
+  # Debian starts a service it installs unless policy-rc.d refuses (101): one only for this install.
+  policy=/usr/sbin/policy-rc.d
+  own_policy=
+  [ -e "$policy" ] || { printf '#!/bin/sh\nexit 101\n' >"$policy" && chmod +x "$policy" && own_policy=1; }
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx gettext-base >/dev/null
+  installed=$?
+  [ -z "$own_policy" ] || rm -f "$policy"
+  [ "$installed" = 0 ] || exit 1
+fi
+export REQUIRE_NGINX=1
+
 TEST_DATABASE_URL="$(bash scripts/start-test-postgres.sh)" || { echo "PostgreSQL could not be started"; exit 1; }
 export TEST_DATABASE_URL REQUIRE_POSTGRES=1
 TEST_REDIS_URL="$(bash scripts/start-test-redis.sh)" || { echo "Redis could not be started"; exit 1; }

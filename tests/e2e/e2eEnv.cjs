@@ -111,10 +111,18 @@ const DECIDED_CONSENT = {
   origins: [],
 };
 
+/**
+ * The arguments to node that start a production server of the build on a port, as `npm start`
+ * starts one: playwright.config.ts's webServer, and the specs that start more instances the same way.
+ * A long keep-alive: an idle connection the test client reuses is never closed under it (ECONNRESET).
+ * @param {number} port
+ */
+const serverArgs = (port) => ['front/serve.mjs', '-p', String(port), '--keepAliveTimeout', '65000'];
+
 /** The destination that gets a real (generated) JPEG photo in the end-to-end build. */
 const PHOTO_DESTINATION = 'mikumi';
 
 /** A language's origin on the site's server, or (given its port) on another server of the e2e builds. */
 const originFor = (locale, port = PORT) => `http://${host(locale)}:${port}`;
 
-module.exports = { E2E_SECRETS, E2E_BUILD_SECRETS, PORT, TILE_PORT, PESAPAL_PORT, THIRD_PARTY_PORT, CDN_SITE_PORT, CDN_ASSET_PORT, CDN_ASSET_ORIGIN, DECIDED_CONSENT, WORK_DIR, e2eEnv, cdnEnv, PHOTO_DESTINATION, E2E_OPERATOR_EMAIL, E2E_OPERATOR_PASSWORD, originFor };
+module.exports = { serverArgs, E2E_SECRETS, E2E_BUILD_SECRETS, PORT, TILE_PORT, PESAPAL_PORT, THIRD_PARTY_PORT, CDN_SITE_PORT, CDN_ASSET_PORT, CDN_ASSET_ORIGIN, DECIDED_CONSENT, WORK_DIR, e2eEnv, cdnEnv, PHOTO_DESTINATION, E2E_OPERATOR_EMAIL, E2E_OPERATOR_PASSWORD, originFor };
