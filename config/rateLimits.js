@@ -57,6 +57,10 @@ const RATE_LIMITS = /** @satisfies {Record<string, LimitRule>} */ ({
   // front cache already keeps never get here, so they are not counted).
   search: { env: 'RATE_LIMIT_SEARCH', perIp: 30, windowSeconds: MINUTE, routes: 'GET /api/site-search, GET /Search?q=' },
   filter: { env: 'RATE_LIMIT_FILTER', perIp: 300, windowSeconds: 5 * MINUTE, routes: 'GET /api/filter, /api/filterindex, /api/tourlistpage' },
+  // A tour list rendered for a full page load (every filter set is its own page; a visitor's later
+  // filter changes go to /api/filter): a flood of new addresses from one client cannot take the
+  // renderer from everyone else.
+  listRender: { env: 'RATE_LIMIT_LIST_RENDER', perIp: 120, windowSeconds: MINUTE, routes: 'GET /tanzania-safari-package/… (page loads)' },
 
   // The back office's changes, per address and per operator: far above a working day's pace.
   adminWrite: { env: 'RATE_LIMIT_ADMIN_WRITE', perIp: 600, perAccount: 300, account: 'operator', windowSeconds: 15 * MINUTE, routes: 'POST, PUT, PATCH, DELETE /api/admin/* (login aside)' },

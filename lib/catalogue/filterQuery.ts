@@ -3,13 +3,17 @@ import { FILTER_FIELDS, LIST_FIELDS, NUMBER_FIELDS, type TourFilter } from './fi
 // Zod-free on purpose: these run in the browser, where the schema's weight is not wanted.
 // The API and getServerSideProps validate; the browser only mirrors the URL.
 
-/** The filter as URL query parameters (empty ones and page 1 left out). */
+/**
+ * The filter as URL query parameters (empty ones and page 1 left out), in one order: names
+ * alphabetical, a list's values sorted. The same choices make the same address, whatever order
+ * they were ticked in, so that caches (nginx, Next) keep one answer for them.
+ */
 export function filterToQuery(filter: Partial<TourFilter>): Record<string, string | string[]> {
   const query: Record<string, string | string[]> = {};
-  for (const [key, value] of Object.entries(filter)) {
+  for (const [key, value] of Object.entries(filter).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) continue;
     if (key === 'page' && Number(value) === 1) continue;
-    query[key] = Array.isArray(value) ? value.map(String) : String(value);
+    query[key] = Array.isArray(value) ? [...new Set(value.map(String))].sort() : String(value);
   }
   return query;
 }
@@ -34,4 +38,10 @@ export function toSearchString(filter: Partial<TourFilter>): string {
   }
   const s = params.toString();
   return s ? `?${s}` : '';
+}
+
+/** Whether a URL's query string says exactly what `canonical` (a toSearchString answer) says, in its order. */
+export function isCanonicalSearch(search: string, canonical: string): boolean {
+  const pairs = (q: string) => JSON.stringify([...new URLSearchParams(q.replace(/^\?/, ''))]);
+  return pairs(search) === pairs(canonical);
 }

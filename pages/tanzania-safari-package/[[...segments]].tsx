@@ -5,7 +5,7 @@ import { PageHead } from '@/components/layout/PageHead';
 import { TourFilters } from '@/components/tours/TourFilters';
 import { TourResults } from '@/components/tours/TourResults';
 import { AppLink } from '@/components/ui/AppLink';
-import { queryToFilter, toSearchString } from '@/lib/catalogue/filterQuery';
+import { isCanonicalSearch, queryToFilter, toSearchString } from '@/lib/catalogue/filterQuery';
 import { loadSearchData, saveSearchData } from '@/lib/leads/browserStore';
 import { localToday, searchFromQuery } from '@/lib/leads/searchQuery';
 import { useI18n } from '@/lib/i18n/I18nProvider';
@@ -17,13 +17,15 @@ import type { TourFilter } from '@/lib/catalogue/filterFields';
 import { resolveLanding, type Landing } from '@/server/catalogue/landing';
 import { parseFilterLeniently } from '@/server/catalogue/parseFilter';
 import { filterTours } from '@/server/catalogue/tourService';
+import { AppError } from '@/server/http/errors';
+import { limitRequest } from '@/server/rateLimit/gate';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { fetchTours, selectTours, type ToursState } from '@/store/toursSlice';
 
-type Props = BasePageProps & { options: FilterIndex; landing: Landing | null; action: string };
+type Props = BasePageProps & { options: FilterIndex; landing: Landing | null; action: string; limited?: boolean };
 
 /** The tour list: filters in the URL, server-rendered for crawlers, refreshed in place after that. */
-export default function TourListPage({ meta, options, landing, action }: Props) {
+export default function TourListPage({ meta, options, landing, action, limited }: Props) {
   const { locale, t } = useI18n();
   const router = useRouter();
   const dispatch = useAppDispatch();
@@ -75,13 +77,16 @@ export default function TourListPage({ meta, options, landing, action }: Props) 
         <aside>
           <TourFilters action={action} options={options} counts={result?.facets ?? counts} total={result ? result.total : null} filter={filter} fixed={fixed} onChange={onChange} />
         </aside>
-        <TourResults action={action} filter={filter} result={result} status={status} onChange={onChange} />
+        <div>
+          {limited ? <p role="alert" className="mb-4 rounded-xl bg-sunset-50 p-4 text-night-800" data-testid="list-limited">{t('catalogue.tooMany')}</p> : null}
+          <TourResults action={action} filter={filter} result={result} status={status} onChange={onChange} />
+        </div>
       </div>
     </>
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ params, query, locale, res }) => {
+export const getServerSideProps: GetServerSideProps<Props> = async ({ params, query, locale, req, res, resolvedUrl }) => {
   const segment = readSlugParam(params?.segments);
   if (segment.kind === 'many') return { notFound: true };
   const base = await basePageProps(locale, 'tourList', ['pages.tourList', 'catalogue']);
@@ -92,19 +97,27 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, qu
     const search = new URLSearchParams(Object.entries(rest).flatMap(([k, v]) => (Array.isArray(v) ? v : [v ?? '']).map((x) => [k, x]))).toString();
     return { redirect: { destination: `${TOUR_LIST_PATH}${landing.movedTo}${search ? `?${search}` : ''}`, statusCode: 301 } };
   }
-  const filter = { ...parseFilterLeniently(rest), ...landing?.filter };
+  const action = segment.kind === 'one' ? `${TOUR_LIST_PATH}${segment.slug}` : TOUR_LIST_PATH;
+  const asked = parseFilterLeniently(rest);
+  // One address per filter set: what the list does not use is dropped (an unknown name, an invalid
+  // value, page 1), the rest in one order, so a flood of made-up addresses meets one cached answer each.
+  const canonical = toSearchString(asked);
+  if (!isCanonicalSearch(resolvedUrl.split('?')[1] ?? '', canonical)) return { redirect: { destination: `${action}${canonical}`, statusCode: 301 } };
+  const page = { ...base, landing, action, ...(landing?.alternates ? { alternates: landing.alternates } : {}) };
+  try {
+    await limitRequest('listRender', req);
+  } catch (err) {
+    if (!(err instanceof AppError) || err.status !== 429) throw err;
+    // Never cached (it is about one client); the filters stay, the list is not searched.
+    res.statusCode = 429;
+    for (const [name, value] of Object.entries(err.headers ?? {})) res.setHeader(name, value);
+    const tours: ToursState = { status: 'failed', result: null, requestId: null };
+    return { props: { ...page, options: await getFilterIndex(base.locale), limited: true, initialState: { tours } } };
+  }
+  const filter = { ...asked, ...landing?.filter };
   const [options, result] = await Promise.all([getFilterIndex(base.locale), filterTours(base.locale, filter)]);
   const tours: ToursState = { status: 'succeeded', result, requestId: null };
   // Shared caches may keep a list for a few minutes; the catalogue changes with a deploy.
   res.setHeader('Cache-Control', 'public, s-maxage=300, stale-while-revalidate=600');
-  return {
-    props: {
-      ...base,
-      options,
-      landing,
-      action: segment.kind === 'one' ? `${TOUR_LIST_PATH}${segment.slug}` : TOUR_LIST_PATH,
-      ...(landing?.alternates ? { alternates: landing.alternates } : {}),
-      initialState: { tours },
-    },
-  };
+  return { props: { ...page, options, initialState: { tours } } };
 };

@@ -12,6 +12,7 @@ import * as wishlistRoute from '@/pages/api/wishlist/index';
 import * as closeRoute from '@/pages/api/admin/inbox/[number]/close';
 import { addOperator } from '@/server/admin/operatorService';
 import { getServerSideProps as searchPageProps } from '@/pages/Search';
+import { getServerSideProps as tourListProps } from '@/pages/tanzania-safari-package/[[...segments]]';
 import rateLimits from '@/config/rateLimits';
 import { translate, type Messages } from '@/lib/i18n/translate';
 import deJson from '@/locales/de.json';
@@ -227,6 +228,27 @@ describe.each(combos)('rate limits on %s, counted in %s', (engine, store) => {
     expect(second.res.statusCode).toBe(429);
     expect(Number(second.res.getHeader('retry-after'))).toBeGreaterThan(0);
     expect(second.props).toMatchObject({ result: null, limited: 'serengeti' });
+  });
+
+  it('the tour list: page loads past the limit answer 429 with Retry-After and search nothing; another address goes on', async () => {
+    limits({ RATE_LIMIT_LIST_RENDER_PER_IP: 2 });
+    const load = async (address: string) => {
+      const req = new http.IncomingMessage(new net.Socket());
+      Object.defineProperty(req.socket, 'remoteAddress', { value: address });
+      const res = new http.ServerResponse(req);
+      const ctx = { params: {}, query: { level: 'luxury' }, resolvedUrl: '/tanzania-safari-package/?level=luxury', locale: 'en', req, res };
+      const answer = await tourListProps(ctx as unknown as GetServerSidePropsContext);
+      const props = 'props' in answer ? (answer.props as unknown as { limited?: boolean; initialState: { tours: { result: { total: number } | null } } }) : undefined;
+      return { status: res.statusCode, retryAfter: res.getHeader('retry-after'), props };
+    };
+    for (let i = 0; i < 2; i++) expect((await load('203.0.113.7')).props?.initialState.tours.result?.total).toBeGreaterThan(0);
+    const refused = await load('203.0.113.7');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    expect(refused.props).toMatchObject({ limited: true, initialState: { tours: { result: null } } });
+    const other = await load('203.0.113.8');
+    expect(other.status).toBe(200);
+    expect(other.props?.initialState.tours.result?.total).toBeGreaterThan(0);
   });
 
   it('a signed-in traveller\'s wishlist: limited per account (another account on the same address goes on), and per address', async () => {

@@ -34,7 +34,8 @@ test.describe('home', () => {
     await form.getByLabel(t('en', 'home.search.adults')).fill('3');
     await form.getByLabel(t('en', 'home.search.children')).fill('1');
     await form.getByRole('button', { name: t('en', 'home.search.submit') }).click();
-    await expect(page).toHaveURL(/\/tanzania-safari-package\/\?q=Serengeti&date=&adults=3&children=1$/);
+    // The plain GET form's empty date is dropped and the rest put in the list's one order (a 301).
+    await expect(page).toHaveURL(/\/tanzania-safari-package\/\?adults=3&children=1&q=Serengeti$/);
     const total = await apiTotal(page, 'q=Serengeti');
     expect(total).toBeGreaterThan(5);
     await expect(count(page)).toHaveText(t('en', 'catalogue.found', { count: total }));
@@ -117,7 +118,7 @@ test.describe('tour list', () => {
     const values = first.map((p) => Number(p.replace(/\D/g, '')));
     expect(values).toEqual([...values].sort((a, b) => a - b));
     await page.getByRole('link', { name: t('en', 'catalogue.pagination.next') }).click();
-    await expect(page).toHaveURL(/sort=price-asc&page=2$/);
+    await expect(page).toHaveURL(/\?page=2&sort=price-asc$/);
     await expect(page.getByText(t('en', 'catalogue.pagination.page', { page: 2, pages: Math.ceil((await apiTotal(page, '')) / 12) }))).toBeVisible();
     await expect(page.getByTestId('tour-price')).toHaveCount(12);
     const second = (await page.getByTestId('tour-price').allTextContents()).map((p) => Number(p.replace(/\D/g, '')));

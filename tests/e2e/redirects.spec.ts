@@ -22,6 +22,23 @@ test.describe('permanent redirects', () => {
     });
   }
 
+  test('a tour list address says each filter once, in one order: anything else is one 301 away from it', async ({ request }) => {
+    const cases: [string, string][] = [
+      ['/tanzania-safari-package/?utm_source=mail&level=luxury', '/tanzania-safari-package/?level=luxury'],
+      ['/tanzania-safari-package/?safariType=lodge&level=luxury&level=budget', '/tanzania-safari-package/?level=budget&level=luxury&safariType=lodge'],
+      ['/tanzania-safari-package/?level=budget&safariType=lodge&level=luxury', '/tanzania-safari-package/?level=budget&level=luxury&safariType=lodge'],
+      ['/tanzania-safari-package/?level=superb&page=1&q=&daysMax=7', '/tanzania-safari-package/?daysMax=7'],
+      ['/tanzania-safari-package/kilimanjaro?days=7&level=luxury', '/tanzania-safari-package/kilimanjaro?level=luxury'],
+      ['/tanzania-safari-package/?nonsense=1', '/tanzania-safari-package/'],
+    ];
+    for (const [from, to] of cases) {
+      const res = await request.get(from, { maxRedirects: 0 });
+      expect(res.status(), from).toBe(301);
+      expect(new URL(res.headers()['location'], en).toString(), from).toBe(en + to);
+      expect((await request.get(to, { maxRedirects: 0 })).status(), to).toBe(200);
+    }
+  });
+
   test('a locale prefix goes to that language domain instead of serving a duplicate', async ({ request }) => {
     for (const [from, to] of [['/de/About', `${originFor('de')}/About`], ['/en/Contact', `${en}/Contact`], ['/fr', `${originFor('fr')}/`]]) {
       const res = await request.get(from, { maxRedirects: 0 });

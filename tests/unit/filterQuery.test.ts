@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { filterToQuery, queryToFilter, toSearchString } from '@/lib/catalogue/filterQuery';
+import { filterToQuery, isCanonicalSearch, queryToFilter, toSearchString } from '@/lib/catalogue/filterQuery';
 import { tourFilterSchema, type TourFilter } from '@/server/catalogue/filterSchema';
 import { formatPrice } from '@/lib/format/price';
 import { FILTER_FIELDS, FILTER_KEYS } from '@/lib/catalogue/filterFields';
@@ -10,7 +10,7 @@ describe('filters in the URL', () => {
   it('round-trips through the query string and back to the same filter', () => {
     const filter: Partial<TourFilter> = { level: ['budget', 'luxury'], tags: ['balloon'], safariType: 'camping', priceMax: 2500, daysMin: 3, q: 'Serengeti', sort: 'price-asc', page: 2 };
     const search = toSearchString(filter);
-    expect(search).toBe('?level=budget&level=luxury&tags=balloon&safariType=camping&priceMax=2500&daysMin=3&q=Serengeti&sort=price-asc&page=2');
+    expect(search).toBe('?daysMin=3&level=budget&level=luxury&page=2&priceMax=2500&q=Serengeti&safariType=camping&sort=price-asc&tags=balloon');
     const params = new URLSearchParams(search);
     const query: Record<string, string | string[]> = {};
     for (const key of new Set(params.keys())) query[key] = params.getAll(key).length > 1 ? params.getAll(key) : params.get(key)!;
@@ -21,6 +21,17 @@ describe('filters in the URL', () => {
   it('leaves out empty values and the first page', () => {
     expect(filterToQuery({ level: [], q: '', page: 1, tripType: undefined })).toEqual({});
   });
+
+  it('makes one address of the same choices, whatever order they came in', () => {
+    const a = toSearchString({ safariType: 'lodge', level: ['luxury', 'budget'], daysMax: 7 });
+    const b = toSearchString({ daysMax: 7, level: ['budget', 'luxury', 'budget'], safariType: 'lodge' });
+    expect(a).toBe(b);
+    expect(a).toBe('?daysMax=7&level=budget&level=luxury&safariType=lodge');
+    expect(isCanonicalSearch('daysMax=7&level=budget&level=luxury&safariType=lodge', a)).toBe(true);
+    expect(isCanonicalSearch('level=budget&daysMax=7&level=luxury&safariType=lodge', a)).toBe(false);
+    expect(isCanonicalSearch('daysMax=7&level=budget&level=luxury&safariType=lodge&utm_source=x', a)).toBe(false);
+    expect(isCanonicalSearch('', '')).toBe(true);
+  });
 });
 
 describe('one list of filter fields', () => {
@@ -28,7 +39,7 @@ describe('one list of filter fields', () => {
     const query: Record<string, string | string[]> = {};
     for (const key of FILTER_KEYS) {
       const field = FILTER_FIELDS[key];
-      if (field.kind === 'many') query[key] = field.values.slice(0, 2);
+      if (field.kind === 'many') query[key] = field.values.slice(0, 2).toSorted();
       else if (field.kind === 'one') query[key] = field.values[1];
       else if (field.kind === 'int') query[key] = String(field.min + 1);
       else if (field.kind === 'date') query[key] = '2027-07-01';
