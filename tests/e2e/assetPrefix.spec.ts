@@ -2,7 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { CDN_ASSET_ORIGIN, CDN_ASSET_PORT, CDN_SITE_PORT, cdnEnv, originFor } from './e2eEnv.cjs';
+import { CDN_API_ORIGIN, CDN_API_PORT, CDN_ASSET_ORIGIN, CDN_ASSET_PORT, CDN_SITE_PORT, cdnEnv, originFor, serverArgs } from './e2eEnv.cjs';
+import { PASSWORD, uniqueEmail } from './accounts';
+import { signupLink } from './mailbox';
+import { t } from './strings';
+import { inDays } from './quoteWizard';
 import { SPEC_ROUTES } from './specRoutes';
 import { hydrated } from './hydrated';
 import { browserErrors, policyViolations, watchViolations } from './browserErrors';
@@ -10,7 +14,9 @@ import { browserErrors, policyViolations, watchViolations } from './browserError
 // The site built with ASSET_PREFIX (scripts/build-e2e.mjs's CDN build), its /_next/static served
 // by a second origin as a CDN would (tests/e2e/assetOriginServer.mjs): every spec route, in
 // English and German, on a phone, loads its scripts, styles and fonts from that origin alone,
-// with nothing refused by the page policy and no error in the browser.
+// with nothing refused by the page policy and no error in the browser. The same build's German
+// pages call their API on an origin of its own (API_HOST_DE: another instance of the build), as on
+// api.de.<domain>: a quote and a login go through its CORS answers.
 
 // One pair of servers on the build's fixed ports: the tests run one after another, in one worker
 // (a test that fails does not skip the rest: the next worker starts the pair again).
@@ -42,7 +48,9 @@ test.beforeAll(async () => {
   // ASSET_PREFIX: it is read at build time (.env.example), so the pages rendered now must follow the build.
   const env: NodeJS.ProcessEnv = { ...process.env, ...cdnEnv, OUTBOX_WORKER: 'off' };
   delete env.ASSET_PREFIX;
-  await start(['front/serve.mjs', '-p', String(CDN_SITE_PORT)], env, `http://127.0.0.1:${CDN_SITE_PORT}/api/health`);
+  await start(serverArgs(CDN_SITE_PORT), env, `http://127.0.0.1:${CDN_SITE_PORT}/api/health`);
+  // The German API host: it sends the mails of what reaches it (the sign-up link below).
+  await start(serverArgs(CDN_API_PORT), { ...env, OUTBOX_WORKER: 'on' }, `${CDN_API_ORIGIN}/api/health`);
   await start(['tests/e2e/assetOriginServer.mjs', String(CDN_ASSET_PORT), cdnEnv.NEXT_DIST_DIR], process.env, `${CDN_ASSET_ORIGIN}/health`);
 });
 
@@ -100,3 +108,72 @@ for (const locale of ['en', 'de']) {
     }
   });
 }
+
+test.describe('de: the API on an origin of its own (API_HOST_DE)', () => {
+  const de = originFor('de', CDN_SITE_PORT);
+
+  /** The page's calls to the API origin, and any to its own /api (there must be none). */
+  function apiCalls(page: import('@playwright/test').Page) {
+    const calls = { api: [] as string[], own: [] as string[] };
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.origin === CDN_API_ORIGIN) calls.api.push(`${r.method()} ${url.pathname}`);
+      else if (url.origin === de && url.pathname.startsWith('/api/')) calls.own.push(url.pathname);
+    });
+    return calls;
+  }
+
+  test('a quote sent from the German domain goes to the API origin and is taken', async ({ page }) => {
+    const errors = browserErrors(page);
+    const calls = apiCalls(page);
+    const tours = await (await page.request.get(`${CDN_API_ORIGIN}/api/tourList`, { headers: { 'X-Locale': 'de' } })).json();
+    await page.goto(`${de}/trip/${tours.tours[1].slug}`);
+    await hydrated(page);
+    await page.getByTestId('quote-pane').getByRole('link', { name: t('de', 'tour.pane.getQuote') }).click();
+    const modal = page.getByTestId('quote-modal');
+    await modal.locator('#departureDate').fill(inDays(45));
+    await modal.locator('#fullName').fill('Lena Vogel');
+    await modal.locator('#email').fill(uniqueEmail('lena'));
+    await modal.locator('#phone').fill('+49 30 1234567');
+    await modal.locator('#country').selectOption('DE');
+    await page.waitForTimeout(2600); // the server turns away forms sent faster than a person
+    await modal.getByRole('button', { name: t('de', 'leads.submit.quote') }).click();
+    await expect(page).toHaveURL(/\/ThankyouQuote\?number=Q-\d{4}-\d{6}$/);
+    expect(calls.api).toContain('POST /api/requestquote');
+    expect(calls.own).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('a traveller logs in on the German domain through the API origin', async ({ page, request }) => {
+    const email = uniqueEmail('jonas');
+    // The account, opened at the API origin as the German site would open it.
+    const asked = await request.post(`${CDN_API_ORIGIN}/api/auth/signup`, { headers: { 'X-Locale': 'de' }, data: { name: 'Jonas Weber', email, password: PASSWORD, passwordConfirmation: PASSWORD } });
+    expect(asked.status(), await asked.text()).toBe(202);
+    const token = new URL(await signupLink(email)).searchParams.get('confirm');
+    expect((await request.post(`${CDN_API_ORIGIN}/api/auth/confirm-signup`, { headers: { 'X-Locale': 'de' }, data: { token } })).status()).toBe(201);
+
+    const errors = browserErrors(page);
+    const calls = apiCalls(page);
+    await page.goto(`${de}/Login`);
+    const form = page.getByTestId('login-form');
+    await form.getByLabel(t('de', 'account.fields.email')).fill(email);
+    await form.getByLabel(t('de', 'account.fields.password')).fill(PASSWORD);
+    await form.getByRole('button', { name: t('de', 'account.login.submit') }).click();
+    await expect(page.getByTestId('account-name')).toHaveText('Jonas Weber');
+    expect(calls.api).toContain('POST /api/auth/login');
+    expect(calls.own).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test("the API origin answers the site's origins only: an unknown origin gets no CORS header", async ({ request }) => {
+    const preflight = (origin: string) =>
+      request.fetch(`${CDN_API_ORIGIN}/api/requestquote`, { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,idempotency-key,x-locale' } });
+    const ours = await preflight(de);
+    expect(ours.headers()['access-control-allow-origin']).toBe(de);
+    const theirs = await preflight('https://evil.example');
+    expect(Object.keys(theirs.headers()).filter((h) => h.startsWith('access-control-'))).toEqual([]);
+    const read = await request.get(`${CDN_API_ORIGIN}/api/tourList`, { headers: { Origin: 'https://evil.example' } });
+    expect(read.status()).toBe(200);
+    expect(read.headers()['access-control-allow-origin']).toBeUndefined();
+  });
+});

@@ -16,6 +16,8 @@ const thirdParty = (file) => `http://127.0.0.1:${THIRD_PARTY_PORT}/${file}`;
 /** The CDN walk (tests/e2e/assetPrefix.spec.ts): the second build's own site, and the origin that serves its /_next/static. */
 const CDN_SITE_PORT = Number(process.env.E2E_CDN_SITE_PORT || PORT + 4);
 const CDN_ASSET_PORT = Number(process.env.E2E_CDN_ASSET_PORT || PORT + 5);
+// The German API host of that build (API_HOST_DE): another instance of it, on an origin of its own.
+const CDN_API_PORT = Number(process.env.E2E_CDN_API_PORT || PORT + 6);
 /** The back-office operator the build script creates (scripts/operator.ts), for the admin walks. */
 const E2E_OPERATOR_EMAIL = 'e2e.operator@twiga.example';
 const E2E_OPERATOR_PASSWORD = 'e2e-operator-password-2026';
@@ -84,12 +86,15 @@ const e2eEnv = {
  * (made by the build script), so that the other specs' writes never reach it.
  */
 const CDN_ASSET_ORIGIN = `http://127.0.0.1:${CDN_ASSET_PORT}`;
+const CDN_API_ORIGIN = `http://127.0.0.1:${CDN_API_PORT}`;
 const cdnEnv = {
   ...e2eEnv,
   ...originsAt(CDN_SITE_PORT),
   NEXT_DIST_DIR: `${e2eEnv.NEXT_DIST_DIR}-cdn`,
   DATABASE_FILE: path.join(WORK_DIR, 'cdn-site.db'),
   ASSET_PREFIX: CDN_ASSET_ORIGIN,
+  // The German pages call their API there, across origins (CORS), as on api.de.<domain>.
+  API_HOST_DE: CDN_API_ORIGIN,
 };
 
 /**
@@ -125,4 +130,4 @@ const PHOTO_DESTINATION = 'mikumi';
 /** A language's origin on the site's server, or (given its port) on another server of the e2e builds. */
 const originFor = (locale, port = PORT) => `http://${host(locale)}:${port}`;
 
-module.exports = { serverArgs, E2E_SECRETS, E2E_BUILD_SECRETS, PORT, TILE_PORT, PESAPAL_PORT, THIRD_PARTY_PORT, CDN_SITE_PORT, CDN_ASSET_PORT, CDN_ASSET_ORIGIN, DECIDED_CONSENT, WORK_DIR, e2eEnv, cdnEnv, PHOTO_DESTINATION, E2E_OPERATOR_EMAIL, E2E_OPERATOR_PASSWORD, originFor };
+module.exports = { serverArgs, E2E_SECRETS, E2E_BUILD_SECRETS, PORT, TILE_PORT, PESAPAL_PORT, THIRD_PARTY_PORT, CDN_SITE_PORT, CDN_ASSET_PORT, CDN_ASSET_ORIGIN, CDN_API_PORT, CDN_API_ORIGIN, DECIDED_CONSENT, WORK_DIR, e2eEnv, cdnEnv, PHOTO_DESTINATION, E2E_OPERATOR_EMAIL, E2E_OPERATOR_PASSWORD, originFor };
