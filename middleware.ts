@@ -5,6 +5,8 @@ import { siteOrigin } from '@/lib/i18n/origins';
 import { SET_LOCALE_PARAM } from '@/lib/i18n/switchLocale';
 import { isPageMethod, PAGE_ALLOW } from '@/lib/routing/pageMethods';
 import { resolvePageRedirect } from '@/lib/routing/redirects';
+import { TOUR_LIST_PATH } from '@/lib/routing/paths';
+import { listSearchOf } from '@/lib/catalogue/filterQuery';
 
 /**
  * The spec's 301s, the language cookie and 405 for a method no page takes; nothing that needs
@@ -30,6 +32,7 @@ export function middleware(req: NextRequest) {
   const target = resolvePageRedirect(requested.pathname);
   if (target) return redirect(here + target + requested.search, 301);
 
+
   // Arrival from the locale dropdown: remember the choice on this domain, then clean the URL.
   if (requested.searchParams.has(SET_LOCALE_PARAM)) {
     const query = new URLSearchParams(requested.search);
@@ -39,6 +42,13 @@ export function middleware(req: NextRequest) {
     // Read by the server only (Next's locale handling): no script needs it.
     res.cookies.set(LOCALE_COOKIE, req.nextUrl.locale, { maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS, path: '/', sameSite: 'lax', httpOnly: true, secure: fetchOverHttps(req.headers) });
     return res;
+  }
+
+  // A tour list address says each filter once, in one order, and nothing else (the page itself
+  // drops values it refuses): a flood of made-up addresses meets a handful of cached answers.
+  if (requested.search && requested.pathname.startsWith(TOUR_LIST_PATH)) {
+    const canonical = listSearchOf(requested.search);
+    if (canonical !== requested.search) return redirect(here + requested.pathname + canonical, 301);
   }
   return NextResponse.next();
 }

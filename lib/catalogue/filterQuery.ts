@@ -40,8 +40,23 @@ export function toSearchString(filter: Partial<TourFilter>): string {
   return s ? `?${s}` : '';
 }
 
-/** Whether a URL's query string says exactly what `canonical` (a toSearchString answer) says, in its order. */
-export function isCanonicalSearch(search: string, canonical: string): boolean {
-  const pairs = (q: string) => JSON.stringify([...new URLSearchParams(q.replace(/^\?/, ''))]);
-  return pairs(search) === pairs(canonical);
+/**
+ * A tour list address's query in the list's one form (toSearchString): names the list does not
+ * know and empty values dropped, the rest in one order. Read without a schema (the middleware's
+ * first pass); values the schema refuses are dropped by the page (a second 301).
+ */
+export function listSearchOf(search: string): string {
+  const params = new URLSearchParams(search);
+  const query: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    query[key] = values.length > 1 ? values : values[0]!;
+  }
+  return toSearchString(queryToFilter(query));
+}
+
+/** Whether two query strings hold the same parameters, whatever their order (Next regroups a page's query). */
+export function sameParameters(a: string, b: string): boolean {
+  const pairs = (q: string) => JSON.stringify([...new URLSearchParams(q.replace(/^\?/, ''))].map(([k, v]) => `${k}=${v}`).sort());
+  return pairs(a) === pairs(b);
 }

@@ -5,7 +5,7 @@ import { PageHead } from '@/components/layout/PageHead';
 import { TourFilters } from '@/components/tours/TourFilters';
 import { TourResults } from '@/components/tours/TourResults';
 import { AppLink } from '@/components/ui/AppLink';
-import { isCanonicalSearch, queryToFilter, toSearchString } from '@/lib/catalogue/filterQuery';
+import { queryToFilter, sameParameters, toSearchString } from '@/lib/catalogue/filterQuery';
 import { loadSearchData, saveSearchData } from '@/lib/leads/browserStore';
 import { localToday, searchFromQuery } from '@/lib/leads/searchQuery';
 import { useI18n } from '@/lib/i18n/I18nProvider';
@@ -99,10 +99,10 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, qu
   }
   const action = segment.kind === 'one' ? `${TOUR_LIST_PATH}${segment.slug}` : TOUR_LIST_PATH;
   const asked = parseFilterLeniently(rest);
-  // One address per filter set: what the list does not use is dropped (an unknown name, an invalid
-  // value, page 1), the rest in one order, so a flood of made-up addresses meets one cached answer each.
+  // One address per filter set: the middleware has put the parameters in the list's one order and
+  // dropped unknown names; what the schema refuses (an invalid value, page 1) goes here, in a 301.
   const canonical = toSearchString(asked);
-  if (!isCanonicalSearch(resolvedUrl.split('?')[1] ?? '', canonical)) return { redirect: { destination: `${action}${canonical}`, statusCode: 301 } };
+  if (!sameParameters(resolvedUrl.split('?')[1] ?? '', canonical)) return { redirect: { destination: `${action}${canonical}`, statusCode: 301 } };
   const page = { ...base, landing, action, ...(landing?.alternates ? { alternates: landing.alternates } : {}) };
   try {
     await limitRequest('listRender', req);

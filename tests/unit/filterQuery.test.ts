@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { filterToQuery, isCanonicalSearch, queryToFilter, toSearchString } from '@/lib/catalogue/filterQuery';
+import { filterToQuery, listSearchOf, queryToFilter, sameParameters, toSearchString } from '@/lib/catalogue/filterQuery';
 import { tourFilterSchema, type TourFilter } from '@/server/catalogue/filterSchema';
 import { formatPrice } from '@/lib/format/price';
 import { FILTER_FIELDS, FILTER_KEYS } from '@/lib/catalogue/filterFields';
@@ -27,10 +27,12 @@ describe('filters in the URL', () => {
     const b = toSearchString({ daysMax: 7, level: ['budget', 'luxury', 'budget'], safariType: 'lodge' });
     expect(a).toBe(b);
     expect(a).toBe('?daysMax=7&level=budget&level=luxury&safariType=lodge');
-    expect(isCanonicalSearch('daysMax=7&level=budget&level=luxury&safariType=lodge', a)).toBe(true);
-    expect(isCanonicalSearch('level=budget&daysMax=7&level=luxury&safariType=lodge', a)).toBe(false);
-    expect(isCanonicalSearch('daysMax=7&level=budget&level=luxury&safariType=lodge&utm_source=x', a)).toBe(false);
-    expect(isCanonicalSearch('', '')).toBe(true);
+    expect(listSearchOf('?level=luxury&utm_source=x&safariType=lodge&daysMax=7&level=budget&q=')).toBe(a);
+    expect(listSearchOf(a)).toBe(a);
+    expect(listSearchOf('?nonsense=1')).toBe('');
+    expect(sameParameters('level=budget&daysMax=7&level=luxury&safariType=lodge', a)).toBe(true);
+    expect(sameParameters('daysMax=7&level=budget&level=luxury&safariType=lodge&utm_source=x', a)).toBe(false);
+    expect(sameParameters('', '')).toBe(true);
   });
 });
 
