@@ -6,7 +6,8 @@ import { SET_LOCALE_PARAM } from '@/lib/i18n/switchLocale';
 import { isPageMethod, PAGE_ALLOW } from '@/lib/routing/pageMethods';
 import { resolvePageRedirect } from '@/lib/routing/redirects';
 import { TOUR_LIST_PATH } from '@/lib/routing/paths';
-import { listSearchOf } from '@/lib/catalogue/filterQuery';
+import { queryOf, toSearchString } from '@/lib/catalogue/filterQuery';
+import { parseFilterLeniently } from '@/server/catalogue/parseFilter';
 
 /**
  * The spec's 301s, the language cookie and 405 for a method no page takes; nothing that needs
@@ -44,10 +45,10 @@ export function middleware(req: NextRequest) {
     return res;
   }
 
-  // A tour list address says each filter once, in one order, and nothing else (the page itself
-  // drops values it refuses): a flood of made-up addresses meets a handful of cached answers.
+  // A tour list address says each filter it uses once, in one order, and nothing else (no unknown
+  // name, no value the list refuses): a flood of made-up addresses meets a handful of cached answers.
   if (requested.search && requested.pathname.startsWith(TOUR_LIST_PATH)) {
-    const canonical = listSearchOf(requested.search);
+    const canonical = toSearchString(parseFilterLeniently(queryOf(requested.search)));
     if (canonical !== requested.search) return redirect(here + requested.pathname + canonical, 301);
   }
   return NextResponse.next();

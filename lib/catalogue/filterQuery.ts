@@ -40,19 +40,15 @@ export function toSearchString(filter: Partial<TourFilter>): string {
   return s ? `?${s}` : '';
 }
 
-/**
- * A tour list address's query in the list's one form (toSearchString): names the list does not
- * know and empty values dropped, the rest in one order. Read without a schema (the middleware's
- * first pass); values the schema refuses are dropped by the page (a second 301).
- */
-export function listSearchOf(search: string): string {
+/** A query string as Next hands a page its query: one value, or a list when a name repeats. */
+export function queryOf(search: string): Record<string, string | string[]> {
   const params = new URLSearchParams(search);
   const query: Record<string, string | string[]> = {};
   for (const key of new Set(params.keys())) {
     const values = params.getAll(key);
     query[key] = values.length > 1 ? values : values[0]!;
   }
-  return toSearchString(queryToFilter(query));
+  return query;
 }
 
 /** Whether two query strings hold the same parameters, whatever their order (Next regroups a page's query). */
