@@ -67,7 +67,8 @@ test.describe('before the page has hydrated', () => {
       expect(await hasHydrated(page), 'ticked before hydration').toBe(false);
       await expect(page).toHaveURL(/\?level=luxury$/);
       const luxury = (await (await page.request.get(`${en}/api/filter?level=luxury`)).json()).total;
-      await expect(page.getByTestId('results-count')).toHaveText(t('en', 'catalogue.found', { count: luxury }));
+      // Every script the page loads takes 2.5 s here, the HTTP client's chunk (loaded with the first filter change) too.
+      await expect(page.getByTestId('results-count')).toHaveText(t('en', 'catalogue.found', { count: luxury }), { timeout: 15_000 });
     });
 
     test('words typed and sent with the Enter key before the page works are searched (the form is a plain GET form)', async ({ page }) => {
