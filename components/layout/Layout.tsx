@@ -1,8 +1,9 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/config';
 import { useT } from '@/lib/i18n/I18nProvider';
 import { BackToTop } from '@/components/ui/BackToTop';
 import { ChatButton } from '@/components/ui/ChatButton';
+import { WishlistAccountSync } from '@/components/wishlist/WishlistAccountSync';
 import { WishlistSync } from '@/components/wishlist/WishlistSync';
 import { ConsentManager } from '@/components/consent/ConsentManager';
 import { AlternateLinks } from './AlternateLinks';
@@ -13,10 +14,6 @@ import { OfflineBanner } from './OfflineBanner';
 import { RouteProgress } from './RouteProgress';
 import { SlowConnectionPrefetch } from './SlowConnectionPrefetch';
 import { TopHeader } from './TopHeader';
-
-// A signed-in traveller's wishlist sync renders nothing: its code is a chunk of its own, loaded
-// beside the page's, not part of every page's first load (React.lazy: next/dynamic's own code would cost more).
-const WishlistAccountSync = lazy(() => import('@/components/wishlist/WishlistAccountSync').then((m) => ({ default: m.WishlistAccountSync })));
 
 /** The frame of every page: header, navigation, main content, footer and the floating buttons. */
 export function Layout({ children, alternates, translatedIn, indexable = true }: { children: ReactNode; alternates?: Partial<Record<Locale, string>>; translatedIn?: Locale[]; indexable?: boolean }) {
@@ -48,9 +45,7 @@ export function Layout({ children, alternates, translatedIn, indexable = true }:
         <ChatButton />
       </aside>
       <WishlistSync />
-      <Suspense fallback={null}>
-        <WishlistAccountSync />
-      </Suspense>
+      <WishlistAccountSync />
     </div>
   );
 }
