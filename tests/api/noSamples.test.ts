@@ -52,7 +52,7 @@ describe.each(engines())('a real operator’s empty catalogue (npm run setup -- 
     const docs = {
       home: serverRender(HomePage, await props(homeProps({ locale: 'en' } as never)), { pathname: '/', asPath: '/' }),
       landing: serverRender(LandingPage, await props(landingProps({ locale: 'en' } as never)), { pathname: '/Landing', asPath: '/Landing' }),
-      list: serverRender(TourListPage, await props(tourListProps({ locale: 'en', params: {}, query: {}, res } as never)), { pathname: '/tanzania-safari-package/[[...segments]]', asPath: '/tanzania-safari-package' }),
+      list: serverRender(TourListPage, await props(tourListProps({ locale: 'en', params: {}, query: {}, resolvedUrl: '/tanzania-safari-package/', req: { headers: {}, socket: { remoteAddress: '127.0.9.8' } }, res } as never)), { pathname: '/tanzania-safari-package/[[...segments]]', asPath: '/tanzania-safari-package' }),
       destinations: serverRender(DestinationsPage, await props(destinationsProps({ locale: 'en' } as never)), { pathname: '/Destinations', asPath: '/Destinations' }),
       place: serverRender(CountryParkPage, await props(countryParkProps({ locale: 'en', query: { destination }, res } as never)), { pathname: '/CountryPark', asPath: `/CountryPark?destination=${destination}` }),
       blogs: serverRender(BlogsPage, await props(blogsProps({ locale: 'de', query: {}, res } as never)), { pathname: '/Blogs', asPath: '/Blogs' }),

@@ -25,7 +25,7 @@ describe.each(engines())('sitemaps and hreflang on %s', (engine) => {
 
   /** The tour list's answer on a language's domain: a page with its alternates, or a redirect. */
   const tourList = async (locale: Locale, segment: string) =>
-    (await tourListProps({ locale, params: { segments: [segment] }, query: { segments: [segment] }, res: { setHeader() {} } } as never)) as Record<string, any>;
+    (await tourListProps({ locale, params: { segments: [segment] }, query: { segments: [segment] }, resolvedUrl: `/tanzania-safari-package/${segment}`, req: { headers: {}, socket: { remoteAddress: '127.0.9.7' } }, res: { setHeader() {} } } as never)) as Record<string, any>;
 
   it('lists each page once per domain, names itself among its alternates, and every hreflang pair is reciprocal', async () => {
     const maps = Object.fromEntries(await Promise.all(LOCALES.map(async (l) => [l, parseSitemap(await sitemapXml(l, db()))] as const))) as Record<Locale, Url[]>;
