@@ -29,7 +29,7 @@ export function buildSite() {
   run(['node_modules/tsx/dist/cli.mjs', 'server/db/cli.ts', 'setup']);
   run(['node_modules/tsx/dist/cli.mjs', 'scripts/generate-art.ts']);
   run(['node_modules/tsx/dist/cli.mjs', 'scripts/generate-fonts.ts']);
-  run(['node_modules/next/dist/bin/next', 'build']);
+  run(['node_modules/.bin/next', 'build']);
 }
 
 /** Starts the server (extra environment on top of the bench's); resolves once /api/health answers. */

@@ -1,4 +1,4 @@
-// Which body a client gets from Next's compression (next/dist/compiled/compression): gzip whenever the
+// Which body a client gets from Next's own compression (its bundled `compression` package): gzip whenever the
 // client accepts it, else identity. Cache entries are keyed by that class, so a hit is the body the
 // client would have got from Next.
 

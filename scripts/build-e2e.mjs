@@ -30,7 +30,7 @@ execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/operat
 run(['node_modules/tsx/dist/cli.mjs', 'scripts/generate-art.ts']);
 run(['node_modules/tsx/dist/cli.mjs', 'scripts/generate-fonts.ts']);
 // Built with every secret configured, so that tests/e2e/secrets.spec.ts can prove none is baked in.
-run(['node_modules/next/dist/bin/next', 'build'], E2E_BUILD_SECRETS);
+run(['node_modules/.bin/next', 'build'], E2E_BUILD_SECRETS);
 
 // The CDN build (tests/e2e/assetPrefix.spec.ts): only Next again, over the same art, fonts and
 // database (a copy, taken before any server writes to it), with ASSET_PREFIX set. Without a second
@@ -39,5 +39,5 @@ const started = Date.now();
 const source = new SQLite(e2eEnv.DATABASE_FILE, { readonly: true });
 await source.backup(cdnEnv.DATABASE_FILE);
 source.close();
-run(['node_modules/next/dist/bin/next', 'build'], { ...cdnEnv, ...E2E_BUILD_SECRETS, E2E_SKIP_TYPECHECK: '1' });
+run(['node_modules/.bin/next', 'build'], { ...cdnEnv, ...E2E_BUILD_SECRETS, E2E_SKIP_TYPECHECK: '1' });
 console.log(`The CDN build (ASSET_PREFIX=${cdnEnv.ASSET_PREFIX}) took ${Math.round((Date.now() - started) / 1000)} s`);
