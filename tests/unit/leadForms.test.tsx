@@ -1,32 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import mockRouter from 'next-router-mock';
-import { MemoryRouterProvider } from 'next-router-mock/MemoryRouterProvider';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ContactForm } from '@/components/leads/ContactForm';
 import { QuoteWizard } from '@/components/leads/QuoteWizard';
 import { EMPTY_ANSWERS } from '@/components/leads/wizardSteps';
-import { I18nProvider } from '@/lib/i18n/I18nProvider';
-import { loadMessages } from '@/lib/i18n/messages';
-import { makeStore } from '@/store';
 import de from '@/locales/de.json';
+import { germanLeadPage } from '../helpers/germanLeadPage';
 
 // The lead forms in German, in a real store: what a traveller sees before anything is sent
 // (a wrong answer never reaches the network, so these tests need no server).
 
-function page(children: ReactNode, path: string) {
-  mockRouter.setCurrentUrl(path);
-  mockRouter.locale = 'de';
-  return render(
-    <MemoryRouterProvider>
-      <Provider store={makeStore()}>
-        <I18nProvider locale="de" messages={loadMessages('de', ['pages', 'leads', 'validation', 'names'])}>{children}</I18nProvider>
-      </Provider>
-    </MemoryRouterProvider>,
-  );
-}
 
 const type = (el: HTMLElement, value: string) => fireEvent.input(el, { target: { value } });
 const click = async (name: string) => act(async () => void fireEvent.click(screen.getByRole('button', { name })));
@@ -42,7 +25,7 @@ afterEach(() => {
 describe('quote wizard', () => {
   it('comes back on the step a refresh left, asks each child\'s age, and keeps the draft up to date', async () => {
     sessionStorage.setItem('twiga.quoteDraft', JSON.stringify({ step: 6, answers: { ...EMPTY_ANSWERS, travelType: 'honeymoon', destination: 'Serengeti' } }));
-    page(<QuoteWizard tour={null} />, '/Quote');
+    germanLeadPage(<QuoteWizard tour={null} />, '/Quote');
     expect(await screen.findByText(de.leads.wizard.restored)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(de.leads.wizard.steps.travellers);
 
@@ -62,7 +45,7 @@ describe('quote wizard', () => {
   });
 
   it('a step with a missing answer stays, says so in German, and the message goes once answered', async () => {
-    page(<QuoteWizard tour={null} />, '/Quote');
+    germanLeadPage(<QuoteWizard tour={null} />, '/Quote');
     await click(de.leads.wizard.next);
     expect((await screen.findByTestId('error-travelType')).textContent).toBe(de.validation.oneOf);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(de.leads.wizard.steps.travelType);
@@ -73,7 +56,7 @@ describe('quote wizard', () => {
 
 describe('contact form', () => {
   it('a wrong address is explained next to the field, which gets the keyboard; what was typed stays', async () => {
-    page(<ContactForm />, '/Contact');
+    germanLeadPage(<ContactForm />, '/Contact');
     type(screen.getByLabelText(de.leads.fields.fullName), 'Grace Mwangi');
     type(screen.getByLabelText(de.leads.fields.email), 'grace@example');
     type(screen.getByLabelText(de.leads.fields.message), 'Welche Camps empfehlen Sie im Juli?');

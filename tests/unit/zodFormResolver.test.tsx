@@ -1,10 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
-import type { NextRouter } from 'next/router';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ZodType } from 'zod';
 import { fieldError } from '@/components/forms/fieldError';
 import { ContactForm } from '@/components/leads/ContactForm';
@@ -14,30 +10,17 @@ import { profileFormSchema } from '@/lib/auth/profileForm';
 import { bookingRequestSchema } from '@/lib/booking/schema';
 import { errorNames } from '@/lib/forms/errorList';
 import { zodFormResolver } from '@/lib/forms/zodFormResolver';
-import { I18nProvider } from '@/lib/i18n/I18nProvider';
-import { loadMessages } from '@/lib/i18n/messages';
 import { translate, type Messages } from '@/lib/i18n/translate';
 import { contactSchema, quoteWizardSchema, reviewSchema } from '@/lib/leads/schemas';
 import { fieldMessages } from '@/lib/validation/fieldMessages';
-import { makeStore } from '@/store';
 import de from '@/locales/de.json';
+import { germanLeadPage } from '../helpers/germanLeadPage';
 
 // The forms check with zodResolver and the API's own schemas; the messages are the API's, in the
 // page's language, whether zod made the problem (required, too short, an email) or a rule of the
 // schema did (`key:range?min=1&max=60`, `key:phone`).
 
 const t = (key: string, params?: Record<string, string | number>) => translate(de as unknown as Messages, key, params, 'de');
-const router = { push: async () => true, query: {}, locale: 'de' } as unknown as NextRouter;
-
-function page(children: ReactNode) {
-  return render(
-    <RouterContext.Provider value={router}>
-      <Provider store={makeStore()}>
-        <I18nProvider locale="de" messages={loadMessages('de', ['pages', 'leads', 'validation', 'names'])}>{children}</I18nProvider>
-      </Provider>
-    </RouterContext.Provider>,
-  );
-}
 
 const type = (id: string, value: string) => fireEvent.input(document.getElementById(id)!, { target: { value } });
 const click = async (name: string) => act(async () => void fireEvent.click(screen.getByRole('button', { name })));
@@ -57,7 +40,7 @@ afterEach(() => {
 
 describe('a German form', () => {
   it('says in German what is missing, too short, not an address, or against the schema’s own rule', async () => {
-    page(<ContactForm />);
+    germanLeadPage(<ContactForm />, '/Contact');
     type('email', 'grace@example');
     type('phone', 'ruf mich an');
     type('message', 'Hallo!');
@@ -73,7 +56,7 @@ describe('a German form', () => {
 
   it('a number out of range says the range, with both ends', async () => {
     sessionStorage.setItem('twiga.quoteDraft', JSON.stringify({ step: 1, answers: { ...EMPTY_ANSWERS, travelType: 'honeymoon' } }));
-    page(<QuoteWizard tour={null} />);
+    germanLeadPage(<QuoteWizard tour={null} />, '/Quote');
     expect(await screen.findByText(de.leads.wizard.restored)).toBeTruthy();
     type('days', '90');
     await click(de.leads.wizard.next);
