@@ -11,7 +11,7 @@ const INTERNALS = {
   patterns: [
     // Next's documented entry points only: anything else under next/ is its build output.
     {
-      regex: `^next/(?!(${['app', 'document', 'head', 'router', 'link', 'image', 'script', 'dynamic', 'font/local', 'font/google', 'server', 'navigation', 'cache', 'error'].join('|')})$)`,
+      regex: `^next/(?!(${['app', 'document', 'head', 'router', 'link', 'image', 'script', 'dynamic', 'font/local', 'font/google', 'server', 'navigation', 'cache', 'error', 'constants'].join('|')})$)`,
       message: 'Use Next’s public modules (next/router, next/head, next/script, next/dynamic…), not its internals.',
     },
     { group: ['react-dom/cjs/*', 'react/cjs/*', 'zod/v4/core/*'], message: 'No React or zod internals in application code.' },

@@ -1,11 +1,31 @@
 // @ts-check
+const fs = require('node:fs');
+const path = require('node:path');
+const { PHASE_PRODUCTION_SERVER } = require('next/constants');
 const { LOCALES, DEFAULT_LOCALE, nextDomains, siteOrigins } = require('./config/locales');
 const { IMAGE_WIDTHS, SIZED_URL_BASE } = require('./config/images');
-const { BASE_SECURITY_HEADERS } = require('./config/securityHeaders');
+const { BASE_SECURITY_HEADERS, HSTS } = require('./config/securityHeaders');
 const { thirdPartyPublicEnv } = require('./config/thirdParties');
 const { NON_PAGE_CSP, assetPrefix, pageCsp } = require('./config/contentSecurityPolicy');
 
 const origins = siteOrigins();
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+/** How a header list of config/securityHeaders.js is written in headers(). */
+const asHeaders = (pairs) => pairs.map(([key, value]) => ({ key, value }));
+// HSTS when the visitor came over https: the site's own origins all are, or the proxy says so
+// (X-Forwarded-Proto; nginx puts its own). A browser ignores HSTS that arrives over plain http
+// (RFC 6797 §8.1), so a client claiming https over http gains nothing.
+const siteIsHttps = Object.values(origins).every((origin) => origin.startsWith('https:'));
+const OVER_HTTPS = siteIsHttps ? {} : { has: [{ type: /** @type {const} */ ('header'), key: 'x-forwarded-proto', value: 'https(?:,.*)?' }] };
+
+/**
+ * ASSET_PREFIX is the build's (read at build time): its prebuilt pages and page policy carry it, and
+ * `next start` reads this file again, so on-demand pages would otherwise get the server's own variable.
+ */
+function builtAssetPrefix() {
+  const built = path.join(__dirname, distDir, 'required-server-files.json');
+  return fs.existsSync(built) ? JSON.parse(fs.readFileSync(built, 'utf8')).config.assetPrefix || undefined : undefined;
+}
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -15,7 +35,7 @@ const nextConfig = {
   // The end-to-end CDN build (scripts/build-e2e.mjs) compiles the code the build before it has just type-checked.
   typescript: { ignoreBuildErrors: process.env.E2E_SKIP_TYPECHECK === '1' },
   poweredByHeader: false,
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir,
   // With REDIS_URL (read when the server starts), one page cache in Redis for every instance
   // (server/cache/redisCacheHandler.js), and none in each process's memory; without it, Next's own.
   ...(process.env.REDIS_URL ? { cacheHandler: require.resolve('./server/cache/redisCacheHandler.js'), cacheMaxMemorySize: 0 } : {}),
@@ -60,12 +80,12 @@ const nextConfig = {
     // Built once, from the same variables the client bundle was built with (next dev: with eval).
     const csp = pageCsp({ dev: process.env.NODE_ENV === 'development' });
     return [
-      {
-        source: '/:path*',
-        headers: [...BASE_SECURITY_HEADERS, ['Content-Security-Policy', csp]].map(([key, value]) => ({ key, value })),
-      },
-      // JSON answers and the public folder's files load nothing and are framed by nobody (front/serve.mjs
-      // gives build assets the same: headers() does not reach them).
+      { source: '/:path*', headers: asHeaders([...BASE_SECURITY_HEADERS, ['Content-Security-Policy', csp]]) },
+      // Build files (/_next/…) have no language: a rule with a locale never matches them.
+      { source: '/_next/:path*', locale: false, headers: asHeaders([...BASE_SECURITY_HEADERS, ['Content-Security-Policy', NON_PAGE_CSP]]) },
+      { source: '/:path*', ...OVER_HTTPS, headers: asHeaders([HSTS]) },
+      { source: '/_next/:path*', locale: false, ...OVER_HTTPS, headers: asHeaders([HSTS]) },
+      // JSON answers and the public folder's files load nothing and are framed by nobody.
       ...['/api/:path*', '/images/:path*', '/favicon.svg', '/logo.png'].map((source) => ({ source, headers: [{ key: 'Content-Security-Policy', value: NON_PAGE_CSP }] })),
       // Last, so that it wins over the rule above (the last matching header of a key is sent).
       {
@@ -85,4 +105,4 @@ const nextConfig = {
   },
 };
 
-module.exports = nextConfig;
+module.exports = (/** @type {string} */ phase) => (phase === PHASE_PRODUCTION_SERVER ? { ...nextConfig, assetPrefix: builtAssetPrefix() } : nextConfig);

@@ -1,5 +1,5 @@
 // The production site the benches measure: built into BENCH_DIST_DIR (.next-bench) over its own
-// SQLite file, served exactly as `npm start` serves it (front/serve.mjs). Shared by run.mjs and soak.mjs.
+// SQLite file, served exactly as `npm start` serves it (`next start`). Shared by run.mjs and soak.mjs.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -34,7 +34,7 @@ export function buildSite() {
 
 /** Starts the server (extra environment on top of the bench's); resolves once /api/health answers. */
 export async function startSite(extraEnv = {}) {
-  const server = spawn(process.execPath, ['front/serve.mjs', '-p', String(PORT)], { env: { ...env, ...extraEnv }, stdio: 'ignore' });
+  const server = spawn(process.execPath, ['node_modules/.bin/next', 'start', '-p', String(PORT)], { env: { ...env, ...extraEnv }, stdio: 'ignore' });
   const stop = () => server.exitCode === null && server.pid && process.kill(server.pid);
   process.on('exit', stop);
   for (let i = 0; i < 150; i++) {

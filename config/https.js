@@ -1,5 +1,5 @@
 // @ts-check
-// Plain CommonJS: npm start's server (front/serve.mjs), the middleware and the API share one rule.
+// Plain CommonJS: the middleware and the API share one rule.
 const { siteOrigins } = require('./locales');
 
 /** How many reverse proxies of ours stand in front (TRUST_PROXY=n); 0 when unset or not a whole number. */
@@ -9,11 +9,11 @@ function trustedProxies() {
 }
 
 /**
- * Whether an answer goes out over https, so that it may carry HSTS and Secure cookies: the
+ * Whether an answer goes out over https, so that its cookies may be Secure: the
  * connection to this server is TLS, or a trusted proxy (TRUST_PROXY=n, the number of proxies the per-IP
  * limits trust) says the visitor's was (X-Forwarded-Proto), or the site itself is https (its
  * configured origins): then only a proxy in front can be talking plain http to us.
- * A browser ignores HSTS that arrives over plain http (RFC 6797 §8.1), so the last case is safe.
+ * (HSTS is next.config.js's headers() rule, on the same X-Forwarded-Proto.)
  * @param {{ encrypted?: boolean, forwardedProto?: string | string[] | null }} request
  * @param {{ trustProxy?: boolean, origins?: string[] }} [site] the site's origins (the built ones, where known)
  */

@@ -1,8 +1,7 @@
 // @ts-check
 /**
  * Headers every answer carries, pages and APIs as much as build assets (/_next/static) and
- * pictures: next.config.js sets them through Next, and front/serve.mjs on every answer it
- * writes, Next's own static files included (Next's headers() does not reach those).
+ * pictures: next.config.js sets them through Next (build files by a rule without a locale).
  * Permissions-Policy: nothing on the site uses a camera, microphone, location, sensors, USB or
  * the Payment Request API (online payment is the provider's own page), so no page, and no frame a
  * third party opens in one, may ask for them.

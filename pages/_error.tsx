@@ -21,6 +21,19 @@ const PUBLIC_MESSAGE_KEYS: Record<number, string> = { 400: 'errors.badRequest', 
 const RETRY_AFTER_SECONDS = '30';
 
 ErrorPage.getInitialProps = async ({ req, res, err, locale: rawLocale }: NextPageContext): Promise<Props> => {
+  // An /api/ path with a broken %-escape ends here (Next's 400): it answers the API's JSON error, not a page.
+  if (typeof window === 'undefined' && req && res && /^\/api(?:\/|$|\?)/.test(req.url ?? '')) {
+    const { apiErrorBody, badApiPath } = await import('@/server/http/badApiPath');
+    const bad = badApiPath(req.url);
+    if (bad) {
+      const { requestLocale } = await import('@/server/http/requestLocale');
+      res.statusCode = bad.status;
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-store');
+      res.end(JSON.stringify(apiErrorBody(bad, requestLocale(req))));
+      return { statusCode: bad.status };
+    }
+  }
   // A method no page takes that got this far (TRACE fails in Next before the middleware can answer it) is the client's mistake.
   const wrongMethod = req !== undefined && res !== undefined && !isPageMethod(req.method);
   if (wrongMethod) {

@@ -27,6 +27,8 @@ set -a
 : "${TWIGA_ACME_ROOT:=/var/www/html}"
 : "${TWIGA_MAX_FAILS:=3}"
 : "${TWIGA_FAIL_TIMEOUT:=10s}"
+: "${TWIGA_REQUEST_RATE:=20r/s}"
+: "${TWIGA_REQUEST_BURST:=200}"
 
 # nginx 1.25.1 moved HTTP/2 from `listen … http2` to its own directive (Debian 12 has 1.22, 13 has 1.26):
 # render on the machine that runs nginx.

@@ -3,7 +3,6 @@ import type { NextApiResponse } from 'next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/config';
 import { listTours } from '@/server/catalogue/tourService';
 import type { Database } from '@/server/db/types';
-import { purgeFrontCache } from '@/front/purgeHook.mjs';
 import { findArticleSlugs } from '@/server/blog/repository';
 import { findArticleTourFilters, findSlugsOf } from './catalogueEditRepository';
 
@@ -84,16 +83,12 @@ export async function revalidatePages(revalidate: Revalidate, paths: string[]): 
       try {
         await revalidate(path);
         ok.add(path);
-        // The front cache of this process may hold the old page for up to a second: not once it is rebuilt.
-        purgeFrontCache();
       } catch (err) {
         reasons.push(err instanceof Error ? err.message : String(err));
       }
     }
   };
   await Promise.all(Array.from({ length: Math.min(REVALIDATE_CONCURRENCY, paths.length) }, worker));
-  // Also the public read APIs (prices in /api/filter…), which no page rebuild covers.
-  purgeFrontCache();
   // With REDIS_URL the rebuilt pages are in the one page cache every instance reads (server/cache/redisCacheHandler.js).
   if (reasons.length) console.error(`[admin] ${reasons.length} of ${paths.length} pages could not be rebuilt now (they refresh within their revalidate period); first: ${reasons[0]}`);
   return { revalidated: paths.filter((p) => ok.has(p)), failed: paths.filter((p) => !ok.has(p)) };

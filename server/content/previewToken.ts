@@ -6,7 +6,7 @@ import { storedSecret } from '@/server/security/storedSecret';
 /** A preview link works for two hours: long enough to look and share with a colleague, not a public copy of a draft. */
 export const PREVIEW_LINK_MINUTES = 120;
 
-/** The browser's mark that it previews drafts: the front cache then never answers it from memory (front/sharedCacheable.mjs). */
+/** The browser's mark that it previews drafts: nginx's microcache then never answers it (deploy/nginx/). */
 export const PREVIEW_COOKIE = 'content_preview';
 
 export type PreviewClaim = { kind: 'tour'; id: string; lang: string; exp: number };

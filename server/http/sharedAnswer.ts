@@ -2,8 +2,7 @@ import type { ServerResponse } from 'node:http';
 
 /**
  * A public read answer (the catalogue, articles, filter counts): the same for everyone on a host in
- * a language, so shared caches may keep it briefly. The front cache (front/) keeps it at most 1 s
- * and drops it when the back office republishes a tour; a CDN at most 10 s. X-Locale picks the
+ * a language, so shared caches may keep it briefly: nginx's microcache (deploy/nginx/) 1 s, a CDN at most 10 s. X-Locale picks the
  * language when API hosts are shared (requestLocale), so it is part of the answer's identity, as is
  * the Origin a CORS answer names.
  */

@@ -7,7 +7,7 @@ import { Client } from 'pg';
 import { formatPrice } from '../../lib/format/price';
 import { cameraJpeg } from '../helpers/photos';
 import { ownRedis, type OwnRedis } from '../helpers/ownRedis';
-import { E2E_OPERATOR_EMAIL, E2E_OPERATOR_PASSWORD, PORT, WORK_DIR, e2eEnv, originFor } from './e2eEnv.cjs';
+import { E2E_OPERATOR_EMAIL, E2E_OPERATOR_PASSWORD, PORT, WORK_DIR, e2eEnv, originFor, serverArgs } from './e2eEnv.cjs';
 
 // Two production server processes, as on two machines behind a load balancer: one PostgreSQL
 // database and one Redis between them, and in Redis one page cache (server/cache/redisCacheHandler.js).
@@ -70,13 +70,12 @@ test.describe('two instances over one PostgreSQL and one Redis', () => {
     fs.rmSync(distCopy, { recursive: true, force: true });
     fs.cpSync(dist, distCopy, { recursive: true, filter: (src) => !src.startsWith(path.join(dist, 'cache')) });
 
-    // FRONT_CACHE=off: what each answers is Next's page cache (Redis), not a second cache in the process.
-    const env = { ...process.env, ...e2eEnv, DATABASE_URL: url.toString(), REDIS_URL: redisUrl, FRONT_CACHE: 'off', NEXT_DIST_DIR: path.relative(process.cwd(), distCopy) };
+    const env = { ...process.env, ...e2eEnv, DATABASE_URL: url.toString(), REDIS_URL: redisUrl, NEXT_DIST_DIR: path.relative(process.cwd(), distCopy) };
     delete (env as Record<string, string | undefined>).DATABASE_FILE;
     tsx(['server/db/cli.ts', 'setup'], env);
     tsx(['scripts/operator.ts', 'add', E2E_OPERATOR_EMAIL, 'E2E Operator'], { ...env, OPERATOR_PASSWORD: E2E_OPERATOR_PASSWORD });
 
-    servers = [PORT_A, PORT_B].map((port) => spawn(process.execPath, ['front/serve.mjs', '-p', String(port)], { env, stdio: 'ignore' }));
+    servers = [PORT_A, PORT_B].map((port) => spawn(process.execPath, serverArgs(port), { env, stdio: 'ignore' }));
     await Promise.all([up(PORT_A), up(PORT_B)]);
   });
 

@@ -118,11 +118,12 @@ const DECIDED_CONSENT = {
 
 /**
  * The arguments to node that start a production server of the build on a port, as `npm start`
- * starts one: playwright.config.ts's webServer, and the specs that start more instances the same way.
+ * starts one (`next start`, through its npm binary link): playwright.config.ts's webServer, and the
+ * specs that start more instances the same way.
  * A long keep-alive: an idle connection the test client reuses is never closed under it (ECONNRESET).
  * @param {number} port
  */
-const serverArgs = (port) => ['front/serve.mjs', '-p', String(port), '--keepAliveTimeout', '65000'];
+const serverArgs = (port) => ['node_modules/.bin/next', 'start', '-p', String(port), '--keepAliveTimeout', '65000'];
 
 /** The destination that gets a real (generated) JPEG photo in the end-to-end build. */
 const PHOTO_DESTINATION = 'mikumi';

@@ -5,11 +5,11 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { e2eEnv } from './e2eEnv.cjs';
+import { e2eEnv, serverArgs } from './e2eEnv.cjs';
 import { freePort } from './freePort';
 import { t } from './strings';
 
-// Two production servers (`npm start`'s front/serve.mjs over the one build) on two ports, over one
+// Two production servers (`npm start`'s `next start` over the one build) on two ports, over one
 // database and one Redis: a visitor's rate-limit count is the same whichever instance answers.
 // Needs TEST_REDIS_URL (scripts/start-test-redis.sh); REQUIRE_REDIS makes its absence a failure.
 
@@ -41,7 +41,7 @@ test.beforeAll(async () => {
   for (let i = 0; i < 2; i++) {
     const port = await freePort();
     ports.push(port);
-    servers.push(spawn(process.execPath, ['front/serve.mjs', '-p', String(port)], { env, stdio: 'ignore' }));
+    servers.push(spawn(process.execPath, serverArgs(port), { env, stdio: 'ignore' }));
   }
   for (const port of ports) {
     let up = false;
@@ -74,7 +74,7 @@ test.afterAll(() => {
 
 test('the rate-limit count is shared: 5 searches on A and 3 on B use up 8, the next is refused on either, in the page\'s language', async ({ page }) => {
   const [a, b] = ports;
-  // A new text each time: an answer the front cache kept would not reach the limiter.
+  // A new text each time: an answer a cache in front kept would not reach the limiter.
   let n = 0;
   const search = (port: number, host = 'localhost') => get(port, `/api/site-search?search=serengeti${n++}`, host);
   for (let i = 0; i < 5; i++) expect((await search(a!)).status).toBe(200);

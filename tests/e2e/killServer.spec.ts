@@ -5,10 +5,10 @@ import { sigkillDuringBurst, type Expect, type KillableSite } from '../helpers/k
 import { send } from '../helpers/httpSend';
 import { databaseEnv } from '../helpers/databaseEnv';
 import { createTestDb, type Engine, type TestDb } from '../helpers/testDb';
-import { e2eEnv } from './e2eEnv.cjs';
+import { e2eEnv, serverArgs } from './e2eEnv.cjs';
 import { freePort } from './freePort';
 
-// The whole production server (`npm start`: front/serve.mjs, Next, its instrumentation, the front
+// The whole production server (`npm start`: `next start`, its instrumentation, Next's page
 // cache) SIGKILLed in the middle of a burst of quotes and bookings, then started again on the same
 // database, on both engines. tests/api/killDuringBurst.test.ts runs the same scenario against the
 // write routes alone, in every vitest run.
@@ -17,7 +17,7 @@ test.describe.configure({ mode: 'serial' });
 
 async function startServer(t: TestDb, port: number, children: ChildProcess[]): Promise<KillableSite> {
   const env = { ...process.env, ...e2eEnv, ...databaseEnv(t.config), OUTBOX_WORKER: 'off' };
-  const child = spawn(process.execPath, ['front/serve.mjs', '-p', String(port)], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, serverArgs(port), { env, stdio: ['ignore', 'ignore', 'pipe'] });
   children.push(child);
   let log = '';
   child.stderr!.on('data', (c) => (log += c));

@@ -1,6 +1,6 @@
+import { nextConfigForBuild } from '../helpers/nextConfig';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -50,8 +50,7 @@ async function pixel(file: string, x: number, y: number): Promise<number[]> {
 
 describe('the widths the site pre-builds', () => {
   it('are the widths next/image is configured with, so every srcset entry has a file', () => {
-    const require = createRequire(import.meta.url);
-    const nextConfig = require('../../next.config.js');
+    const nextConfig = nextConfigForBuild() as { images: { loaderFile: string } };
     expect(IMAGE_WIDTHS).toEqual([320, 480, 640, 768, 1024, 1280, 1600]);
     expect(nextConfig.images).toMatchObject({ loader: 'custom', deviceSizes: IMAGE_WIDTHS, imageSizes: [] });
     expect(existsSync(path.join(__dirname, '..', '..', nextConfig.images.loaderFile))).toBe(true);
@@ -65,8 +64,7 @@ describe('the widths the site pre-builds', () => {
   });
 
   it('are served for a year as immutable (their names change with the picture)', async () => {
-    const require = createRequire(import.meta.url);
-    const rules: { source: string; headers: { key: string; value: string }[] }[] = await require('../../next.config.js').headers();
+    const rules: { source: string; headers: { key: string; value: string }[] }[] = await nextConfigForBuild().headers!();
     const rule = rules.find((r) => r.source === '/images/sized/:path*');
     expect(rule?.headers).toContainEqual({ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' });
   });

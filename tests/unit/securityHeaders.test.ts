@@ -1,3 +1,4 @@
+import { nextConfigForBuild } from '../helpers/nextConfig';
 import { describe, expect, it } from 'vitest';
 import { NON_PAGE_CSP, pageCsp } from '@/config/contentSecurityPolicy';
 import { cameOverHttps } from '@/config/https';
@@ -67,7 +68,7 @@ describe('the page Content-Security-Policy (built from the configuration)', () =
   });
 
   it('next.config.js sends the page policy on pages and the empty one on the API (the later rule wins)', async () => {
-    const rules: { source: string; headers: { key: string; value: string }[] }[] = await require('../../next.config.js').headers();
+    const rules: { source: string; headers: { key: string; value: string }[] }[] = await nextConfigForBuild().headers!();
     const csp = (source: string) => rules.filter((r) => r.source === source).flatMap((r) => r.headers.filter((h) => h.key === 'Content-Security-Policy').map((h) => h.value));
     expect(csp('/:path*')).toEqual([pageCsp()]);
     expect(csp('/api/:path*')).toEqual([NON_PAGE_CSP]);
@@ -75,7 +76,7 @@ describe('the page Content-Security-Policy (built from the configuration)', () =
   });
 });
 
-describe('whether an answer goes out over https (HSTS, Secure cookies)', () => {
+describe('whether an answer goes out over https (Secure cookies)', () => {
   const http = ['http://localhost:3000', 'http://de.localhost:3000'];
   it('believes X-Forwarded-Proto only from a trusted proxy', () => {
     expect(cameOverHttps({ forwardedProto: 'https' }, { trustProxy: false, origins: http })).toBe(false);
