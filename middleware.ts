@@ -60,9 +60,19 @@ function redirect(location: string, status: 301 | 302) {
 
 export const config = {
   // In the server's own Node process, not Next's edge sandbox: no per-request sandbox and Request
-  // copying on every page view. (The front cache, front/, answers repeat views before Next at all.)
+  // copying on every page view.
   runtime: 'nodejs',
   // Page paths only: never API routes, build assets (data requests included) or files with an extension,
   // except the two pages that have one. '/' also catches bare locale roots (/de, /en) that the second pattern cannot see.
-  matcher: ['/', '/((?!api(?:/|$)|_next/|.*\\.[A-Za-z0-9]+$).*)', '/sitemap.xml', '/robots.txt'],
+  // Nor a tour's own page (/trip/<slug>), the most visited: nothing here has work there. Next answers
+  // its other methods with 405 (an ISR page), next.config.js's redirects() send a language prefix
+  // on another language's domain to that domain; "undefined", "tours", a trailing slash and the
+  // language switch's arrival (?set-locale) still come here.
+  matcher: [
+    '/',
+    '/((?!api(?:/|$)|_next/|trip/(?!tours$)(?![^/]*undefined)[^/]+$|.*\\.[A-Za-z0-9]+$).*)',
+    '/sitemap.xml',
+    '/robots.txt',
+    { source: '/trip/:slug', has: [{ type: 'query', key: 'set-locale' }] },
+  ],
 };

@@ -76,6 +76,19 @@ const nextConfig = {
     deviceSizes: IMAGE_WIDTHS,
     imageSizes: [],
   },
+  async redirects() {
+    // A tour's page runs no middleware (middleware.ts): a language prefix on another language's
+    // domain (/de/trip/… on the English one) goes to that language's domain here, in one 301.
+    return LOCALES.flatMap((here) =>
+      LOCALES.filter((prefix) => prefix !== here).map((prefix) => ({
+        source: `/${prefix}/trip/:slug`,
+        locale: /** @type {const} */ (false),
+        has: [{ type: /** @type {const} */ ('host'), value: new URL(origins[here]).hostname }],
+        destination: `${origins[prefix]}/trip/:slug`,
+        statusCode: /** @type {const} */ (301),
+      })),
+    );
+  },
   async headers() {
     // Built once, from the same variables the client bundle was built with (next dev: with eval).
     const csp = pageCsp({ dev: process.env.NODE_ENV === 'development' });

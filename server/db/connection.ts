@@ -5,6 +5,7 @@ import { Client, Pool, type ClientConfig } from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './types';
 import { DatabaseUnreachable } from './unavailable';
+import { withStatementCache } from './statementCache';
 
 export type DbConfig = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string };
 
@@ -28,7 +29,7 @@ export function createDb(config: DbConfig): Kysely<Database> {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
 let shared: Kysely<Database> | undefined;

@@ -47,6 +47,24 @@ test.describe('permanent redirects', () => {
     }
   });
 
+  // A tour's own page runs no middleware (its hot path): next.config.js's redirects() send the prefix.
+  test('a tour page with another language\'s prefix goes to that language\'s domain in one 301; a trailing slash is dropped', async ({ request }) => {
+    const slug = (await (await request.get(`${en}/api/tourList`)).json()).tours[0].slug as string;
+    const de = originFor('de');
+    const cases: [string, string, string][] = [
+      [en, `/de/trip/${slug}?ref=mail`, `${de}/trip/${slug}?ref=mail`],
+      [de, `/en/trip/${slug}`, `${en}/trip/${slug}`],
+      [en, `/trip/${slug}/`, `${en}/trip/${slug}`],
+    ];
+    for (const [origin, from, to] of cases) {
+      // Node's resolver does not know *.localhost: the English origin's address, the language's host.
+      const res = await request.get(en + from, { maxRedirects: 0, headers: { host: new URL(origin).host } });
+      expect(res.status(), from).toBe(301);
+      expect(new URL(res.headers()['location'], origin).toString(), from).toBe(to);
+    }
+    expect((await request.get(`${en}/trip/${slug}`, { maxRedirects: 0 })).status()).toBe(200);
+  });
+
   test('/tours lands on the tour list in a single hop', async ({ page }) => {
     const res = await page.goto('/tours/');
     expect(res?.status()).toBe(200);
