@@ -1,53 +1,7 @@
 import type { Kysely } from 'kysely';
-import { FACET_FIELDS, type FacetCounts, type FacetField, type TourFilter } from '@/lib/catalogue/filterFields';
+import { FACET_FIELDS, type FacetCounts, type TourFilter } from '@/lib/catalogue/filterFields';
 import type { Database } from '@/server/db/types';
-import { findFacetTours, type FacetTour } from './tourRepository';
-
-/** Whether a tour passes one field of the filter (a field not set passes every tour). */
-const PASSES: Record<string, (t: FacetTour, f: TourFilter) => boolean> = {
-  tripType: (t, f) => f.tripType === undefined || t.tripType === f.tripType,
-  safariType: (t, f) => f.safariType === undefined || t.safariType === f.safariType,
-  level: (t, f) => !f.level?.length || (t.level !== null && (f.level as string[]).includes(t.level)),
-  category: (t, f) => f.category === undefined || t.category === f.category,
-  priceMin: (t, f) => f.priceMin === undefined || t.price >= f.priceMin,
-  priceMax: (t, f) => f.priceMax === undefined || t.price <= f.priceMax,
-  daysMin: (t, f) => f.daysMin === undefined || t.days >= f.daysMin,
-  daysMax: (t, f) => f.daysMax === undefined || t.days <= f.daysMax,
-  tags: (t, f) => !f.tags?.length || t.tags.some((tag) => (f.tags as string[]).includes(tag)),
-  destination: (t, f) => !f.destination || t.destinations.some((d) => d.id === f.destination || d.slugs.includes(f.destination!)),
-};
-
-/** What a tour gives each facet field's count: its value, or its values (tags, places). */
-const VALUES: Record<FacetField, (t: FacetTour) => (string | null)[]> = {
-  tripType: (t) => [t.tripType],
-  safariType: (t) => [t.safariType],
-  level: (t) => [t.level],
-  category: (t) => [t.category],
-  tags: (t) => [...new Set(t.tags)],
-  destination: (t) => t.destinations.map((d) => d.id),
-};
-
-/**
- * The counts of tours the filter's options lead to (countFacets), from the tours themselves:
- * tours outside `tourIds` (the where-to text) count nowhere; a field's own choice is left out
- * when counting its options.
- */
-export function countFacetsOf(tours: FacetTour[], filter: TourFilter, tourIds?: string[]): FacetCounts {
-  const searched = tourIds ? new Set(tourIds) : undefined;
-  const inScope = searched ? tours.filter((t) => searched.has(t.id)) : tours;
-  const fields = Object.keys(PASSES);
-  const counts = {} as FacetCounts;
-  for (const field of FACET_FIELDS) {
-    const others = fields.filter((name) => name !== field);
-    const tally: Record<string, number> = {};
-    for (const tour of inScope) {
-      if (!others.every((name) => PASSES[name]!(tour, filter))) continue;
-      for (const value of VALUES[field](tour)) tally[String(value)] = (tally[String(value)] ?? 0) + 1;
-    }
-    counts[field] = tally;
-  }
-  return counts;
-}
+import { countToursBy } from './tourRepository';
 
 /**
  * How many tours each filter option leads to, given the other current choices: the usual
@@ -58,5 +12,11 @@ export function countFacetsOf(tours: FacetTour[], filter: TourFilter, tourIds?: 
  * tours published in the language count.
  */
 export async function countFacets(locale: string, filter: TourFilter, db: Kysely<Database>, tourIds?: string[]): Promise<FacetCounts> {
-  return countFacetsOf(await findFacetTours(db, locale), filter, tourIds);
+  const counts = await Promise.all(
+    FACET_FIELDS.map(async (field) => {
+      const rows = await countToursBy(db, locale, field, { ...filter, [field]: undefined }, tourIds);
+      return [field, Object.fromEntries(rows.map((r) => [r.value, r.count]))] as const;
+    }),
+  );
+  return Object.fromEntries(counts) as FacetCounts;
 }

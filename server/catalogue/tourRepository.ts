@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { todayUtc } from '@/server/bookings/dates';
-import type { TourFilter } from '@/lib/catalogue/filterFields';
+import type { FacetField, TourFilter } from '@/lib/catalogue/filterFields';
 import type { Database } from '@/server/db/types';
 import { findSlugOwner } from '@/server/slugs/repository';
 import { shownReviews } from './reviewRepository';
@@ -142,65 +142,29 @@ export async function findTourCards(db: Db, locale: string, filter: TourFilter, 
 }
 
 /** Where each choice's value lives: a column of the tour, or a table beside it. */
-/** What the filter reads of a tour, for counting its options in memory (facetCounts.ts). */
-export type FacetTour = {
-  id: string;
-  tripType: string | null;
-  safariType: string | null;
-  level: string | null;
-  category: string | null;
-  days: number;
-  /** The price from today (a running deal applied), as the price filters read it. */
-  price: number;
-  tags: string[];
-  /** Each place the tour visits: its id and its slugs in every language (the filter takes either). */
-  destinations: { id: string; slugs: string[] }[];
-};
+const FACET_SOURCES = {
+  tripType: 't.trip_type',
+  safariType: 't.safari_type',
+  level: 't.level',
+  category: 't.category',
+  tags: 'tg.tag',
+  destination: 'td.destination_id',
+} as const;
 
-/**
- * Every tour a language's lists can show, with what the filter reads of it: three queries,
- * whatever the filter, instead of one count per filter field (the catalogue is a few hundred
- * tours at most; counting them in memory is cheaper than asking SQLite or PostgreSQL six times).
- */
-export async function findFacetTours(db: Db, locale: string): Promise<FacetTour[]> {
-  const rows = await db
-    .selectFrom('tours as t')
-    .select(['t.id', 't.trip_type', 't.safari_type', 't.level', 't.category', 't.days', priceToday().as('price')])
-    .where('t.archived_at', 'is', null)
-    .where(shownIn(locale))
+/** Tours matching `filter`, counted per value of one choice (a tour with two tags counts once for each). */
+export async function countToursBy(db: Db, locale: string, field: FacetField, filter: TourFilter, tourIds?: string[]) {
+  const column = FACET_SOURCES[field];
+  const from =
+    field === 'tags'
+      ? db.selectFrom('tours as t').innerJoin('tour_tags as tg', 'tg.tour_id', 't.id')
+      : field === 'destination'
+        ? db.selectFrom('tours as t').innerJoin('tour_destinations as td', 'td.tour_id', 't.id')
+        : db.selectFrom('tours as t');
+  const rows = await applyFilter(from as unknown as SelectQueryBuilder<any, any, any>, locale, filter, tourIds)
+    .select((eb) => [eb.ref(column).as('value'), eb.fn.count('t.id').distinct().as('n')])
+    .groupBy(column)
     .execute();
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [tags, places] = await Promise.all([
-    db.selectFrom('tour_tags').select(['tour_id', 'tag']).where('tour_id', 'in', ids).execute(),
-    db
-      .selectFrom('tour_destinations as td')
-      .leftJoin('destination_translations as dt', 'dt.destination_id', 'td.destination_id')
-      .select(['td.tour_id', 'td.destination_id', 'dt.slug'])
-      .where('td.tour_id', 'in', ids)
-      .execute(),
-  ]);
-  const tagsOf = new Map<string, string[]>();
-  for (const t of tags) tagsOf.set(t.tour_id, [...(tagsOf.get(t.tour_id) ?? []), t.tag]);
-  const placesOf = new Map<string, Map<string, string[]>>();
-  for (const p of places) {
-    const byPlace = placesOf.get(p.tour_id) ?? new Map<string, string[]>();
-    const slugs = byPlace.get(p.destination_id) ?? [];
-    if (p.slug !== null) slugs.push(p.slug);
-    byPlace.set(p.destination_id, slugs);
-    placesOf.set(p.tour_id, byPlace);
-  }
-  return rows.map((r) => ({
-    id: r.id,
-    tripType: r.trip_type,
-    safariType: r.safari_type,
-    level: r.level,
-    category: r.category,
-    days: Number(r.days),
-    price: Number(r.price),
-    tags: tagsOf.get(r.id) ?? [],
-    destinations: [...(placesOf.get(r.id) ?? new Map<string, string[]>())].map(([id, slugs]) => ({ id, slugs })),
-  }));
+  return rows.map((r) => ({ value: String(r.value), count: Number(r.n) }));
 }
 
 /** The catalogue's cheapest and dearest price and its shortest and longest tour. */
