@@ -54,7 +54,7 @@ const RATE_LIMITS = /** @satisfies {Record<string, LimitRule>} */ ({
   affiliate: { env: 'RATE_LIMIT_AFFILIATE', perIp: 10, perAccount: 5, account: 'session', windowSeconds: HOUR, routes: 'POST /api/affiliate' },
 
   // Reads that reach the database with a visitor's free text or free combination (answers the
-  // front cache already keeps never get here, so they are not counted).
+  // microcache in front already keeps never get here, so they are not counted).
   search: { env: 'RATE_LIMIT_SEARCH', perIp: 30, windowSeconds: MINUTE, routes: 'GET /api/site-search, GET /Search?q=' },
   filter: { env: 'RATE_LIMIT_FILTER', perIp: 300, windowSeconds: 5 * MINUTE, routes: 'GET /api/filter, /api/filterindex, /api/tourlistpage' },
   // A tour list rendered for a full page load (every filter set is its own page; a visitor's later

@@ -13,15 +13,15 @@ export { send, type RequestOptions, type TestResponse } from './httpSend';
 
 type RouteModule = { default: unknown; config?: unknown };
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
-/** What stands between the socket and the routes, as in production (the front cache and Next's compression); `port`: a fixed one (else any free). */
-export type ServeOptions = { wrap?: (routes: Handler) => Handler; port?: number };
+/** `port`: a fixed one (else any free). */
+export type ServeOptions = { port?: number };
 
 /**
  * Serves pages/api route modules over real HTTP on loopback through Next's own API resolver
  * (body parsing, size limits, res.json), so tests see exactly what a browser would.
  * Routes use the file-system syntax: '/api/getMetaInfos/[id]', '/api/[...path]'.
  */
-export async function serveApi(routes: Record<string, RouteModule>, { wrap = (h) => h, port: fixedPort = 0 }: ServeOptions = {}) {
+export async function serveApi(routes: Record<string, RouteModule>, { port: fixedPort = 0 }: ServeOptions = {}) {
   const table = Object.entries(routes).map(([pattern, mod]) => ({ match: compile(pattern), mod }));
   const dispatch: Handler = (req, res) => {
     const url = new URL(req.url ?? '/', 'http://local');
@@ -35,7 +35,7 @@ export async function serveApi(routes: Record<string, RouteModule>, { wrap = (h)
     res.statusCode = 404;
     res.end('no such test route');
   };
-  const server = http.createServer(wrap(dispatch));
+  const server = http.createServer(dispatch);
   await new Promise<void>((resolve) => server.listen(fixedPort, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
