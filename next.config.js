@@ -7,6 +7,7 @@ const { IMAGE_WIDTHS, SIZED_URL_BASE } = require('./config/images');
 const { BASE_SECURITY_HEADERS, HSTS } = require('./config/securityHeaders');
 const { thirdPartyPublicEnv } = require('./config/thirdParties');
 const { NON_PAGE_CSP, assetPrefix, pageCsp } = require('./config/contentSecurityPolicy');
+const { cameOverHttps } = require('./config/https');
 
 const origins = siteOrigins();
 const distDir = process.env.NEXT_DIST_DIR || '.next';
@@ -15,7 +16,7 @@ const asHeaders = (pairs) => pairs.map(([key, value]) => ({ key, value }));
 // HSTS when the visitor came over https: the site's own origins all are, or the proxy says so
 // (X-Forwarded-Proto; nginx puts its own). A browser ignores HSTS that arrives over plain http
 // (RFC 6797 §8.1), so a client claiming https over http gains nothing.
-const siteIsHttps = Object.values(origins).every((origin) => origin.startsWith('https:'));
+const siteIsHttps = cameOverHttps({}, { trustProxy: false, origins: Object.values(origins) });
 const OVER_HTTPS = siteIsHttps ? {} : { has: [{ type: /** @type {const} */ ('header'), key: 'x-forwarded-proto', value: 'https(?:,.*)?' }] };
 
 /**

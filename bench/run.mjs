@@ -37,7 +37,7 @@ try {
   if (wanted('client') || wanted('lighthouse')) report.client = await clientReport({ origin, distDir: DIST, lighthouse: wanted('lighthouse'), print });
 
   if (wanted('server')) {
-    report.server = await serverBench({ port: PORT, slug, seconds: Number(process.env.BENCH_SECONDS || 10), withNginx: true });
+    report.server = await serverBench({ port: PORT, slug, seconds: Number(process.env.BENCH_SECONDS || 10) });
     print(`\n${serverTable(report.server)}`);
   }
 

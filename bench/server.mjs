@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
-import { renderSite, selfSignedCertificate, startNginx, testDomains, writeMainConf } from '../scripts/localNginx.mjs';
+import { startNginx, writeLocalSite, writeMainConf } from '../scripts/localNginx.mjs';
 import { wrk } from './wrk.mjs';
 
 export const TARGETS = {
@@ -59,26 +59,19 @@ function getOverTls(port, urlPath, ca) {
 /** deploy/nginx/'s site in front of the bench's server, and a second server block serving one file (the ceiling). */
 async function startNginxSite(appPort) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
-  const { cert, key } = selfSignedCertificate(dir);
   const ports = { https: appPort + 10, http: appPort + 11, ceiling: appPort + 12 };
-  fs.mkdirSync(path.join(dir, 'cache'));
   fs.mkdirSync(path.join(dir, 'static'));
-  const site = renderSite(dir, {
-    ...testDomains(),
-    TWIGA_TLS_CERTIFICATE: cert,
-    TWIGA_TLS_CERTIFICATE_KEY: key,
+  const { cert, key, siteConf } = writeLocalSite(dir, {
     TWIGA_INSTANCES: `127.0.0.1:${appPort}`,
     // Both loopbacks: wrk connects to "localhost" (the certificate's name) on whichever it resolves first.
     TWIGA_LISTEN_ADDRESSES: '127.0.0.1 [::1]',
     TWIGA_HTTPS_PORT: String(ports.https),
     TWIGA_HTTP_PORT: String(ports.http),
-    TWIGA_CACHE_DIR: path.join(dir, 'cache'),
     TWIGA_ACME_ROOT: dir,
     // wrk is one address: the production first line (20 requests/s per address) would refuse it.
     TWIGA_REQUEST_RATE: '1000000r/s',
     TWIGA_REQUEST_BURST: '1000000',
   });
-  fs.writeFileSync(path.join(dir, 'site.conf'), site);
   // The ceiling: the same TLS settings and certificate, one file already gzipped, no proxy, no cache lookup.
   const ceiling = `
   server {
@@ -98,7 +91,7 @@ async function startNginxSite(appPort) {
   }`;
   // Filled with the headers nginx sent for the page once they are known (ceilingAnswers).
   fs.writeFileSync(path.join(dir, 'ceiling-headers.conf'), '');
-  const nginx = startNginx(dir, writeMainConf(dir, path.join(dir, 'site.conf'), { workers: 1, accessLog: false, extra: ceiling }));
+  const nginx = startNginx(dir, writeMainConf(dir, siteConf, { workers: 1, accessLog: false, extra: ceiling }));
   const ca = fs.readFileSync(cert, 'utf8');
   for (let i = 0; ; i++) {
     if (await getOverTls(ports.https, '/api/health', ca).then((r) => r.status === 200, () => false)) break;
@@ -131,21 +124,25 @@ const check = (ok) => (ok ? 'pass' : 'MISS');
 
 /**
  * Every figure of the section, with its target: `port` is the bench's `npm start`, `slug` a tour.
- * @param {{ port: number, slug: string, seconds: number, withNginx: boolean }} options
+ * @param {{ port: number, slug: string, seconds: number }} options
  */
-export async function serverBench({ port, slug, seconds, withNginx }) {
+export async function serverBench({ port, slug, seconds }) {
   const tour = `/trip/${slug}`;
   // The address, not "localhost": wrk would try ::1 first, where Next does not listen, and count the
   // fallback against the first requests. The Host header names the English domain.
   const origin = `http://127.0.0.1:${port}`;
   const GZIP = { Host: `localhost:${port}`, 'Accept-Encoding': 'gzip' };
+  /** A run after a 2 s warm-up at 10 connections on the same address (caches filled, code compiled). */
+  const warmed = async (run) => {
+    await wrk({ ...run, connections: 10, seconds: 2 });
+    return wrk({ ...run, seconds });
+  };
   const rows = [];
   const script = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-wrk-')), 'new-list-urls.lua');
   fs.writeFileSync(script, NEW_LIST_URLS);
 
   // Next alone. The tour page is in Next's page cache after its first request (ISR).
-  await wrk({ url: `${origin}${tour}`, connections: 10, seconds: 2, headers: GZIP });
-  const page = await wrk({ url: `${origin}${tour}`, connections: 50, seconds, headers: GZIP });
+  const page = await warmed({ url: `${origin}${tour}`, connections: 50, headers: GZIP });
   rows.push({ what: `Next alone: GET ${tour} (cached by Next)`, connections: 50, ...page, target: `≥ ${TARGETS.tourPage.rps} req/s, p99 < ${TARGETS.tourPage.p99Ms} ms`, verdict: check(page.rps >= TARGETS.tourPage.rps && page.p99Ms < TARGETS.tourPage.p99Ms) });
 
   // A list address nobody asked for: rendered per request. The median alone (one client) is the
@@ -156,29 +153,23 @@ export async function serverBench({ port, slug, seconds, withNginx }) {
   rows.push({ what: `Next alone: ${LIST_PATH}?… never requested, 20 clients`, connections: 20, ...twenty, target: `p99 < ${TARGETS.newListUrl.p99Ms} ms`, verdict: check(twenty.p99Ms < TARGETS.newListUrl.p99Ms) });
 
   const filterUrl = `${origin}/api/filter?level=mid-range&safariType=lodge&daysMax=7`;
-  await wrk({ url: filterUrl, connections: 10, seconds: 2, headers: GZIP });
-  const filter = await wrk({ url: filterUrl, connections: 50, seconds, headers: GZIP });
+  const filter = await warmed({ url: filterUrl, connections: 50, headers: GZIP });
   rows.push({ what: 'Next alone: GET /api/filter (level, safari type, max days)', connections: 50, ...filter, target: `≥ ${TARGETS.filter.rps} req/s, p99 < ${TARGETS.filter.p99Ms} ms`, verdict: check(filter.rps >= TARGETS.filter.rps && filter.p99Ms < TARGETS.filter.p99Ms) });
 
-  if (withNginx) {
-    const nginx = await startNginxSite(port);
-    try {
-      // What nginx sends for the tour page, body and headers, becomes the ceiling's answer.
-      const sent = await getOverTls(nginx.ports.https, tour, nginx.ca);
-      if (sent.status !== 200 || sent.headers['content-encoding'] !== 'gzip') throw new Error(`nginx answered ${tour} with ${sent.status} ${sent.headers['content-encoding']}`);
-      await nginx.ceilingAnswers(sent.body, sent.headers);
-      const host = { Host: `localhost:${nginx.ports.https}`, ...ACCEPT_GZIP };
-      await wrk({ url: `https://localhost:${nginx.ports.https}${tour}`, connections: 10, seconds: 2, headers: host });
-      const via = await wrk({ url: `https://localhost:${nginx.ports.https}${tour}`, connections: 50, seconds, headers: host });
-      const ceilingHeaders = { Host: `localhost:${nginx.ports.ceiling}`, ...ACCEPT_GZIP };
-      await wrk({ url: `https://localhost:${nginx.ports.ceiling}/tour`, connections: 10, seconds: 2, headers: ceilingHeaders });
-      const ceiling = await wrk({ url: `https://localhost:${nginx.ports.ceiling}/tour`, connections: 50, seconds, headers: ceilingHeaders });
-      const share = Math.round((via.rps / ceiling.rps) * 100) / 100;
-      rows.push({ what: `through nginx (https, microcache): GET ${tour}`, connections: 50, ...via, share, target: `≥ ${TARGETS.viaNginxShare} of the ceiling`, verdict: check(share >= TARGETS.viaNginxShare) });
-      rows.push({ what: `ceiling: nginx, the same ${sent.body.length} bytes and headers as a static file`, connections: 50, ...ceiling, target: '', verdict: '' });
-    } finally {
-      nginx.stop();
-    }
+  const nginx = await startNginxSite(port);
+  try {
+    // What nginx sends for the tour page, body and headers, becomes the ceiling's answer.
+    const sent = await getOverTls(nginx.ports.https, tour, nginx.ca);
+    if (sent.status !== 200 || sent.headers['content-encoding'] !== 'gzip') throw new Error(`nginx answered ${tour} with ${sent.status} ${sent.headers['content-encoding']}`);
+    await nginx.ceilingAnswers(sent.body, sent.headers);
+    const host = { Host: `localhost:${nginx.ports.https}`, ...ACCEPT_GZIP };
+    const via = await warmed({ url: `https://localhost:${nginx.ports.https}${tour}`, connections: 50, headers: host });
+    const ceiling = await warmed({ url: `https://localhost:${nginx.ports.ceiling}/tour`, connections: 50, headers: { Host: `localhost:${nginx.ports.ceiling}`, ...ACCEPT_GZIP } });
+    const share = Math.round((via.rps / ceiling.rps) * 100) / 100;
+    rows.push({ what: `through nginx (https, microcache): GET ${tour}`, connections: 50, ...via, share, target: `≥ ${TARGETS.viaNginxShare} of the ceiling`, verdict: check(share >= TARGETS.viaNginxShare) });
+    rows.push({ what: `ceiling: nginx, the same ${sent.body.length} bytes and headers as a static file`, connections: 50, ...ceiling, target: '', verdict: '' });
+  } finally {
+    nginx.stop();
   }
   return rows;
 }

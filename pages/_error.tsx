@@ -22,7 +22,7 @@ const RETRY_AFTER_SECONDS = '30';
 
 ErrorPage.getInitialProps = async ({ req, res, err, locale: rawLocale }: NextPageContext): Promise<Props> => {
   // An /api/ path with a broken %-escape ends here (Next's 400): it answers the API's JSON error, not a page.
-  if (typeof window === 'undefined' && req && res && /^\/api(?:\/|$|\?)/.test(req.url ?? '')) {
+  if (typeof window === 'undefined' && req && res && req.url?.startsWith('/api')) {
     const { apiErrorBody, badApiPath } = await import('@/server/http/badApiPath');
     const bad = badApiPath(req.url);
     if (bad) {

@@ -7,13 +7,13 @@ import path from 'node:path';
 
 export const NGINX = '/usr/sbin/nginx';
 /** The six hosts of the local domains, as in tests/e2e/e2eEnv.cjs. */
-export const HOSTS = ['localhost', 'de.localhost', 'fr.localhost', 'es.localhost', 'it.localhost', 'pt.localhost'];
+const HOSTS = ['localhost', 'de.localhost', 'fr.localhost', 'es.localhost', 'it.localhost', 'pt.localhost'];
 
 /**
  * A self-signed certificate naming every local domain (Node takes no `*.localhost` wildcard).
  * @param {string} dir
  */
-export function selfSignedCertificate(dir) {
+function selfSignedCertificate(dir) {
   const cert = path.join(dir, 'cert.pem');
   const key = path.join(dir, 'key.pem');
   const names = HOSTS.map((h) => `DNS:${h}`).join(',');
@@ -26,14 +26,29 @@ export function selfSignedCertificate(dir) {
  * @param {string} dir
  * @param {Record<string, string>} vars
  */
-export function renderSite(dir, vars) {
+function renderSite(dir, vars) {
   const file = path.join(dir, 'site.vars');
   fs.writeFileSync(file, Object.entries(vars).map(([k, v]) => `${k}='${v}'\n`).join(''));
   return execFileSync('sh', ['deploy/nginx/render.sh', file], { encoding: 'utf8' });
 }
 
 /** The domains' variables of the vars file. */
-export const testDomains = () => Object.fromEntries(['EN', 'DE', 'FR', 'ES', 'IT', 'PT'].map((l, i) => [`TWIGA_DOMAIN_${l}`, HOSTS[i]]));
+const testDomains = () => Object.fromEntries(['EN', 'DE', 'FR', 'ES', 'IT', 'PT'].map((l, i) => [`TWIGA_DOMAIN_${l}`, HOSTS[i]]));
+
+/**
+ * deploy/nginx/'s site for the local domains, written to `dir`/site.conf: a self-signed
+ * certificate and a cache folder in `dir`, and `vars` (ports, instances…) on top.
+ * @param {string} dir
+ * @param {Record<string, string>} vars
+ */
+export function writeLocalSite(dir, vars) {
+  const { cert, key } = selfSignedCertificate(dir);
+  fs.mkdirSync(path.join(dir, 'cache'), { recursive: true });
+  const text = renderSite(dir, { ...testDomains(), TWIGA_TLS_CERTIFICATE: cert, TWIGA_TLS_CERTIFICATE_KEY: key, TWIGA_CACHE_DIR: path.join(dir, 'cache'), ...vars });
+  const siteConf = path.join(dir, 'site.conf');
+  fs.writeFileSync(siteConf, text);
+  return { cert, key, siteConf, text };
+}
 
 /**
  * A main nginx.conf of our own: everything nginx writes stays in `dir`. `user root` only when run

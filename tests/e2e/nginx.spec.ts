@@ -10,7 +10,7 @@ import { databaseEnv } from '../helpers/databaseEnv';
 import { createTestDb, type TestDb } from '../helpers/testDb';
 import { WORK_DIR, e2eEnv, serverArgs } from './e2eEnv.cjs';
 import { freePort } from './freePort';
-import { NGINX, call, renderSite, selfSignedCertificate, startNginx, testDomains, writeMainConf, type Answer, type Call } from './nginxServer';
+import { NGINX, call, startNginx, writeLocalSite, writeMainConf, type Answer, type Call } from './nginxServer';
 import { t } from './strings';
 
 // The production nginx of deploy/nginx/ (rendered by its own script, with test domains, ports and a
@@ -29,23 +29,16 @@ test.skip(!fs.existsSync(NGINX) && !process.env.REQUIRE_NGINX, "Debian's nginx i
 test("the production configuration passes nginx -t inside Debian's nginx.conf", async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'safari-nginx-t-'));
   try {
-    const { cert, key } = selfSignedCertificate(dir);
-    fs.mkdirSync(path.join(dir, 'cache'));
     // The vars file's defaults but for the files, and free ports (nginx -t binds them: 80 and 443
     // need root); on every address, IPv6 too where the machine has it.
     const ipv6 = Object.values(os.networkInterfaces()).some((list) => list?.some((a) => a.family === 'IPv6'));
-    const site = renderSite(dir, {
-      ...testDomains(),
-      TWIGA_TLS_CERTIFICATE: cert,
-      TWIGA_TLS_CERTIFICATE_KEY: key,
+    const { text: site } = writeLocalSite(dir, {
       TWIGA_INSTANCES: '127.0.0.1:3001 127.0.0.1:3002',
-      TWIGA_CACHE_DIR: path.join(dir, 'cache'),
       TWIGA_HTTP_PORT: String(await freePort()),
       TWIGA_HTTPS_PORT: String(await freePort()),
       ...(ipv6 ? {} : { TWIGA_LISTEN_ADDRESSES: '0.0.0.0' }),
     });
     expect(site).not.toContain('${TWIGA_');
-    fs.writeFileSync(path.join(dir, 'site.conf'), site);
     // Debian's own main file, with our site where sites-enabled/ would bring it in (and its logs and
     // pid file here: nginx -t opens them, which only root may in /var/log/nginx and /run).
     const main = fs
@@ -108,24 +101,17 @@ test.describe('behind nginx', () => {
     const appPorts = [await freePort(), await freePort()];
     for (const port of appPorts) instances.push(spawn(process.execPath, serverArgs(port), { env, stdio: 'ignore' }));
 
-    const { cert, key } = selfSignedCertificate(dir);
-    ca = fs.readFileSync(cert, 'utf8');
     ports.https = await freePort();
     ports.http = await freePort();
-    fs.mkdirSync(path.join(dir, 'cache'));
-    const site = renderSite(dir, {
-      ...testDomains(),
-      TWIGA_TLS_CERTIFICATE: cert,
-      TWIGA_TLS_CERTIFICATE_KEY: key,
+    const { cert, siteConf } = writeLocalSite(dir, {
       TWIGA_INSTANCES: appPorts.map((p) => `127.0.0.1:${p}`).join(' '),
       TWIGA_LISTEN_ADDRESSES: '127.0.0.1',
       TWIGA_HTTPS_PORT: String(ports.https),
       TWIGA_HTTP_PORT: String(ports.http),
-      TWIGA_CACHE_DIR: path.join(dir, 'cache'),
       TWIGA_ACME_ROOT: dir,
     });
-    fs.writeFileSync(path.join(dir, 'site.conf'), site);
-    nginx = startNginx(dir, writeMainConf(dir, path.join(dir, 'site.conf')));
+    ca = fs.readFileSync(cert, 'utf8');
+    nginx = startNginx(dir, writeMainConf(dir, siteConf));
 
     for (const port of appPorts) {
       let up = false;

@@ -3,7 +3,7 @@ import https from 'node:https';
 
 // Requests to the local nginx of scripts/localNginx.mjs (deploy/nginx/'s site): for tests/e2e/nginx.spec.ts.
 
-export { HOSTS, NGINX, renderSite, selfSignedCertificate, startNginx, testDomains, writeMainConf } from '../../scripts/localNginx.mjs';
+export { NGINX, startNginx, writeLocalSite, writeMainConf } from '../../scripts/localNginx.mjs';
 
 export type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer; text: string };
 export type Call = { port: number; host: string; path?: string; headers?: Record<string, string>; from?: string };
