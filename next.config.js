@@ -36,6 +36,10 @@ const nextConfig = {
   // The end-to-end CDN build (scripts/build-e2e.mjs) compiles the code the build before it has just type-checked.
   typescript: { ignoreBuildErrors: process.env.E2E_SKIP_TYPECHECK === '1' },
   poweredByHeader: false,
+  // Next's server reads this manifest for every page and API answer and, when the build has none,
+  // fails to read it again each time (a thrown ENOENT is cached by nobody): a build that writes it
+  // saves that on every request. The pages router adds no integrity attributes with it.
+  experimental: { sri: { algorithm: 'sha256' } },
   distDir,
   // With REDIS_URL (read when the server starts), one page cache in Redis for every instance
   // (server/cache/redisCacheHandler.js), and none in each process's memory; without it, Next's own.
@@ -80,15 +84,15 @@ const nextConfig = {
   async redirects() {
     // A tour's page runs no middleware (middleware.ts): a language prefix on another language's
     // domain (/de/trip/… on the English one) goes to that language's domain here, in one 301.
-    return LOCALES.flatMap((here) =>
-      LOCALES.filter((prefix) => prefix !== here).map((prefix) => ({
-        source: `/${prefix}/trip/:slug`,
-        locale: /** @type {const} */ (false),
-        has: [{ type: /** @type {const} */ ('host'), value: new URL(origins[here]).hostname }],
-        destination: `${origins[prefix]}/trip/:slug`,
-        statusCode: /** @type {const} */ (301),
-      })),
-    );
+    // One rule per language (Next tries every rule on every request): `has` values are anchored patterns.
+    const hostPattern = (locale) => new URL(origins[locale]).hostname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return LOCALES.map((prefix) => ({
+      source: `/${prefix}/trip/:slug`,
+      locale: /** @type {const} */ (false),
+      has: [{ type: /** @type {const} */ ('host'), value: `(?:${LOCALES.filter((here) => here !== prefix).map(hostPattern).join('|')})` }],
+      destination: `${origins[prefix]}/trip/:slug`,
+      statusCode: /** @type {const} */ (301),
+    }));
   },
   async headers() {
     // Built once, from the same variables the client bundle was built with (next dev: with eval).
