@@ -50,6 +50,29 @@ function base(db: Db, locale: string) {
     .orderBy('d.sort_order');
 }
 
+/**
+ * What the tour filter names a place with (its id, slug and name in `locale`), for the places at least one
+ * tour on this language's domain goes to: none of the counts, ratings, texts or photos of the lists.
+ */
+export const findFilterDestinations = (db: Db, locale: string) =>
+  db
+    .selectFrom('destinations as d')
+    .innerJoin('destination_translations as de', (j) => j.onRef('de.destination_id', '=', 'd.id').on('de.locale', '=', 'en'))
+    .leftJoin('destination_translations as dl', (j) => j.onRef('dl.destination_id', '=', 'd.id').on('dl.locale', '=', locale))
+    .select((eb) => ['d.id', eb.fn.coalesce('dl.slug', 'de.slug').as('slug'), eb.fn.coalesce('dl.name', 'de.name').as('name')])
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('tour_destinations as td')
+          .innerJoin('tours as t', 't.id', 'td.tour_id')
+          .innerJoin('tour_translations as tv', (j) => j.onRef('tv.tour_id', '=', 't.id').on('tv.locale', '=', locale))
+          .whereRef('td.destination_id', '=', 'd.id')
+          .where('t.archived_at', 'is', null)
+          .select('td.tour_id'),
+      ),
+    )
+    .orderBy('d.sort_order')
+    .execute();
+
 export type DestinationRow = Awaited<ReturnType<ReturnType<typeof base>['execute']>>[number];
 
 export const findDestinations = (db: Db, locale: string) => base(db, locale).execute();

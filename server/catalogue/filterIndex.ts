@@ -3,7 +3,7 @@ import type { FacetField, TourFilter } from '@/lib/catalogue/filterFields';
 import type { Locale } from '@/lib/i18n/config';
 import { getDb } from '@/server/db/connection';
 import type { Database } from '@/server/db/types';
-import { listDestinations } from './destinationService';
+import { findFilterDestinations } from './destinationRepository';
 import { countFacets } from './facetService';
 import { matchingTourIds } from './tourService';
 import { findTourRanges } from './tourRepository';
@@ -28,7 +28,7 @@ export async function getFilterIndex(locale: Locale, filter: TourFilter = {}, db
   const [counts, ranges, destinations] = await Promise.all([
     matchingTourIds(filter, db).then((ids) => countFacets(locale, filter, db, ids)),
     findTourRanges(db),
-    listDestinations(locale, db),
+    findFilterDestinations(db, locale),
   ]);
   const ordered = (field: FacetField, values: readonly string[]) => values.map((value) => ({ value, count: counts[field][value] ?? 0 }));
   return {
@@ -37,7 +37,7 @@ export async function getFilterIndex(locale: Locale, filter: TourFilter = {}, db
     levels: ordered('level', LEVELS),
     tags: ordered('tags', SPECIALISED),
     categories: ordered('category', CATEGORIES),
-    destinations: destinations.filter((d) => d.toursCount > 0).map((d) => ({ id: d.id, slug: d.slug, name: d.name, count: counts.destination[d.id] ?? 0 })),
+    destinations: destinations.map((d) => ({ id: d.id, slug: d.slug, name: d.name, count: counts.destination[d.id] ?? 0 })),
     ...ranges,
   };
 }

@@ -120,6 +120,16 @@ describe.each(engines())('catalogue API on %s', (engine) => {
     expect((await get('/api/filterindex?level=superb')).status).toBe(400);
   });
 
+  it('offers in the filter exactly the places tours go to, named in the domain language, with their tour counts', async () => {
+    for (const host of ['localhost:3000', 'de.localhost:3000']) {
+      const places = (await get('/api/destinationlist', host)).body as { id: string; slug: string; name: string; toursCount: number }[];
+      const index = (await get('/api/filterindex', host)).body;
+      const visited = places.filter((d) => d.toursCount > 0);
+      expect(visited.length, host).toBeLessThan(places.length);
+      expect(index.destinations, host).toEqual(visited.map((d) => ({ id: d.id, slug: d.slug, name: d.name, count: d.toursCount })));
+    }
+  });
+
   it('sorts by price and pages through every tour exactly once', async () => {
     const seen: number[] = [];
     const ids = new Set<string>();
