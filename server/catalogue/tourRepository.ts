@@ -125,7 +125,8 @@ const byRelevance = (q: ReturnType<typeof cardColumns>, tourIds: string[]) =>
 
 export async function findTourCards(db: Db, locale: string, filter: TourFilter, tourIds?: string[], pageSize = PAGE_SIZE) {
   const page = filter.page ?? 1;
-  const cards = cardColumns(applyFilter(cardsBase(db, locale), locale, filter, tourIds));
+  // applyFilter keeps to the tours shown on the language's domain: the base need not say it again.
+  const cards = cardColumns(applyFilter(cardsBase(db, locale, false), locale, filter, tourIds));
   // A search without a chosen order lists its best matches first, as the search page does.
   const ordered = !filter.sort && tourIds?.length ? byRelevance(cards, tourIds) : applySort(cards, filter.sort);
   const [rows, total] = await Promise.all([
