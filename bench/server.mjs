@@ -138,7 +138,8 @@ export async function serverBench({ port, slug, seconds }) {
     return wrk({ ...run, seconds });
   };
   const rows = [];
-  const script = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-wrk-')), 'new-list-urls.lua');
+  const scriptDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-wrk-'));
+  const script = path.join(scriptDir, 'new-list-urls.lua');
   fs.writeFileSync(script, NEW_LIST_URLS);
 
   // Next alone. The tour page is in Next's page cache after its first request (ISR).
@@ -149,7 +150,7 @@ export async function serverBench({ port, slug, seconds }) {
   // server's time for a render; 20 clients at once give the tail.
   const single = await wrk({ url: origin, connections: 1, threads: 1, seconds, headers: GZIP, script });
   rows.push({ what: `Next alone: ${LIST_PATH}?… never requested, 1 client`, connections: 1, ...single, target: `median < ${TARGETS.newListUrl.p50Ms} ms`, verdict: check(single.p50Ms < TARGETS.newListUrl.p50Ms) });
-  const twenty = await wrk({ url: origin, connections: 20, seconds, headers: GZIP, script });
+  const twenty = await wrk({ url: origin, connections: 20, seconds, headers: GZIP, script }).finally(() => fs.rmSync(scriptDir, { recursive: true, force: true }));
   rows.push({ what: `Next alone: ${LIST_PATH}?… never requested, 20 clients`, connections: 20, ...twenty, target: `p99 < ${TARGETS.newListUrl.p99Ms} ms`, verdict: check(twenty.p99Ms < TARGETS.newListUrl.p99Ms) });
 
   const filterUrl = `${origin}/api/filter?level=mid-range&safariType=lodge&daysMax=7`;

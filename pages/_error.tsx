@@ -23,14 +23,14 @@ const RETRY_AFTER_SECONDS = '30';
 ErrorPage.getInitialProps = async ({ req, res, err, locale: rawLocale }: NextPageContext): Promise<Props> => {
   // An /api/ path with a broken %-escape ends here (Next's 400): it answers the API's JSON error, not a page.
   if (typeof window === 'undefined' && req && res && req.url?.startsWith('/api')) {
-    const { apiErrorBody, badApiPath } = await import('@/server/http/badApiPath');
+    const { badApiPath } = await import('@/server/http/badApiPath');
     const bad = badApiPath(req.url);
     if (bad) {
-      const { requestLocale } = await import('@/server/http/requestLocale');
+      const [{ errorBody }, { requestLocale }] = await Promise.all([import('@/server/http/errorBody'), import('@/server/http/requestLocale')]);
       res.statusCode = bad.status;
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
       res.setHeader('Cache-Control', 'no-store');
-      res.end(JSON.stringify(apiErrorBody(bad, requestLocale(req))));
+      res.end(JSON.stringify(errorBody(bad, requestLocale(req))));
       return { statusCode: bad.status };
     }
   }

@@ -5,20 +5,23 @@ import { shownReviews } from './reviewRepository';
 
 type Db = Kysely<Database>;
 
+/** Which places the tours on a language's domain go to: tours not archived, their text published in the language. */
+const shownTourVisits = (db: Db, locale: string) =>
+  db
+    .selectFrom('tour_destinations as td')
+    .innerJoin('tours as t', 't.id', 'td.tour_id')
+    .innerJoin('tour_translations as tv', (j) => j.onRef('tv.tour_id', '=', 't.id').on('tv.locale', '=', locale))
+    .where('t.archived_at', 'is', null);
+
 /**
  * Destinations with their words in `locale` (English for fallback), their number of tours and
  * their rating: the average of travellers' approved reviews of the tours that go there (never
  * samples), null while there are none.
  */
 function base(db: Db, locale: string) {
-  const counts = db
-    .selectFrom('tour_destinations')
-    .innerJoin('tours', 'tours.id', 'tour_destinations.tour_id')
-    // Tours on this language's domain: not archived, their text published in the language.
-    .innerJoin('tour_translations as tv', (j) => j.onRef('tv.tour_id', '=', 'tours.id').on('tv.locale', '=', locale))
-    .where('tours.archived_at', 'is', null)
-    .select((eb) => ['destination_id', eb.fn.countAll<number>().as('tours_count')])
-    .groupBy('destination_id')
+  const counts = shownTourVisits(db, locale)
+    .select((eb) => ['td.destination_id', eb.fn.countAll<number>().as('tours_count')])
+    .groupBy('td.destination_id')
     .as('c');
   const travellers = db.selectFrom('reviews').select(['tour_id', 'rating']).where(shownReviews(false)).as('rv');
   const ratings = db
@@ -60,16 +63,7 @@ export const findFilterDestinations = (db: Db, locale: string) =>
     .innerJoin('destination_translations as de', (j) => j.onRef('de.destination_id', '=', 'd.id').on('de.locale', '=', 'en'))
     .leftJoin('destination_translations as dl', (j) => j.onRef('dl.destination_id', '=', 'd.id').on('dl.locale', '=', locale))
     .select((eb) => ['d.id', eb.fn.coalesce('dl.slug', 'de.slug').as('slug'), eb.fn.coalesce('dl.name', 'de.name').as('name')])
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('tour_destinations as td')
-          .innerJoin('tours as t', 't.id', 'td.tour_id')
-          .innerJoin('tour_translations as tv', (j) => j.onRef('tv.tour_id', '=', 't.id').on('tv.locale', '=', locale))
-          .whereRef('td.destination_id', '=', 'd.id')
-          .where('t.archived_at', 'is', null)
-          .select('td.tour_id'),
-      ),
-    )
+    .where((eb) => eb.exists(shownTourVisits(db, locale).where('td.destination_id', '=', eb.ref('d.id')).select('td.tour_id')))
     .orderBy('d.sort_order')
     .execute();
 

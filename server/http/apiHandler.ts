@@ -5,8 +5,7 @@ import { translate } from '@/lib/i18n/translate';
 import { isDatabaseUnavailable } from '@/server/db/unavailable';
 import { AppError, methodNotAllowed, unavailable } from './errors';
 import { requestLocale } from './requestLocale';
-import { fieldMessages } from '@/lib/validation/fieldMessages';
-import { ValidationFailed } from './validation';
+import { errorBody } from './errorBody';
 import { sharedAnswer } from './sharedAnswer';
 import { limitRequest } from '@/server/rateLimit/gate';
 import type { LimitName } from '@/server/rateLimit/rules';
@@ -70,16 +69,11 @@ function sendError(res: NextApiResponse, reason: unknown, locale: Locale) {
     console.error('[api] database unavailable:', reason instanceof Error ? reason.message : reason);
     err = unavailable();
   }
-  const messages = loadMessages(locale);
   if (err instanceof AppError) {
     for (const [name, value] of Object.entries(err.headers ?? {})) res.setHeader(name, value);
-    const fields =
-      err instanceof ValidationFailed
-        ? fieldMessages(err.zodError, (key, params) => translate(messages, key, params, locale))
-        : err.fields && Object.fromEntries(Object.entries(err.fields).map(([name, key]) => [name, translate(messages, key)]));
-    res.status(err.status).json({ error: { code: err.code, message: translate(messages, err.messageKey, err.params, locale), ...(fields ? { fields } : {}) } });
+    res.status(err.status).json(errorBody(err, locale));
     return;
   }
   console.error('[api] unexpected error', err);
-  res.status(500).json({ error: { code: 'internal', message: translate(messages, 'api.internal') } });
+  res.status(500).json({ error: { code: 'internal', message: translate(loadMessages(locale), 'api.internal') } });
 }

@@ -1,6 +1,3 @@
-import type { Locale } from '@/lib/i18n/config';
-import { loadMessages } from '@/lib/i18n/messages';
-import { translate } from '@/lib/i18n/translate';
 import { AppError, notFound } from './errors';
 
 /**
@@ -18,9 +15,4 @@ export function badApiPath(url: string | undefined): AppError | null {
     return new AppError(400, 'bad_request', 'api.badPath');
   }
   return segments.some((s) => s === '.' || s === '..') ? notFound() : null;
-}
-
-/** The API's error shape for such a path, in a language. */
-export function apiErrorBody(err: AppError, locale: Locale) {
-  return { error: { code: err.code, message: translate(loadMessages(locale), err.messageKey) } };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorBody, badApiPath } from '@/server/http/badApiPath';
+import { badApiPath } from '@/server/http/badApiPath';
+import { errorBody } from '@/server/http/errorBody';
 import { translate, type Messages } from '@/lib/i18n/translate';
 import deJson from '@/locales/de.json';
 
@@ -20,7 +21,7 @@ describe('API paths Next cannot read', () => {
     for (const [path, status, code, key] of cases) {
       const bad = badApiPath(path);
       expect(bad?.status, path).toBe(status);
-      expect(apiErrorBody(bad!, 'de'), path).toEqual({ error: { code, message: translate(de, key) } });
+      expect(errorBody(bad!, 'de'), path).toEqual({ error: { code, message: translate(de, key) } });
     }
   });
 
