@@ -5,6 +5,7 @@ import { getDb } from '@/server/db/connection';
 import type { Database } from '@/server/db/types';
 import { findFilterDestinations } from './destinationRepository';
 import { countFacets } from './facetService';
+import { perCatalogueVersion } from './perCatalogueVersion';
 import { matchingTourIds } from './tourService';
 import { findTourRanges } from './tourRepository';
 import { CATEGORIES, LEVELS, SAFARI_TYPES, SPECIALISED, TRIP_TYPES } from '@/lib/catalogue/vocabulary';
@@ -22,9 +23,16 @@ export interface FilterIndex {
 
 /**
  * The filter form's options (spec: "filter form data"), each with how many tours it leads to
- * given the current filter; with no filter, how many the catalogue has.
+ * given the current filter; with no filter, how many the catalogue has. That one is the same on
+ * every tour list of a language until the catalogue changes: it is made once per catalogue version.
  */
 export async function getFilterIndex(locale: Locale, filter: TourFilter = {}, db: Kysely<Database> = getDb()): Promise<FilterIndex> {
+  return Object.values(filter).some((v) => v !== undefined) ? buildFilterIndex(locale, filter, db) : wholeCatalogueIndex(db, locale);
+}
+
+const wholeCatalogueIndex = perCatalogueVersion((db, locale) => buildFilterIndex(locale as Locale, {}, db));
+
+async function buildFilterIndex(locale: Locale, filter: TourFilter, db: Kysely<Database>): Promise<FilterIndex> {
   const [counts, ranges, destinations] = await Promise.all([
     matchingTourIds(filter, db).then((ids) => countFacets(locale, filter, db, ids)),
     findTourRanges(db),

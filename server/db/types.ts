@@ -14,6 +14,7 @@ export interface Database {
   balance_reminders: BalanceRemindersTable;
   refunds: RefundsTable;
   deals: DealsTable;
+  catalogue_version: CatalogueVersionTable;
   tour_translations: TourTranslationsTable;
   tour_days: TourDaysTable;
   tour_tags: TourTagsTable;
@@ -152,6 +153,12 @@ export interface ToursTable {
   /** When the office took the tour off the site for good (ISO time), and who; null while it is shown. */
   archived_at: string | null;
   archived_by: string | null;
+}
+
+/** One row (id 1) whose version every write to the catalogue's tables moves on (migration 0039's triggers). */
+export interface CatalogueVersionTable {
+  id: number;
+  version: number | string;
 }
 
 /** A deal on a tour (migration 0030): percent off, or US cents off, from starts_on to ends_on (UTC days, both included). */

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/types';
 import { words } from './fuzzy';
+import { perCatalogueVersion } from '@/server/catalogue/perCatalogueVersion';
 import { findSearchTexts } from './repository';
 
 /**
@@ -13,16 +14,11 @@ export interface SearchIndex {
   articles: { id: string; words: Set<string> }[];
 }
 
-const TTL_MS = 10 * 60_000;
-const cache = new WeakMap<object, { at: number; index: Promise<SearchIndex> }>();
+/** Made again once the catalogue has changed (any instance's edit), on the next search. */
+const indexPerVersion = perCatalogueVersion((db) => buildIndex(db));
 
 export function getSearchIndex(db: Kysely<Database>): Promise<SearchIndex> {
-  const hit = cache.get(db);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.index;
-  const index = buildIndex(db);
-  cache.set(db, { at: Date.now(), index });
-  index.catch(() => cache.delete(db)); // a failed build is retried next time
-  return index;
+  return indexPerVersion(db, 'all');
 }
 
 async function buildIndex(db: Kysely<Database>): Promise<SearchIndex> {

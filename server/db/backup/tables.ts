@@ -4,8 +4,11 @@ import type { DbConfig } from '../connection';
 export type Engine = DbConfig['engine'];
 export type TableInfo = { name: string; primaryKey: string[] };
 
-/** Kysely's own bookkeeping: rebuilt by running the migrations, never copied. */
-const MIGRATION_TABLES = new Set(['kysely_migration', 'kysely_migration_lock']);
+/**
+ * Kysely's own bookkeeping and the catalogue's version counter (its triggers move it on as the
+ * restored rows go in): made by running the migrations, never copied.
+ */
+const MIGRATION_TABLES = new Set(['kysely_migration', 'kysely_migration_lock', 'catalogue_version']);
 
 /**
  * The site's tables with their primary keys, parents before children (a table comes after every

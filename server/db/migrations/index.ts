@@ -37,6 +37,7 @@ import * as m0035 from './0035_booking_lines';
 import * as m0036 from './0036_balance_reminders';
 import * as m0037 from './0037_refunds';
 import * as m0038 from './0038_percent_discounts';
+import * as m0039 from './0039_catalogue_version';
 
 /** Listed statically (not read from disk) so the bundled server and the CLI see the same set. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '0036_balance_reminders': m0036,
   '0037_refunds': m0037,
   '0038_percent_discounts': m0038,
+  '0039_catalogue_version': m0039,
 };

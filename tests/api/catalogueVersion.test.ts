@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql, type Kysely } from 'kysely';
+import { createDb } from '@/server/db/connection';
+import { setupDatabase } from '@/server/db/setup';
+import type { Database } from '@/server/db/types';
+import { CATALOGUE_TABLES } from '@/server/db/migrations/0039_catalogue_version';
+import { getFilterIndex } from '@/server/catalogue/filterIndex';
+import { readCatalogueVersion } from '@/server/catalogue/catalogueVersionRepository';
+import { setTourArchived } from '@/server/admin/catalogueEditRepository';
+import { searchArticles, searchTours } from '@/server/search/service';
+import { createTestDb, engines, type TestDb } from '../helpers/testDb';
+
+/** Each catalogue table's key columns: enough to take one row out and put it back. */
+const KEYS: Record<(typeof CATALOGUE_TABLES)[number], string[]> = {
+  tours: ['id'],
+  tour_translations: ['tour_id', 'locale'],
+  tour_tags: ['tour_id', 'tag'],
+  tour_destinations: ['tour_id', 'destination_id'],
+  destinations: ['id'],
+  destination_translations: ['destination_id', 'locale'],
+  article_translations: ['article_id', 'locale'],
+};
+const LEAVES = ['tour_tags', 'tour_destinations', 'destination_translations', 'article_translations'] as const;
+
+// Two instances of the site over one database: `site` keeps the filter options and the search
+// index it made; the back office's edits come through `office`, its own connection.
+describe.each(engines())('the catalogue as two instances see it, on %s', (engine) => {
+  let t: TestDb;
+  let site: Kysely<Database>;
+  let office: Kysely<Database>;
+  beforeAll(async () => {
+    t = await createTestDb(engine);
+    await setupDatabase(t.db);
+    site = t.db;
+    office = createDb(t.config);
+  });
+  afterAll(async () => {
+    await office?.destroy();
+    await t?.drop();
+  });
+
+  it('a tour archived or tagged on one instance changes the filter options the other shows, on its next list', async () => {
+    const before = await getFilterIndex('en', {}, site);
+    await getFilterIndex('en', {}, site); // kept by the site now
+    const tour = await office.selectFrom('tours').select(['id', 'level']).where('archived_at', 'is', null).orderBy('id').executeTakeFirstOrThrow();
+    const tag = (await office.selectFrom('tour_tags').select('tag').where('tour_id', '=', tour.id).execute()).map((r) => r.tag);
+    const newTag = before.tags.find((x) => !tag.includes(x.value))!;
+
+    await setTourArchived(office, tour.id, new Date().toISOString(), 'office@example.com');
+    const archived = await getFilterIndex('en', {}, site);
+    const level = (index: typeof before) => index.levels.find((l) => l.value === tour.level)!.count;
+    expect(level(archived)).toBe(level(before) - 1);
+
+    await setTourArchived(office, tour.id, null, null);
+    await office.insertInto('tour_tags').values({ tour_id: tour.id, tag: newTag.value }).execute();
+    const tagged = await getFilterIndex('en', {}, site);
+    expect(level(tagged)).toBe(level(before));
+    expect(tagged.tags.find((x) => x.value === newTag.value)!.count).toBe(newTag.count + 1);
+  });
+
+  it('a place renamed in German on one instance is named so in the other’s German filter', async () => {
+    const before = await getFilterIndex('de', {}, site);
+    const place = before.destinations[0];
+    await office.updateTable('destination_translations').set({ name: 'Umbenannter Ort' }).where('destination_id', '=', place.id).where('locale', '=', 'de').execute();
+    const after = await getFilterIndex('de', {}, site);
+    expect(after.destinations.find((d) => d.id === place.id)!.name).toBe('Umbenannter Ort');
+    expect((await getFilterIndex('en', {}, site)).destinations.find((d) => d.id === place.id)!.name).not.toBe('Umbenannter Ort');
+  });
+
+  it('a tour or an article retitled on one instance is found by its new title in the other’s search at once', async () => {
+    expect(await searchTours('Quokkaventure', site)).toEqual([]);
+    const tour = await office.selectFrom('tour_translations').select('tour_id').where('locale', '=', 'en').orderBy('tour_id').executeTakeFirstOrThrow();
+    await office.updateTable('tour_translations').set({ title: 'The Quokkaventure Safari' }).where('tour_id', '=', tour.tour_id).where('locale', '=', 'en').execute();
+    expect((await searchTours('Quokkaventure', site)).map((m) => m.id)).toEqual([tour.tour_id]);
+
+    expect(await searchArticles('Zebrafrolic', site)).toEqual([]);
+    const article = await office.selectFrom('article_translations').select('article_id').where('locale', '=', 'en').orderBy('article_id').executeTakeFirstOrThrow();
+    await office.updateTable('article_translations').set({ title: 'Zebrafrolic at dawn' }).where('article_id', '=', article.article_id).where('locale', '=', 'en').execute();
+    expect((await searchArticles('Zebrafrolic', site)).map((m) => m.id)).toEqual([article.article_id]);
+  });
+
+  it.each(CATALOGUE_TABLES)('every write to %s moves the catalogue version on', async (table) => {
+    const keys = KEYS[table];
+    const row = (await sql<Record<string, unknown>>`select * from ${sql.table(table)} order by ${sql.join(keys.map((k) => sql.ref(k)))} limit 1`.execute(office)).rows[0];
+    const where = sql.join(keys.map((k) => sql`${sql.ref(k)} = ${row[k]}`), sql` and `);
+    let version = await readCatalogueVersion(site);
+    const moved = async (what: string) => {
+      const now = await readCatalogueVersion(site);
+      expect(BigInt(now), what).toBeGreaterThan(BigInt(version));
+      version = now;
+    };
+    await sql`update ${sql.table(table)} set ${sql.ref(keys[0])} = ${sql.ref(keys[0])} where ${where}`.execute(office);
+    await moved('update');
+    if (!(LEAVES as readonly string[]).includes(table)) return; // rows other tables point to: an update says enough
+    await sql`delete from ${sql.table(table)} where ${where}`.execute(office);
+    await moved('delete');
+    const columns = Object.keys(row);
+    await sql`insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))}) values (${sql.join(columns.map((c) => row[c]))})`.execute(office);
+    await moved('insert');
+  });
+});
