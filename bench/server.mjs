@@ -16,6 +16,8 @@ export const TARGETS = {
   viaNginxShare: 0.9,
 };
 const ACCEPT_GZIP = { 'Accept-Encoding': 'gzip' };
+/** Rounds of nginx and its ceiling measured in turns (odd: the median round is one of them). */
+const SHARE_ROUNDS = 3;
 /** Headers nginx writes itself for any answer: not copied onto the ceiling's. */
 const FRAMING = new Set(['date', 'content-length', 'connection', 'keep-alive', 'transfer-encoding', 'server', 'content-type', 'last-modified', 'etag', 'accept-ranges']);
 const LIST_PATH = '/tanzania-safari-package/';
@@ -164,10 +166,19 @@ export async function serverBench({ port, slug, seconds }) {
     if (sent.status !== 200 || sent.headers['content-encoding'] !== 'gzip') throw new Error(`nginx answered ${tour} with ${sent.status} ${sent.headers['content-encoding']}`);
     await nginx.ceilingAnswers(sent.body, sent.headers);
     const host = { Host: `localhost:${nginx.ports.https}`, ...ACCEPT_GZIP };
-    const via = await warmed({ url: `https://localhost:${nginx.ports.https}${tour}`, connections: 50, headers: host });
-    const ceiling = await warmed({ url: `https://localhost:${nginx.ports.ceiling}/tour`, connections: 50, headers: { Host: `localhost:${nginx.ports.ceiling}`, ...ACCEPT_GZIP } });
-    const share = Math.round((via.rps / ceiling.rps) * 100) / 100;
-    rows.push({ what: `through nginx (https, microcache): GET ${tour}`, connections: 50, ...via, share, target: `≥ ${TARGETS.viaNginxShare} of the ceiling`, verdict: check(share >= TARGETS.viaNginxShare) });
+    const viaRun = { url: `https://localhost:${nginx.ports.https}${tour}`, connections: 50, headers: host };
+    const ceilingRun = { url: `https://localhost:${nginx.ports.ceiling}/tour`, connections: 50, headers: { Host: `localhost:${nginx.ports.ceiling}`, ...ACCEPT_GZIP } };
+    // This machine's speed drifts by tens of per cent within minutes: the two are measured in
+    // turns, three rounds, and the round with the median share gives the rows.
+    const rounds = [];
+    for (let i = 0; i < SHARE_ROUNDS; i++) {
+      const via = i === 0 ? await warmed(viaRun) : await wrk({ ...viaRun, seconds });
+      const ceiling = i === 0 ? await warmed(ceilingRun) : await wrk({ ...ceilingRun, seconds });
+      rounds.push({ via, ceiling, share: Math.round((via.rps / ceiling.rps) * 100) / 100 });
+    }
+    const { via, ceiling, share } = [...rounds].sort((a, b) => a.share - b.share)[Math.floor(SHARE_ROUNDS / 2)];
+    const shares = rounds.map((r) => r.share).join(', ');
+    rows.push({ what: `through nginx (https, microcache): GET ${tour}; shares of ${SHARE_ROUNDS} rounds ${shares}`, connections: 50, ...via, share, target: `≥ ${TARGETS.viaNginxShare} of the ceiling (median round)`, verdict: check(share >= TARGETS.viaNginxShare) });
     rows.push({ what: `ceiling: nginx, the same ${sent.body.length} bytes and headers as a static file`, connections: 50, ...ceiling, target: '', verdict: '' });
   } finally {
     nginx.stop();
