@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
+import { Client } from 'pg';
 import { createDb } from '@/server/db/connection';
 import { setupDatabase } from '@/server/db/setup';
 import type { Database } from '@/server/db/types';
@@ -97,5 +98,42 @@ describe.each(engines())('the catalogue as two instances see it, on %s', (engine
     const columns = Object.keys(row);
     await sql`insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))}) values (${sql.join(columns.map((c) => row[c]))})`.execute(office);
     await moved('insert');
+  });
+});
+
+// Two offices saving at once on PostgreSQL (SQLite has one writer at a time): the version moves
+// at commit, so neither transaction waits on the other's version mid-way, and both land.
+describe.each(engines().filter((e) => e === 'postgres'))('two edits at once, on %s', (engine) => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await createTestDb(engine);
+    await setupDatabase(t.db);
+  });
+  afterAll(() => t?.drop());
+
+  it('an edit of a tour and another of its text in two transactions both commit, and the version moves for each', async () => {
+    const url = (t.config as { url: string }).url;
+    const [a, b] = [new Client({ connectionString: url }), new Client({ connectionString: url })];
+    await Promise.all([a.connect(), b.connect()]);
+    try {
+      const { rows } = await a.query(`select id from tours order by id limit 1`);
+      const id = rows[0].id as string;
+      const before = BigInt(await readCatalogueVersion(t.db));
+      await a.query('begin');
+      await b.query('begin');
+      await a.query(`update tours set price_from = price_from + 1 where id = $1`, [id]);
+      await b.query(`update tour_translations set title = title || ' (b)' where tour_id = $1 and locale = 'en'`, [id]);
+      // A now needs B's row: it waits for B, which must not wait for A.
+      const aText = a.query(`update tour_translations set title = title || ' (a)' where tour_id = $1 and locale = 'en'`, [id]);
+      await new Promise((r) => setTimeout(r, 200));
+      await b.query('commit');
+      await aText;
+      await a.query('commit');
+      const title = (await t.db.selectFrom('tour_translations').select('title').where('tour_id', '=', id).where('locale', '=', 'en').executeTakeFirstOrThrow()).title;
+      expect(title.endsWith(' (b) (a)')).toBe(true);
+      expect(BigInt(await readCatalogueVersion(t.db))).toBeGreaterThanOrEqual(before + 2n);
+    } finally {
+      await Promise.all([a.end(), b.end()]);
+    }
   });
 });

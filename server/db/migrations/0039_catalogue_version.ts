@@ -18,16 +18,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await sql`insert into catalogue_version (id, version) values (1, 0)`.execute(db);
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    // Once per statement, truncation included: a bulk edit moves the version once.
+    // Deferred to the commit: the version row is locked only while the transaction commits, so two
+    // offices' edits of different tables never wait on each other mid-transaction (no deadlock).
     await sql`create function bump_catalogue_version() returns trigger language plpgsql as $$
       begin update catalogue_version set version = version + 1 where id = 1; return null; end $$`.execute(db);
     for (const table of CATALOGUE_TABLES) {
-      await sql`create trigger ${sql.id(`${table}_catalogue_version`)} after insert or update or delete or truncate on ${sql.table(table)}
-        for each statement execute function bump_catalogue_version()`.execute(db);
+      await sql`create constraint trigger ${sql.id(`${table}_catalogue_version`)} after insert or update or delete on ${sql.table(table)}
+        deferrable initially deferred for each row execute function bump_catalogue_version()`.execute(db);
     }
     return;
   }
-  // SQLite has row triggers only.
+  // SQLite: row triggers (one writer at a time: nothing to defer).
   for (const table of CATALOGUE_TABLES) {
     for (const event of ['insert', 'update', 'delete']) {
       await sql`create trigger ${sql.id(`${table}_${event}_catalogue_version`)} after ${sql.raw(event)} on ${sql.table(table)}
