@@ -1,7 +1,36 @@
 import type { Kysely } from 'kysely';
-import { FACET_FIELDS, type FacetCounts, type TourFilter } from '@/lib/catalogue/filterFields';
+import { FACET_FIELDS, type FacetCounts, type FacetField, type TourFilter } from '@/lib/catalogue/filterFields';
+import { todayUtc } from '@/server/bookings/dates';
 import type { Database } from '@/server/db/types';
-import { countToursBy } from './tourRepository';
+import { perCatalogueVersion } from './perCatalogueVersion';
+import { findFacetTours, type FacetTour } from './tourRepository';
+
+/** Whether a tour passes one field of the filter (a field not set passes every tour), as the list's SQL reads it. */
+const PASSES: Record<string, (t: FacetTour, f: TourFilter) => boolean> = {
+  tripType: (t, f) => f.tripType === undefined || t.tripType === f.tripType,
+  safariType: (t, f) => f.safariType === undefined || t.safariType === f.safariType,
+  level: (t, f) => !f.level?.length || (f.level as string[]).includes(t.level),
+  category: (t, f) => f.category === undefined || t.category === f.category,
+  priceMin: (t, f) => f.priceMin === undefined || t.price >= f.priceMin,
+  priceMax: (t, f) => f.priceMax === undefined || t.price <= f.priceMax,
+  daysMin: (t, f) => f.daysMin === undefined || t.days >= f.daysMin,
+  daysMax: (t, f) => f.daysMax === undefined || t.days <= f.daysMax,
+  tags: (t, f) => !f.tags?.length || t.tags.some((tag) => (f.tags as string[]).includes(tag)),
+  destination: (t, f) => !f.destination || t.destinations.some((d) => d.id === f.destination || d.slugs.includes(f.destination!)),
+};
+
+/** What a tour gives each option's count: its value, or its values (tags, places). */
+const VALUES: Record<FacetField, (t: FacetTour) => string[]> = {
+  tripType: (t) => [t.tripType],
+  safariType: (t) => [t.safariType],
+  level: (t) => [t.level],
+  category: (t) => [t.category],
+  tags: (t) => [...new Set(t.tags)],
+  destination: (t) => [...new Set(t.destinations.map((d) => d.id))],
+};
+
+/** A language's tours as the filter reads them, made once per catalogue version and day (a deal starts or ends with the day). */
+const facetTours = perCatalogueVersion((db, locale) => findFacetTours(db, locale), todayUtc);
 
 /**
  * How many tours each filter option leads to, given the other current choices: the usual
@@ -9,14 +38,22 @@ import { countToursBy } from './tourRepository';
  * with "Luxury" ticked the Luxury count is the list's total and Budget's count is what
  * "Budget" alone would give beside the other choices (values of one choice combine with OR,
  * choices with AND). `tourIds` is the where-to text already resolved by the search index; only
- * tours published in the language count.
+ * tours published in the language count. Counted in memory over the language's few hundred
+ * tours: six SQL counts per list cost more than the rest of its data.
  */
 export async function countFacets(locale: string, filter: TourFilter, db: Kysely<Database>, tourIds?: string[]): Promise<FacetCounts> {
-  const counts = await Promise.all(
-    FACET_FIELDS.map(async (field) => {
-      const rows = await countToursBy(db, locale, field, { ...filter, [field]: undefined }, tourIds);
-      return [field, Object.fromEntries(rows.map((r) => [r.value, r.count]))] as const;
-    }),
-  );
-  return Object.fromEntries(counts) as FacetCounts;
+  const searched = tourIds ? new Set(tourIds) : undefined;
+  const tours = (await facetTours(db, locale)).filter((t) => !searched || searched.has(t.id));
+  const fields = Object.keys(PASSES);
+  const counts = {} as FacetCounts;
+  for (const field of FACET_FIELDS) {
+    const others = fields.filter((name) => name !== field).map((name) => PASSES[name]!);
+    const tally: Record<string, number> = {};
+    for (const tour of tours) {
+      if (!others.every((passes) => passes(tour, filter))) continue;
+      for (const value of VALUES[field](tour)) tally[value] = (tally[value] ?? 0) + 1;
+    }
+    counts[field] = tally;
+  }
+  return counts;
 }

@@ -8,12 +8,13 @@ type Db = Kysely<Database>;
  * `make(db, key)` worked out once per catalogue version: each call reads the version (one
  * one-row query) and makes the value again only when it has moved since, so an edit made on
  * any instance is in the next answer of every instance. Callers share the value: read it, never
- * change it. A failed make is not kept.
+ * change it. A failed make is not kept. `alsoBy` names what else the value depends on (today's
+ * date): when it changes, the value is made again too.
  */
-export function perCatalogueVersion<T>(make: (db: Db, key: string) => Promise<T>): (db: Db, key: string) => Promise<T> {
+export function perCatalogueVersion<T>(make: (db: Db, key: string) => Promise<T>, alsoBy?: () => string): (db: Db, key: string) => Promise<T> {
   const kept = new WeakMap<Db, Map<string, { version: string; value: Promise<T> }>>();
   return async (db, key) => {
-    const version = await readCatalogueVersion(db);
+    const version = `${await readCatalogueVersion(db)} ${alsoBy?.() ?? ''}`;
     let byKey = kept.get(db);
     if (!byKey) kept.set(db, (byKey = new Map()));
     const hit = byKey.get(key);

@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { todayUtc } from '@/server/bookings/dates';
-import type { FacetField, TourFilter } from '@/lib/catalogue/filterFields';
+import type { TourFilter } from '@/lib/catalogue/filterFields';
 import type { Database } from '@/server/db/types';
 import { findSlugOwner } from '@/server/slugs/repository';
 import { shownReviews } from './reviewRepository';
@@ -142,30 +142,53 @@ export async function findTourCards(db: Db, locale: string, filter: TourFilter, 
   return { rows, total: Number(total.n) };
 }
 
-/** Where each choice's value lives: a column of the tour, or a table beside it. */
-const FACET_SOURCES = {
-  tripType: 't.trip_type',
-  safariType: 't.safari_type',
-  level: 't.level',
-  category: 't.category',
-  tags: 'tg.tag',
-  destination: 'td.destination_id',
-} as const;
+/** What the filter reads of a tour, for counting its options in memory (facetService.ts). */
+export type FacetTour = {
+  id: string;
+  tripType: string;
+  safariType: string;
+  level: string;
+  category: string;
+  days: number;
+  /** The price from today (a running deal applied), as the price filters read it. */
+  price: number;
+  tags: string[];
+  /** Each place the tour visits: its id and its slugs in every language (the filter takes either). */
+  destinations: { id: string; slugs: string[] }[];
+};
 
-/** Tours matching `filter`, counted per value of one choice (a tour with two tags counts once for each). */
-export async function countToursBy(db: Db, locale: string, field: FacetField, filter: TourFilter, tourIds?: string[]) {
-  const column = FACET_SOURCES[field];
-  const from =
-    field === 'tags'
-      ? db.selectFrom('tours as t').innerJoin('tour_tags as tg', 'tg.tour_id', 't.id')
-      : field === 'destination'
-        ? db.selectFrom('tours as t').innerJoin('tour_destinations as td', 'td.tour_id', 't.id')
-        : db.selectFrom('tours as t');
-  const rows = await applyFilter(from as unknown as SelectQueryBuilder<any, any, any>, locale, filter, tourIds)
-    .select((eb) => [eb.ref(column).as('value'), eb.fn.count('t.id').distinct().as('n')])
-    .groupBy(column)
+/** Every tour a language's lists can show, with what the filter reads of it (priced for today). */
+export async function findFacetTours(db: Db, locale: string): Promise<FacetTour[]> {
+  const rows = await db
+    .selectFrom('tours as t')
+    .select(['t.id', 't.trip_type', 't.safari_type', 't.level', 't.category', 't.days', priceToday().as('price')])
+    .where('t.archived_at', 'is', null)
+    .where(shownIn(locale))
     .execute();
-  return rows.map((r) => ({ value: String(r.value), count: Number(r.n) }));
+  const [tags, visits, slugs] = await Promise.all([
+    db.selectFrom('tour_tags').select(['tour_id', 'tag']).execute(),
+    db.selectFrom('tour_destinations').select(['tour_id', 'destination_id']).execute(),
+    db.selectFrom('destination_translations').select(['destination_id', 'slug']).execute(),
+  ]);
+  const group = <K, V>(pairs: [K, V][]) => {
+    const map = new Map<K, V[]>();
+    for (const [k, v] of pairs) map.set(k, [...(map.get(k) ?? []), v]);
+    return map;
+  };
+  const tagsOf = group(tags.map((t) => [t.tour_id, t.tag]));
+  const placesOf = group(visits.map((v) => [v.tour_id, v.destination_id]));
+  const slugsOf = group(slugs.map((d) => [d.destination_id, d.slug]));
+  return rows.map((r) => ({
+    id: r.id,
+    tripType: r.trip_type,
+    safariType: r.safari_type,
+    level: r.level,
+    category: r.category,
+    days: Number(r.days),
+    price: Number(r.price),
+    tags: tagsOf.get(r.id) ?? [],
+    destinations: (placesOf.get(r.id) ?? []).map((id) => ({ id, slugs: slugsOf.get(id) ?? [] })),
+  }));
 }
 
 /** The catalogue's cheapest and dearest price and its shortest and longest tour. */

@@ -6,6 +6,7 @@ import { setupDatabase } from '@/server/db/setup';
 import type { Database } from '@/server/db/types';
 import { CATALOGUE_TABLES } from '@/server/db/migrations/0039_catalogue_version';
 import { getFilterIndex } from '@/server/catalogue/filterIndex';
+import { filterTours } from '@/server/catalogue/tourService';
 import { readCatalogueVersion } from '@/server/catalogue/catalogueVersionRepository';
 import { setTourArchived } from '@/server/admin/catalogueEditRepository';
 import { searchArticles, searchTours } from '@/server/search/service';
@@ -20,8 +21,9 @@ const KEYS: Record<(typeof CATALOGUE_TABLES)[number], string[]> = {
   destinations: ['id'],
   destination_translations: ['destination_id', 'locale'],
   article_translations: ['article_id', 'locale'],
+  deals: ['id'],
 };
-const LEAVES = ['tour_tags', 'tour_destinations', 'destination_translations', 'article_translations'] as const;
+const LEAVES = ['tour_tags', 'tour_destinations', 'destination_translations', 'article_translations', 'deals'] as const;
 
 // Two instances of the site over one database: `site` keeps the filter options and the search
 // index it made; the back office's edits come through `office`, its own connection.
@@ -57,6 +59,20 @@ describe.each(engines())('the catalogue as two instances see it, on %s', (engine
     const tagged = await getFilterIndex('en', {}, site);
     expect(level(tagged)).toBe(level(before));
     expect(tagged.tags.find((x) => x.value === newTag.value)!.count).toBe(newTag.count + 1);
+  });
+
+  it('a deal added on one instance moves its tour under a price limit in the other’s filter counts', async () => {
+    const dealt = new Set((await office.selectFrom('deals').select('tour_id').execute()).map((d) => d.tour_id));
+    const tours = await office.selectFrom('tours').select(['id', 'level', 'price_from']).where('archived_at', 'is', null).orderBy('price_from', 'desc').execute();
+    const tour = tours.find((x) => !dealt.has(x.id))!;
+    const filter = { priceMax: Number(tour.price_from) - 1 };
+    const level = async () => (await filterTours('en', filter, site)).facets.level[tour.level] ?? 0;
+    const before = await level();
+    const today = new Date().toISOString().slice(0, 10);
+    await office.insertInto('deals').values({ id: 'deal-test-now', tour_id: tour.id, kind: 'percent', value: 20, starts_on: today, ends_on: '2099-12-31', created_at: today, edited_at: today, edited_by: null }).execute();
+    expect(await level()).toBe(before + 1);
+    await office.deleteFrom('deals').where('id', '=', 'deal-test-now').execute();
+    expect(await level()).toBe(before);
   });
 
   it('a place renamed in German on one instance is named so in the other’s German filter', async () => {

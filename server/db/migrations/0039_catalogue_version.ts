@@ -1,13 +1,14 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /**
- * The tables the tour lists' filter options and the site search's index are made from. Every
+ * The tables the tour lists' filter options (deals included: they move a price into or out of a
+ * price filter) and the site search's index are made from. Every
  * write to one of them moves `catalogue_version` on, whoever makes it (the back office, a
  * restore, a script), so each instance can keep what it made from them per version and see
  * another instance's edit on its next read.
  */
 export const CATALOGUE_TABLES = [
-  'tours', 'tour_translations', 'tour_tags', 'tour_destinations', 'destinations', 'destination_translations', 'article_translations',
+  'tours', 'tour_translations', 'tour_tags', 'tour_destinations', 'destinations', 'destination_translations', 'article_translations', 'deals',
 ] as const;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
