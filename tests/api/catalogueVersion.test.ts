@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql, type Kysely } from 'kysely';
 import { Client } from 'pg';
 import { createDb } from '@/server/db/connection';
@@ -73,6 +73,25 @@ describe.each(engines())('the catalogue as two instances see it, on %s', (engine
     expect(await level()).toBe(before + 1);
     await office.deleteFrom('deals').where('id', '=', 'deal-test-now').execute();
     expect(await level()).toBe(before);
+  });
+
+  it('a deal that starts tomorrow moves its tour under a price limit from midnight, with no edit in between', async () => {
+    const dealt = new Set((await office.selectFrom('deals').select('tour_id').execute()).map((d) => d.tour_id));
+    const tours = await office.selectFrom('tours').select(['id', 'level', 'price_from']).where('archived_at', 'is', null).orderBy('price_from', 'desc').execute();
+    const tour = tours.find((x) => !dealt.has(x.id))!;
+    const filter = { priceMax: Number(tour.price_from) - 1 };
+    const level = async () => (await filterTours('en', filter, site)).facets.level[tour.level] ?? 0;
+    const now = new Date();
+    const tomorrow = new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
+    await office.insertInto('deals').values({ id: 'deal-test-tomorrow', tour_id: tour.id, kind: 'percent', value: 20, starts_on: tomorrow, ends_on: '2099-12-31', created_at: tomorrow, edited_at: tomorrow, edited_by: null }).execute();
+    const today = await level();
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${tomorrow}T00:00:01Z`) });
+    try {
+      expect(await level()).toBe(today + 1);
+    } finally {
+      vi.useRealTimers();
+      await office.deleteFrom('deals').where('id', '=', 'deal-test-tomorrow').execute();
+    }
   });
 
   it('a place renamed in German on one instance is named so in the other’s German filter', async () => {
