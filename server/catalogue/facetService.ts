@@ -5,8 +5,10 @@ import type { Database } from '@/server/db/types';
 import { perCatalogueVersion } from './perCatalogueVersion';
 import { findFacetTours, type FacetTour } from './tourRepository';
 
+type Passes = (t: FacetTour, f: TourFilter) => boolean;
+
 /** Whether a tour passes one field of the filter (a field not set passes every tour), as the list's SQL reads it. */
-const PASSES: Record<string, (t: FacetTour, f: TourFilter) => boolean> = {
+const PASSES: Record<string, Passes> = {
   tripType: (t, f) => f.tripType === undefined || t.tripType === f.tripType,
   safariType: (t, f) => f.safariType === undefined || t.safariType === f.safariType,
   level: (t, f) => !f.level?.length || (f.level as string[]).includes(t.level),
@@ -29,8 +31,11 @@ const VALUES: Record<FacetField, (t: FacetTour) => string[]> = {
   destination: (t) => [...new Set(t.destinations.map((d) => d.id))],
 };
 
+/** For each choice, the filter's other fields: a tour counts for an option when it passes all of them. */
+const OTHERS = Object.fromEntries(FACET_FIELDS.map((field) => [field, Object.entries(PASSES).filter(([name]) => name !== field).map(([, passes]) => passes)])) as Record<FacetField, Passes[]>;
+
 /** A language's tours as the filter reads them, made once per catalogue version and day (a deal starts or ends with the day). */
-const facetTours = perCatalogueVersion((db, locale) => findFacetTours(db, locale), todayUtc);
+const facetTours = perCatalogueVersion(findFacetTours, todayUtc);
 
 /**
  * How many tours each filter option leads to, given the other current choices: the usual
@@ -44,10 +49,9 @@ const facetTours = perCatalogueVersion((db, locale) => findFacetTours(db, locale
 export async function countFacets(locale: string, filter: TourFilter, db: Kysely<Database>, tourIds?: string[]): Promise<FacetCounts> {
   const searched = tourIds ? new Set(tourIds) : undefined;
   const tours = (await facetTours(db, locale)).filter((t) => !searched || searched.has(t.id));
-  const fields = Object.keys(PASSES);
   const counts = {} as FacetCounts;
   for (const field of FACET_FIELDS) {
-    const others = fields.filter((name) => name !== field).map((name) => PASSES[name]!);
+    const others = OTHERS[field];
     const tally: Record<string, number> = {};
     for (const tour of tours) {
       if (!others.every((passes) => passes(tour, filter))) continue;

@@ -172,7 +172,11 @@ export async function findFacetTours(db: Db, locale: string): Promise<FacetTour[
   ]);
   const group = <K, V>(pairs: [K, V][]) => {
     const map = new Map<K, V[]>();
-    for (const [k, v] of pairs) map.set(k, [...(map.get(k) ?? []), v]);
+    for (const [k, v] of pairs) {
+      const list = map.get(k);
+      if (list) list.push(v);
+      else map.set(k, [v]);
+    }
     return map;
   };
   const tagsOf = group(tags.map((t) => [t.tour_id, t.tag]));

@@ -15,7 +15,7 @@ export interface SearchIndex {
 }
 
 /** Made again once the catalogue has changed (any instance's edit), on the next search. */
-const indexPerVersion = perCatalogueVersion((db) => buildIndex(db));
+const indexPerVersion = perCatalogueVersion(buildIndex);
 
 export function getSearchIndex(db: Kysely<Database>): Promise<SearchIndex> {
   return indexPerVersion(db, 'all');

@@ -9,6 +9,7 @@ import { getFilterIndex } from '@/server/catalogue/filterIndex';
 import { filterTours } from '@/server/catalogue/tourService';
 import { readCatalogueVersion } from '@/server/catalogue/catalogueVersionRepository';
 import { setTourArchived } from '@/server/admin/catalogueEditRepository';
+import { deleteDeal, insertDeal } from '@/server/deals/dealRepository';
 import { searchArticles, searchTours } from '@/server/search/service';
 import { createTestDb, engines, type TestDb } from '../helpers/testDb';
 
@@ -61,36 +62,41 @@ describe.each(engines())('the catalogue as two instances see it, on %s', (engine
     expect(tagged.tags.find((x) => x.value === newTag.value)!.count).toBe(newTag.count + 1);
   });
 
-  it('a deal added on one instance moves its tour under a price limit in the other’s filter counts', async () => {
+  /**
+   * The dearest tour without a deal, a price limit just under its price, and how many tours of its
+   * level the other instance's counts put under that limit; `addDeal` gives it 20 % off from `startsOn`.
+   */
+  async function tourJustOverLimit() {
     const dealt = new Set((await office.selectFrom('deals').select('tour_id').execute()).map((d) => d.tour_id));
     const tours = await office.selectFrom('tours').select(['id', 'level', 'price_from']).where('archived_at', 'is', null).orderBy('price_from', 'desc').execute();
     const tour = tours.find((x) => !dealt.has(x.id))!;
     const filter = { priceMax: Number(tour.price_from) - 1 };
     const level = async () => (await filterTours('en', filter, site)).facets.level[tour.level] ?? 0;
+    const addDeal = (id: string, startsOn: string) =>
+      insertDeal(office, { id, tour_id: tour.id, kind: 'percent', value: 20, starts_on: startsOn, ends_on: '2099-12-31', created_at: startsOn, edited_at: startsOn, edited_by: null });
+    return { level, addDeal };
+  }
+
+  it('a deal added on one instance moves its tour under a price limit in the other’s filter counts', async () => {
+    const { level, addDeal } = await tourJustOverLimit();
     const before = await level();
-    const today = new Date().toISOString().slice(0, 10);
-    await office.insertInto('deals').values({ id: 'deal-test-now', tour_id: tour.id, kind: 'percent', value: 20, starts_on: today, ends_on: '2099-12-31', created_at: today, edited_at: today, edited_by: null }).execute();
+    await addDeal('deal-test-now', new Date().toISOString().slice(0, 10));
     expect(await level()).toBe(before + 1);
-    await office.deleteFrom('deals').where('id', '=', 'deal-test-now').execute();
+    await deleteDeal(office, 'deal-test-now');
     expect(await level()).toBe(before);
   });
 
   it('a deal that starts tomorrow moves its tour under a price limit from midnight, with no edit in between', async () => {
-    const dealt = new Set((await office.selectFrom('deals').select('tour_id').execute()).map((d) => d.tour_id));
-    const tours = await office.selectFrom('tours').select(['id', 'level', 'price_from']).where('archived_at', 'is', null).orderBy('price_from', 'desc').execute();
-    const tour = tours.find((x) => !dealt.has(x.id))!;
-    const filter = { priceMax: Number(tour.price_from) - 1 };
-    const level = async () => (await filterTours('en', filter, site)).facets.level[tour.level] ?? 0;
-    const now = new Date();
-    const tomorrow = new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
-    await office.insertInto('deals').values({ id: 'deal-test-tomorrow', tour_id: tour.id, kind: 'percent', value: 20, starts_on: tomorrow, ends_on: '2099-12-31', created_at: tomorrow, edited_at: tomorrow, edited_by: null }).execute();
+    const { level, addDeal } = await tourJustOverLimit();
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    await addDeal('deal-test-tomorrow', tomorrow);
     const today = await level();
     vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${tomorrow}T00:00:01Z`) });
     try {
       expect(await level()).toBe(today + 1);
     } finally {
       vi.useRealTimers();
-      await office.deleteFrom('deals').where('id', '=', 'deal-test-tomorrow').execute();
+      await deleteDeal(office, 'deal-test-tomorrow');
     }
   });
 
