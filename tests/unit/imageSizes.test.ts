@@ -100,6 +100,21 @@ describe('the image loader', () => {
     expect(prebuiltSrcSet('/images/photos/mikumi.jpg')).toBeUndefined();
   });
 
+  it('gives each picture its own files, whichever pictures of the same size were listed before it', () => {
+    const lion = '/images/sized/art/savanna/lion.0123456789';
+    const beach = '/images/sized/art/beach/zanzibar.abcdef0123';
+    const first = responsiveAttrs(`${lion}.1600.webp`, 1600, 1000);
+    const other = responsiveAttrs(`${beach}.1600.webp`, 1600, 1000);
+    const smaller = responsiveAttrs(`${lion}.640.webp`, 640, 400);
+    expect(candidates(first.srcSet).map(([url]) => url.startsWith(`${lion}.`))).not.toContain(false);
+    expect(candidates(other.srcSet).map(([url]) => url.startsWith(`${beach}.`))).not.toContain(false);
+    expect(candidates(smaller.srcSet).at(-1)).toEqual([`${lion}.640.webp`, 640]);
+    expect(candidates(first.srcSet).at(-1)).toEqual([`${lion}.1600.webp`, 1600]);
+    // Asked again (every card of every list asks), the same files.
+    expect(responsiveAttrs(`${lion}.1600.webp`, 1600, 1000)).toEqual(first);
+    expect(responsiveAttrs(`${beach}.1600.webp`, 1600, 1000).src).toBe(`${beach}.1600.webp`);
+  });
+
   it('leaves any other picture as it is (never the runtime optimizer)', () => {
     for (const src of ['/images/photos/mikumi.jpg', 'https://cdn.example.com/a.1600.webp', '/images/art/beach/zanzibar.webp']) {
       expect(siteImageLoader({ src, width: 640 })).toBe(src);
