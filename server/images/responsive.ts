@@ -8,8 +8,8 @@ export interface ResponsiveAttrs {
 
 /**
  * Each picture's attributes, worked out once per process: the same file and size always give the
- * same ones, and next/image's props were a twelfth of a filter answer's time, made again for every
- * card. Emptied if the office's uploads ever make it this long.
+ * same ones, and asking next/image again for every card of every answer cost a filter answer about
+ * a fifth of its CPU (docs/performance.md). Emptied if the office's uploads ever make it this long.
  */
 const worked = new Map<string, ResponsiveAttrs>();
 const MAX_WORKED = 20_000;
