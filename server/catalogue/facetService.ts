@@ -21,6 +21,9 @@ const PASSES: Record<string, Passes> = {
   destination: (t, f) => !f.destination || t.destinations.some((d) => d.id === f.destination || d.slugs.includes(f.destination!)),
 };
 
+/** The filter's fields, each read once per tour below. */
+const FIELDS = Object.keys(PASSES);
+
 /** What a tour gives each option's count: its value, or its values (tags, places). */
 const VALUES: Record<FacetField, (t: FacetTour) => string[]> = {
   tripType: (t) => [t.tripType],
@@ -30,9 +33,6 @@ const VALUES: Record<FacetField, (t: FacetTour) => string[]> = {
   tags: (t) => [...new Set(t.tags)],
   destination: (t) => [...new Set(t.destinations.map((d) => d.id))],
 };
-
-/** For each choice, the filter's other fields: a tour counts for an option when it passes all of them. */
-const OTHERS = Object.fromEntries(FACET_FIELDS.map((field) => [field, Object.entries(PASSES).filter(([name]) => name !== field).map(([, passes]) => passes)])) as Record<FacetField, Passes[]>;
 
 /** A language's tours as the filter reads them, made once per catalogue version and day (a deal starts or ends with the day). */
 const facetTours = perCatalogueVersion(findFacetTours, todayUtc);
@@ -48,16 +48,17 @@ const facetTours = perCatalogueVersion(findFacetTours, todayUtc);
  */
 export async function countFacets(locale: string, filter: TourFilter, db: Kysely<Database>, tourIds?: string[]): Promise<FacetCounts> {
   const searched = tourIds ? new Set(tourIds) : undefined;
-  const tours = (await facetTours(db, locale)).filter((t) => !searched || searched.has(t.id));
-  const counts = {} as FacetCounts;
-  for (const field of FACET_FIELDS) {
-    const others = OTHERS[field];
-    const tally: Record<string, number> = {};
-    for (const tour of tours) {
-      if (!others.every((passes) => passes(tour, filter))) continue;
-      for (const value of VALUES[field](tour)) tally[value] = (tally[value] ?? 0) + 1;
-    }
-    counts[field] = tally;
+  const counts = Object.fromEntries(FACET_FIELDS.map((field) => [field, {}])) as FacetCounts;
+  const tally = (field: FacetField, tour: FacetTour) => {
+    for (const value of VALUES[field](tour)) counts[field][value] = (counts[field][value] ?? 0) + 1;
+  };
+  for (const tour of await facetTours(db, locale)) {
+    if (searched && !searched.has(tour.id)) continue;
+    // Each field read once per tour: a tour counts for every choice when it passes them all, and
+    // only for the choice it fails when that is the one field it fails.
+    const failed = FIELDS.filter((field) => !PASSES[field]!(tour, filter));
+    if (failed.length === 0) for (const field of FACET_FIELDS) tally(field, tour);
+    else if (failed.length === 1 && (FACET_FIELDS as readonly string[]).includes(failed[0]!)) tally(failed[0] as FacetField, tour);
   }
   return counts;
 }
