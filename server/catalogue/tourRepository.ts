@@ -1,35 +1,36 @@
-import { sql, type ExpressionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type RawBuilder } from 'kysely';
 import { todayUtc } from '@/server/bookings/dates';
-import type { TourFilter } from '@/lib/catalogue/filterFields';
 import type { Database } from '@/server/db/types';
 import { findSlugOwner } from '@/server/slugs/repository';
 import { shownReviews } from './reviewRepository';
-import { PAGE_SIZE } from '@/lib/catalogue/vocabulary';
 
 type Db = Kysely<Database>;
+
+/** Each tour's travellers' approved reviews: their average rating and how many (`r`). */
+export const reviewFigures = (db: Db) =>
+  db
+    .selectFrom('reviews')
+    .select((eb) => ['tour_id', eb.fn.avg<number>('rating').as('rating'), eb.fn.countAll<number>().as('reviews_count')])
+    .where(shownReviews(false))
+    .groupBy('tour_id')
+    .as('r');
 
 /**
  * Tours with their words in `locale` (English beside them for fallback) and their review figures:
  * travellers' approved reviews only, so no star or count ever comes from the invented samples.
  */
 function cardsBase(db: Db, locale: string, shown = true) {
-  const ratings = db
-    .selectFrom('reviews')
-    .select((eb) => ['tour_id', eb.fn.avg<number>('rating').as('rating'), eb.fn.countAll<number>().as('reviews_count')])
-    .where(shownReviews(false))
-    .groupBy('tour_id')
-    .as('r');
   const all = db
     .selectFrom('tours as t')
     .innerJoin('tour_translations as te', (j) => j.onRef('te.tour_id', '=', 't.id').on('te.locale', '=', 'en'))
     .leftJoin('tour_translations as tl', (j) => j.onRef('tl.tour_id', '=', 't.id').on('tl.locale', '=', locale))
-    .leftJoin(ratings, 'r.tour_id', 't.id');
+    .leftJoin(reviewFigures(db), 'r.tour_id', 't.id');
   // A tour is on a language's domain once its text is published in that language, until archived.
   return shown ? all.where('t.archived_at', 'is', null).where(shownIn(locale)) : all;
 }
 
 /** Tours whose text is published in `locale` (English always comes first: a tour has no page before it). */
-const shownIn = (locale: string) => (eb: ExpressionBuilder<any, any>) =>
+export const shownIn = (locale: string) => (eb: ExpressionBuilder<any, any>) =>
   eb.exists(eb.selectFrom('tour_translations as tv').select('tv.tour_id').whereRef('tv.tour_id', '=', 't.id').where('tv.locale', '=', locale));
 
 type Base = ReturnType<typeof cardsBase>;
@@ -52,11 +53,11 @@ export type TourCardRow = Awaited<ReturnType<ReturnType<typeof cardColumns>['exe
  * today, rounded as lib/catalogue/deals.ts rounds it. Price filters and price order use it, so a
  * list sorted by price reads in the order of the prices its cards show.
  */
-const priceToday = () =>
+export const priceToday = () =>
   withTodaysDeal(sql`case when dl.kind = 'percent' then round(t.price_from * (100 - dl.value) / 100.0) else round(t.price_from - dl.value / 100.0) end`, sql`t.price_from`);
 
 /** The share of its price a tour's deal running today takes off, in percent (0 without one). */
-const dealShareToday = () => withTodaysDeal(sql`case when dl.kind = 'percent' then dl.value else dl.value * 1.0 / t.price_from end`, sql`0`);
+export const dealShareToday = () => withTodaysDeal(sql`case when dl.kind = 'percent' then dl.value else dl.value * 1.0 / t.price_from end`, sql`0`);
 
 /** `value` read from the deal tour `t` runs today (`dl`), or `otherwise` without one. */
 const withTodaysDeal = (value: RawBuilder<unknown>, otherwise: RawBuilder<unknown>) => {
@@ -64,83 +65,11 @@ const withTodaysDeal = (value: RawBuilder<unknown>, otherwise: RawBuilder<unknow
   return sql<number>`coalesce((select ${value} from deals dl where dl.tour_id = t.id and dl.starts_on <= ${today} and dl.ends_on >= ${today} limit 1), ${otherwise})`;
 };
 
-/**
- * Applies the filter on a language's domain; `tourIds` is the where-to text already resolved to
- * tours by the search index. An archived tour, or one not published in the language, is in no
- * list, count or facet.
- */
-function applyFilter<Q extends SelectQueryBuilder<any, any, any>>(q: Q, locale: string, f: TourFilter, tourIds?: string[]): Q {
-  let out = (q as SelectQueryBuilder<any, any, any>).where('t.archived_at', 'is', null).where(shownIn(locale));
-  if (f.tripType) out = out.where('t.trip_type', '=', f.tripType);
-  if (f.safariType) out = out.where('t.safari_type', '=', f.safariType);
-  if (f.level?.length) out = out.where('t.level', 'in', f.level);
-  if (f.category) out = out.where('t.category', '=', f.category);
-  if (f.priceMin !== undefined) out = out.where(priceToday(), '>=', f.priceMin);
-  if (f.priceMax !== undefined) out = out.where(priceToday(), '<=', f.priceMax);
-  if (f.daysMin !== undefined) out = out.where('t.days', '>=', f.daysMin);
-  if (f.daysMax !== undefined) out = out.where('t.days', '<=', f.daysMax);
-  if (f.tags?.length) {
-    const tags = f.tags;
-    out = out.where(({ exists, selectFrom }) =>
-      exists(selectFrom('tour_tags as tg').select('tg.tour_id').whereRef('tg.tour_id', '=', 't.id').where('tg.tag', 'in', tags)),
-    );
-  }
-  if (f.destination) {
-    const dest = f.destination;
-    out = out.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('tour_destinations as td')
-          .innerJoin('destination_translations as dt', 'dt.destination_id', 'td.destination_id')
-          .select('td.tour_id')
-          .whereRef('td.tour_id', '=', 't.id')
-          .where((eb) => eb.or([eb('td.destination_id', '=', dest), eb('dt.slug', '=', dest)])),
-      ),
-    );
-  }
-  if (tourIds) out = out.where('t.id', 'in', tourIds.length ? tourIds : ['']);
-  return out as Q;
-}
-
-function applySort(q: ReturnType<typeof cardColumns>, sort: TourFilter['sort']) {
-  switch (sort) {
-    case 'price-asc':
-      return q.orderBy(priceToday(), 'asc').orderBy('t.days', 'asc');
-    case 'price-desc':
-      return q.orderBy(priceToday(), 'desc').orderBy('t.days', 'asc');
-    case 'days-asc':
-      return q.orderBy('t.days', 'asc').orderBy(priceToday(), 'asc');
-    case 'days-desc':
-      return q.orderBy('t.days', 'desc').orderBy(priceToday(), 'asc');
-    case 'rating':
-      return q.orderBy(sql`coalesce(r.rating, 0)`, 'desc').orderBy(sql`coalesce(r.reviews_count, 0)`, 'desc');
-    default:
-      // Popular first, then those on offer (the biggest share off first), then the catalogue's order.
-      return q.orderBy('t.popular', 'desc').orderBy(dealShareToday(), 'desc').orderBy('t.sort_order', 'asc');
-  }
-}
-
-/** Tours in the search's order, best match first (ids outside it last). */
-const byRelevance = (q: ReturnType<typeof cardColumns>, tourIds: string[]) =>
-  q.orderBy(sql`case t.id ${sql.join(tourIds.map((id, i) => sql`when ${id} then ${sql.lit(i)}`), sql` `)} else ${sql.lit(tourIds.length)} end`);
-
-export async function findTourCards(db: Db, locale: string, filter: TourFilter, tourIds?: string[], pageSize = PAGE_SIZE) {
-  const page = filter.page ?? 1;
-  // applyFilter keeps to the tours shown on the language's domain: the base need not say it again.
-  const cards = cardColumns(applyFilter(cardsBase(db, locale, false), locale, filter, tourIds));
-  // A search without a chosen order lists its best matches first, as the search page does.
-  const ordered = !filter.sort && tourIds?.length ? byRelevance(cards, tourIds) : applySort(cards, filter.sort);
-  const [rows, total] = await Promise.all([
-    ordered
-      .orderBy('t.id')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    applyFilter(db.selectFrom('tours as t'), locale, filter, tourIds)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
-}
+/** Every tour a language's lists can show, as its card reads it, with what the lists sort it by (priced for today). */
+export const findListedTourRows = (db: Db, locale: string) =>
+  cardColumns(cardsBase(db, locale))
+    .select(['t.sort_order', priceToday().as('price_today'), dealShareToday().as('deal_share')])
+    .execute();
 
 /** What the filter reads of a tour, for counting its options in memory (facetService.ts). */
 export type FacetTour = {

@@ -4,67 +4,42 @@ import { getDb } from '@/server/db/connection';
 import type { Database } from '@/server/db/types';
 import { notFound } from '@/server/http/errors';
 import type { TourFilter } from '@/lib/catalogue/filterFields';
-import { priceWithDeal } from '@/lib/catalogue/deals';
 import { readStay, shownStay } from '@/lib/catalogue/stays';
-import { runningDeals } from '@/server/deals/runningDeals';
-import { tourCovers, tourPhotos } from '@/server/media/tourPhotos';
+import { tourPhotos } from '@/server/media/tourPhotos';
 import { searchTours } from '@/server/search/service';
 import { findPlacesByIds } from './destinationRepository';
 import type { Accommodation, FilteredTourPage, ItineraryDay, TourDetail, TourPage } from './dto';
-import { countFacets } from './facetService';
+import { tallyFacets } from './facetService';
 import { tourGallery } from './images';
-import { parseList, toReview, toTourCards as buildCards } from './mappers';
+import { listedTours, pageOfListed } from './listedTours';
+import { parseList, toReview } from './mappers';
 import { findCategoryReviews, findTourReviews, reviewStats } from './reviewRepository';
-import {
-  findDealTourIds, findItinerary, findTourBySlug, findTourCards, findTourCardsByIds, findTourDestinationIds, findTourSlugs, findTourTags, findTourTexts,
-  type TourCardRow,
-} from './tourRepository';
+import { tourCards } from './tourCards';
+import { findDealTourIds, findItinerary, findTourBySlug, findTourCardsByIds, findTourSlugs, findTourTexts } from './tourRepository';
 import { PAGE_SIZE } from '@/lib/catalogue/vocabulary';
 import { TOUR_LIST_PATH } from '@/lib/routing/paths';
 
 type Db = Kysely<Database>;
-
-/** Cards for tour rows: a few more queries for the whole page (tags, places, photos, deals), then their places' names. */
-async function toTourCards(db: Db, locale: string, rows: TourCardRow[]) {
-  const ids = rows.map((r) => r.id);
-  const [tags, places, covers, deals] = await Promise.all([findTourTags(db, ids), findTourDestinationIds(db, ids), tourCovers(db, ids), runningDeals(db, ids)]);
-  const placeIds = [...new Set([...places.map((p) => p.destination_id), ...rows.flatMap((r) => [r.start_id, r.end_id])])];
-  const destinations = new Map((await findPlacesByIds(db, locale, placeIds)).map((d) => [d.id, d]));
-  // The operator's first photo of a tour is its card's picture; the drawn place otherwise.
-  // A deal running today lowers the price from; the card and the page show the old one struck through.
-  return buildCards(rows, { tags, places, destinations }).map((card) => {
-    const cover = covers.get(card.id);
-    const priced = { ...card, ...priceWithDeal(card.priceFrom, deals.get(card.id)) };
-    return cover ? { ...priced, image: { ...cover, alt: card.title } } : priced;
-  });
-}
 
 /** The where-to text resolved to tours by the search index; undefined when there is none. */
 export async function matchingTourIds(filter: TourFilter, db: Db = getDb()): Promise<string[] | undefined> {
   return filter.q ? (await searchTours(filter.q, db)).map((m) => m.id) : undefined;
 }
 
-async function pageOfTours(locale: Locale, filter: TourFilter, tourIds: string[] | undefined, db: Db, pageSize: number): Promise<TourPage> {
-  const { rows, total } = await findTourCards(db, locale, filter, tourIds, pageSize);
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  return { tours: await toTourCards(db, locale, rows), total, page: filter.page ?? 1, pageSize, pages };
-}
-
 /** One page of tours matching the filter; the where-to text goes through the search index. */
 export async function listTours(locale: Locale, filter: TourFilter, db: Db = getDb(), pageSize = PAGE_SIZE): Promise<TourPage> {
-  return pageOfTours(locale, filter, await matchingTourIds(filter, db), db, pageSize);
+  const [tourIds, tours] = await Promise.all([matchingTourIds(filter, db), listedTours(db, locale)]);
+  return pageOfListed(tours, filter, tourIds, pageSize);
 }
 
 /** GET /api/filter and the tour list: a page of tours, and what each filter option would leave. */
 export async function filterTours(locale: Locale, filter: TourFilter, db: Db = getDb()): Promise<FilteredTourPage> {
-  const tourIds = await matchingTourIds(filter, db);
-  const [page, facets] = await Promise.all([pageOfTours(locale, filter, tourIds, db, PAGE_SIZE), countFacets(locale, filter, db, tourIds)]);
-  return { ...page, facets };
+  const [tourIds, tours] = await Promise.all([matchingTourIds(filter, db), listedTours(db, locale)]);
+  return { ...pageOfListed(tours, filter, tourIds, PAGE_SIZE), facets: tallyFacets(tours, filter, tourIds) };
 }
 
 export async function popularTours(locale: Locale, limit = 8, db: Db = getDb()) {
-  const { rows } = await findTourCards(db, locale, { sort: 'popular' }, undefined, limit);
-  return toTourCards(db, locale, rows);
+  return pageOfListed(await listedTours(db, locale), { sort: 'popular' }, undefined, limit).tours;
 }
 
 /** Tours on offer: the deals, biggest discount first. */
@@ -74,14 +49,13 @@ export async function dealTours(locale: Locale, limit = 4, db: Db = getDb()) {
 
 /** Best-reviewed tours, for "recommended". */
 export async function recommendedTours(locale: Locale, limit = 4, db: Db = getDb()) {
-  const { rows } = await findTourCards(db, locale, { sort: 'rating' }, undefined, limit);
-  return toTourCards(db, locale, rows);
+  return pageOfListed(await listedTours(db, locale), { sort: 'rating' }, undefined, limit).tours;
 }
 
 export async function tourCardsByIds(locale: Locale, ids: string[], db: Db = getDb()) {
   const rows = await findTourCardsByIds(db, locale, ids);
   const order = new Map(ids.map((id, i) => [id, i]));
-  return toTourCards(db, locale, rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!));
+  return tourCards(db, locale, rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!));
 }
 
 /** National parks and mountain parks are areas on the map; towns, lakes and beaches are points. */
@@ -106,7 +80,7 @@ export async function getTourDetail(locale: Locale, slug: string, db: Db = getDb
   const row = await findTourBySlug(db, locale, slug);
   if (!row) throw notFound();
   const [[card], texts, days, reviews, slugs, rating, photos] = await Promise.all([
-    toTourCards(db, locale, [row]),
+    tourCards(db, locale, [row]),
     findTourTexts(db, row.id, locale),
     findItinerary(db, row.id, locale),
     findTourReviews(db, row.id),

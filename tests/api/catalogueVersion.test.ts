@@ -5,8 +5,9 @@ import { createDb } from '@/server/db/connection';
 import { setupDatabase } from '@/server/db/setup';
 import type { Database } from '@/server/db/types';
 import { CATALOGUE_TABLES } from '@/server/db/migrations/0039_catalogue_version';
+import { CARD_TABLES } from '@/server/db/migrations/0040_catalogue_version_cards';
 import { getFilterIndex } from '@/server/catalogue/filterIndex';
-import { filterTours } from '@/server/catalogue/tourService';
+import { filterTours, listTours } from '@/server/catalogue/tourService';
 import { readCatalogueVersion } from '@/server/catalogue/catalogueVersionRepository';
 import { setTourArchived } from '@/server/admin/catalogueEditRepository';
 import { deleteDeal, insertDeal } from '@/server/deals/dealRepository';
@@ -14,7 +15,8 @@ import { searchArticles, searchTours } from '@/server/search/service';
 import { createTestDb, engines, type TestDb } from '../helpers/testDb';
 
 /** Each catalogue table's key columns: enough to take one row out and put it back. */
-const KEYS: Record<(typeof CATALOGUE_TABLES)[number], string[]> = {
+const VERSIONED_TABLES = [...CATALOGUE_TABLES, ...CARD_TABLES];
+const KEYS: Record<(typeof VERSIONED_TABLES)[number], string[]> = {
   tours: ['id'],
   tour_translations: ['tour_id', 'locale'],
   tour_tags: ['tour_id', 'tag'],
@@ -23,8 +25,11 @@ const KEYS: Record<(typeof CATALOGUE_TABLES)[number], string[]> = {
   destination_translations: ['destination_id', 'locale'],
   article_translations: ['article_id', 'locale'],
   deals: ['id'],
+  reviews: ['id'],
+  tour_media: ['tour_id', 'media_id'],
+  media: ['id'],
 };
-const LEAVES = ['tour_tags', 'tour_destinations', 'destination_translations', 'article_translations', 'deals'] as const;
+const LEAVES = ['tour_tags', 'tour_destinations', 'destination_translations', 'article_translations', 'deals', 'reviews', 'tour_media'] as const;
 
 // Two instances of the site over one database: `site` keeps the filter options and the search
 // index it made; the back office's edits come through `office`, its own connection.
@@ -109,6 +114,31 @@ describe.each(engines())('the catalogue as two instances see it, on %s', (engine
     expect((await getFilterIndex('en', {}, site)).destinations.find((d) => d.id === place.id)!.name).not.toBe('Umbenannter Ort');
   });
 
+  it('a review approved on one instance is on the tour’s card and in the rating order of the other’s next list', async () => {
+    const card = async (id: string) => (await listTours('en', { sort: 'rating' }, site, 1000)).tours.find((x) => x.id === id)!;
+    const last = (await listTours('en', { sort: 'rating' }, site, 1000)).tours.at(-1)!;
+    expect(last.reviewsCount).toBe(0);
+    const review = { tour_id: last.id, category: last.category, name: 'Ana', country: 'PT', language: 'en', rating: 5, title: 'Superb', text: 'Every day was superb.', travel_date: '2026-08', created_at: new Date().toISOString(), sample: 0 };
+    await office.insertInto('reviews').values([{ ...review, id: 'rv-version-1', status: 'pending' }]).execute();
+    expect((await card(last.id)).reviewsCount).toBe(0);
+    await office.updateTable('reviews').set({ status: 'approved' }).where('id', '=', 'rv-version-1').execute();
+    expect(await card(last.id)).toMatchObject({ reviewsCount: 1, rating: 5 });
+    const top = (await listTours('en', { sort: 'rating' }, site, 1000)).tours;
+    expect(top.findIndex((x) => x.id === last.id)).toBeLessThan(top.length - 1);
+    await office.deleteFrom('reviews').where('id', '=', 'rv-version-1').execute();
+    expect((await card(last.id)).reviewsCount).toBe(0);
+  });
+
+  it('a photo put first on a tour on one instance is the tour’s card picture in the other’s next list', async () => {
+    const card = async () => (await listTours('en', {}, site, 1)).tours[0]!;
+    const before = await card();
+    expect(before.image.src).not.toContain('media-version-1');
+    const now = new Date().toISOString();
+    await office.insertInto('media').values({ id: 'media-version-1', sha256: 'f'.repeat(64), width: 2400, height: 1600, format: 'jpeg', bytes: 1000, alt: '{}', created_at: now, created_by: 'office@example.com' }).execute();
+    await office.insertInto('tour_media').values({ tour_id: before.id, media_id: 'media-version-1', position: 0 }).execute();
+    expect((await card()).image.src).toContain('media-version-1');
+  });
+
   it('a tour or an article retitled on one instance is found by its new title in the other’s search at once', async () => {
     expect(await searchTours('Quokkaventure', site)).toEqual([]);
     const tour = await office.selectFrom('tour_translations').select('tour_id').where('locale', '=', 'en').orderBy('tour_id').executeTakeFirstOrThrow();
@@ -121,7 +151,7 @@ describe.each(engines())('the catalogue as two instances see it, on %s', (engine
     expect((await searchArticles('Zebrafrolic', site)).map((m) => m.id)).toEqual([article.article_id]);
   });
 
-  it.each(CATALOGUE_TABLES)('every write to %s moves the catalogue version on', async (table) => {
+  it.each(VERSIONED_TABLES)('every write to %s moves the catalogue version on', async (table) => {
     const keys = KEYS[table];
     const row = (await sql<Record<string, unknown>>`select * from ${sql.table(table)} order by ${sql.join(keys.map((k) => sql.ref(k)))} limit 1`.execute(office)).rows[0];
     const where = sql.join(keys.map((k) => sql`${sql.ref(k)} = ${row[k]}`), sql` and `);

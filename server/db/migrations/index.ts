@@ -38,6 +38,7 @@ import * as m0036 from './0036_balance_reminders';
 import * as m0037 from './0037_refunds';
 import * as m0038 from './0038_percent_discounts';
 import * as m0039 from './0039_catalogue_version';
+import * as m0040 from './0040_catalogue_version_cards';
 
 /** Listed statically (not read from disk) so the bundled server and the CLI see the same set. */
 export const migrations: Record<string, Migration> = {
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '0037_refunds': m0037,
   '0038_percent_discounts': m0038,
   '0039_catalogue_version': m0039,
+  '0040_catalogue_version_cards': m0040,
 };
