@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { FACET_FIELDS, type FacetCounts, type FacetField, type TourFilter } from '@/lib/catalogue/filterFields';
 import type { Database } from '@/server/db/types';
-import { FILTER_FIELDS, PASSES } from './filterPasses';
+import { PASSES, setFields } from './filterPasses';
 import { listedTours } from './listedTours';
 import type { FacetTour } from './tourRepository';
 
@@ -13,6 +13,14 @@ const VALUES: Record<FacetField, (t: FacetTour) => string[]> = {
   category: (t) => [t.category],
   tags: (t) => [...new Set(t.tags)],
   destination: (t) => [...new Set(t.destinations.map((d) => d.id))],
+};
+
+/** Each tour's values, worked out on its first count: the tours are kept per catalogue version and never change. */
+const valuesOf = new WeakMap<FacetTour, Record<FacetField, string[]>>();
+const tourValues = (t: FacetTour) => {
+  let values = valuesOf.get(t);
+  if (!values) valuesOf.set(t, (values = Object.fromEntries(FACET_FIELDS.map((field) => [field, VALUES[field](t)])) as Record<FacetField, string[]>));
+  return values;
 };
 
 /**
@@ -27,13 +35,14 @@ export function tallyFacets(tours: readonly FacetTour[], filter: TourFilter, tou
   const searched = tourIds ? new Set(tourIds) : undefined;
   const counts = Object.fromEntries(FACET_FIELDS.map((field) => [field, {}])) as FacetCounts;
   const tally = (field: FacetField, tour: FacetTour) => {
-    for (const value of VALUES[field](tour)) counts[field][value] = (counts[field][value] ?? 0) + 1;
+    for (const value of tourValues(tour)[field]) counts[field][value] = (counts[field][value] ?? 0) + 1;
   };
+  const fields = setFields(filter);
   for (const tour of tours) {
     if (searched && !searched.has(tour.id)) continue;
     // Each field read once per tour: a tour counts for every choice when it passes them all, and
     // only for the choice it fails when that is the one field it fails.
-    const failed = FILTER_FIELDS.filter((field) => !PASSES[field]!(tour, filter));
+    const failed = fields.filter((field) => !PASSES[field]!(tour, filter));
     if (failed.length === 0) for (const field of FACET_FIELDS) tally(field, tour);
     else if (failed.length === 1 && (FACET_FIELDS as readonly string[]).includes(failed[0]!)) tally(failed[0] as FacetField, tour);
   }

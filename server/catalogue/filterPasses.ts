@@ -21,8 +21,11 @@ export const PASSES: Record<string, Passes> = {
   destination: (t, f) => !f.destination || t.destinations.some((d) => d.id === f.destination || d.slugs.includes(f.destination!)),
 };
 
-/** The filter's fields. */
-export const FILTER_FIELDS = Object.keys(PASSES);
+/** The fields a tour is checked on. */
+const FIELDS = Object.keys(PASSES);
 
-/** Whether a tour passes every field of the filter. */
-export const passesFilter = (t: FacetTour, f: TourFilter) => FILTER_FIELDS.every((field) => PASSES[field]!(t, f));
+/** The fields this filter sets: every tour passes the others, so only these are checked. */
+export const setFields = (f: TourFilter) => FIELDS.filter((field) => f[field as keyof TourFilter] !== undefined);
+
+/** Whether a tour passes every field of the filter (`fields`: setFields(f), worked out once per list). */
+export const passesFilter = (t: FacetTour, f: TourFilter, fields = setFields(f)) => fields.every((field) => PASSES[field]!(t, f));

@@ -3,7 +3,7 @@ import type { TourFilter } from '@/lib/catalogue/filterFields';
 import { todayUtc } from '@/server/bookings/dates';
 import type { Database } from '@/server/db/types';
 import type { TourCard, TourPage } from './dto';
-import { passesFilter } from './filterPasses';
+import { passesFilter, setFields } from './filterPasses';
 import { perCatalogueVersion } from './perCatalogueVersion';
 import { tourCards } from './tourCards';
 import { findFacetTours, findListedTourRows, type FacetTour } from './tourRepository';
@@ -77,7 +77,8 @@ const byRelevance = (tourIds: string[]): Compare => {
  */
 export function pageOfListed(tours: readonly ListedTour[], filter: TourFilter, tourIds: string[] | undefined, pageSize: number): TourPage {
   const searched = tourIds ? new Set(tourIds) : undefined;
-  const shown = tours.filter((t) => (!searched || searched.has(t.id)) && passesFilter(t, filter));
+  const fields = setFields(filter);
+  const shown = tours.filter((t) => (!searched || searched.has(t.id)) && passesFilter(t, filter, fields));
   const order = !filter.sort && tourIds?.length ? [byRelevance(tourIds)] : (ORDERS[filter.sort ?? 'popular'] ?? ORDERS.popular!);
   const compare = [...order, byId];
   shown.sort((a, b) => {
