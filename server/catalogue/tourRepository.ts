@@ -71,7 +71,7 @@ export const findListedTourRows = (db: Db, locale: string) =>
     .select(['t.sort_order', priceToday().as('price_today'), dealShareToday().as('deal_share')])
     .execute();
 
-/** What the filter reads of a tour, for counting its options in memory (facetService.ts). */
+/** What the filter reads of a tour, for filtering the lists and counting their options in memory (listedTours.ts, facetService.ts). */
 export type FacetTour = {
   id: string;
   tripType: string;
