@@ -65,10 +65,10 @@ const withTodaysDeal = (value: RawBuilder<unknown>, otherwise: RawBuilder<unknow
   return sql<number>`coalesce((select ${value} from deals dl where dl.tour_id = t.id and dl.starts_on <= ${today} and dl.ends_on >= ${today} limit 1), ${otherwise})`;
 };
 
-/** Every tour a language's lists can show, as its card reads it, with what the lists sort it by (priced for today). */
+/** Every tour a language's lists can show, as its card reads it, with what the popular order reads (today's deal); its price today is findFacetTours'. */
 export const findListedTourRows = (db: Db, locale: string) =>
   cardColumns(cardsBase(db, locale))
-    .select(['t.sort_order', priceToday().as('price_today'), dealShareToday().as('deal_share')])
+    .select(['t.sort_order', dealShareToday().as('deal_share')])
     .execute();
 
 /** What the filter reads of a tour, for filtering the lists and counting their options in memory (listedTours.ts, facetService.ts). */
