@@ -33,7 +33,8 @@ export function EstimateSummary({ booking }: { booking: BookingView }) {
           </dl>
         </div>
       ) : null}
-      {booking.status === 'inquiry' || booking.status === 'provisional' ? <p className="mt-3 text-sm text-night-700">{t('booking.invoiceView.follows')}</p> : null}
+      {/* Provisional: availability is confirmed, and the status above already says the invoice follows. */}
+      {booking.status === 'inquiry' ? <p className="mt-3 text-sm text-night-700">{t('booking.invoiceView.follows')}</p> : null}
     </section>
   );
 }

@@ -10,8 +10,8 @@ import { SummaryRow as row } from './SummaryRow';
 const linkClass = 'inline-flex rounded-full border border-sand-300 bg-white px-4 py-2 text-sm font-semibold text-night-800 hover:border-sunset-500';
 
 /**
- * The invoice as issued (number, lines, total, deposit, balance and their due dates) with its PDF
- * (the link the server gives, key included). Once cancelled by a credit note: marked cancelled,
+ * The invoice as issued (number, lines, total, deposit, balance and their due dates), what was paid
+ * and what is still to pay, with its PDF (the link the server gives, key included). Once cancelled by a credit note: marked cancelled,
  * the credit instead of the deposit and balance, nothing due, and the credit note's PDF.
  */
 export function InvoiceSummary({ booking }: { booking: BookingView }) {
@@ -47,12 +47,20 @@ export function InvoiceSummary({ booking }: { booking: BookingView }) {
           </>
         ) : (
           <>
-            {row(t('booking.invoiceView.deposit', { percent: formatPercent(invoice.depositPercent, locale), date: day(invoice.depositDueDate) }), formatCents(invoice.depositCents), 'invoice-deposit')}
+            {row(
+              invoice.depositPercent >= 100
+                ? t('booking.invoice.fullPayment', { date: day(invoice.depositDueDate) })
+                : t('booking.invoiceView.deposit', { percent: formatPercent(invoice.depositPercent, locale), date: day(invoice.depositDueDate) }),
+              formatCents(invoice.depositCents),
+              'invoice-deposit',
+            )}
             {invoice.balanceCents > 0 ? row(t('booking.summary.balance', { date: day(invoice.balanceDueDate) }), formatCents(invoice.balanceCents), 'invoice-balance') : null}
           </>
         )}
         {booking.paidCents > 0 ? row(t('booking.invoiceView.paid'), formatCents(booking.paidCents), 'invoice-paid') : null}
         {booking.refundedCents > 0 ? row(t('booking.invoiceView.refunded'), formatCents(booking.refundedCents), 'invoice-refunded') : null}
+        {/* Once money came in, what is left: the invoice's figures above are as issued (a deposit paid before a change counts here). */}
+        {!creditNote && booking.paidCents + booking.refundedCents > 0 ? row(t('booking.invoice.stillDue'), formatCents(booking.balanceCents), 'invoice-still-due', true) : null}
       </dl>
       {creditNote ? (
         <p className="mt-3 text-sm text-night-700" data-testid="credit-note">

@@ -6,7 +6,7 @@ import { prepareAccessKeys } from '@/server/bookings/accessKey';
 import { findBooking, findInvoiceOf, listBookingLines, retireInvoice, setBookingFieldsIfUnchanged, setSupersededBy, type BookingRow } from '@/server/bookings/bookingRepository';
 import { mailFacts, tourOf } from '@/server/bookings/facts';
 import { expireHolds } from '@/server/bookings/holdExpiry';
-import { issueInvoice } from '@/server/bookings/invoices';
+import { invoiceOutdated, issueInvoice } from '@/server/bookings/invoices';
 import { getDb } from '@/server/db/connection';
 import type { BookingsTable, Database } from '@/server/db/types';
 import { AppError, notFound } from '@/server/http/errors';
@@ -109,7 +109,7 @@ export async function changeBooking(
 /**
  * Writes a change the office made to a booking, in the caller's transaction: only if nobody
  * changed the booking since it was read (else 409 `booking_changed`); the invoice issued again
- * when the money changed (the old one kept, superseded); the history line; the traveller's mail of
+ * when anything it states changed (the old one kept, superseded); the history line; the traveller's mail of
  * what changed (and a note to an address no longer used). Answers the money's difference.
  */
 async function commitBookingChange(
@@ -123,7 +123,9 @@ async function commitBookingChange(
   const after = { ...b, ...patch } as BookingRow;
   const moneyChanged = Number(after.total_cents) !== Number(b.total_cents) || Number(after.deposit_cents) !== Number(b.deposit_cents);
   const invoice = await findInvoiceOf(trx, b.number);
-  if (invoice && moneyChanged) {
+  // Not only the money: a new first day moves the balance's date, a corrected name is who is billed.
+  const reissued = !!invoice && invoiceOutdated(b, after);
+  if (invoice && reissued) {
     const tour = after.tour_id ? await tourOf(trx, after) : undefined;
     // The booking has one current invoice: the old one steps aside, keeping its number and text.
     await retireInvoice(trx, invoice, patch.updated_at);
@@ -133,7 +135,7 @@ async function commitBookingChange(
   const note = [change.note, moneyChanged ? `total ${b.total_cents} → ${after.total_cents} cents` : ''].filter(Boolean).join('; ');
   await recordEvent(trx, { number: b.number, kind: 'booking', actor: change.actor, action: 'amend', note, now: change.now });
   const facts = await mailFacts(trx, db, after);
-  const mails = [bookingAmendedMail({ ...facts, adults: Number(after.adults), children: Number(after.children) }, Number(b.total_cents))];
+  const mails = [bookingAmendedMail({ ...facts, adults: Number(after.adults), children: Number(after.children) }, Number(b.total_cents), reissued)];
   if (after.email !== b.email) mails.push(bookingAddressChangedMail(facts, b.email));
   await enqueueMails(trx, mails, change.now);
   const balance = (r: { total_cents: number; paid_cents: number }) => Math.max(0, Number(r.total_cents) - Number(r.paid_cents));

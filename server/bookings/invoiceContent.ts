@@ -79,11 +79,27 @@ const refundRows = (refunds: RefundMade[], w: ReturnType<typeof wording>): Invoi
   refunds.map((r) => [w.t('invoice.refunded', { date: w.day(r.date.slice(0, 10)) }), formatCents(-r.amountCents)]);
 
 /**
- * The invoice as issued; once a credit note cancelled it, marked cancelled, with the credit in
- * place of the deposit and balance, nothing due and no account to pay to. Refunds made so far are
- * stated under what is due, so the PDF always says where the money stands.
+ * Where the money stands today, under what the invoice asks: what was paid (before any refund),
+ * each refund, and what is still to pay. Nothing while nothing was paid: the deposit and balance
+ * lines above say it all. A deposit paid on an invoice issued again after a change is counted here.
  */
-export function invoiceContent(invoice: InvoiceDocument, creditNote?: CreditNoteDocument, refunds: RefundMade[] = []): InvoiceContent {
+function moneyToDate(invoice: InvoiceDocument, paidCents: number, refunds: RefundMade[], w: ReturnType<typeof wording>): InvoiceRow[] {
+  const refunded = refunds.reduce((sum, r) => sum + r.amountCents, 0);
+  if (paidCents + refunded <= 0) return [];
+  return [
+    [w.t('invoiceView.paid'), formatCents(paidCents + refunded)],
+    ...refundRows(refunds, w),
+    [w.t('invoice.stillDue'), formatCents(Math.max(0, invoice.totalCents - paidCents))],
+  ];
+}
+
+/**
+ * The invoice as issued; once a credit note cancelled it, marked cancelled, with the credit in
+ * place of the deposit and balance, nothing due and no account to pay to. What was paid and
+ * refunded so far (`paidCents` is the booking's, after refunds) is stated under what is due, so
+ * the PDF always says where the money stands.
+ */
+export function invoiceContent(invoice: InvoiceDocument, creditNote?: CreditNoteDocument, refunds: RefundMade[] = [], paidCents = 0): InvoiceContent {
   const w = wording(invoice.locale);
   const { locale, messages, day } = w;
   const t = (key: string, params?: Record<string, string | number>) => w.t(`invoice.${key}`, params);
@@ -128,7 +144,7 @@ export function invoiceContent(invoice: InvoiceDocument, creditNote?: CreditNote
               [t('deposit', { percent: invoice.depositPercent, date: day(invoice.depositDueDate) }), formatCents(invoice.depositCents)] as InvoiceRow,
               [t('balance', { date: day(invoice.balanceDueDate) }), formatCents(invoice.balanceCents)] as InvoiceRow,
             ]),
-      ...refundRows(refunds, w),
+      ...(creditNote ? refundRows(refunds, w) : moneyToDate(invoice, paidCents, refunds, w)),
     ],
     paidInFullNote: paidInFull && open ? t('paidInFull', { days: FULL_PAYMENT_WITHIN_DAYS }) : null,
     bank: open

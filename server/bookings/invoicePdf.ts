@@ -27,8 +27,8 @@ const AMOUNT_WIDTH = RIGHT - 8 - AMOUNT_X;
 type Doc = PDFKit.PDFDocument;
 
 /** The invoice as a one-page A4 PDF in the booking's language (marked cancelled once a credit note cancelled it). */
-export const renderInvoicePdf = (invoice: InvoiceDocument, creditNote?: CreditNoteDocument, refunds: RefundMade[] = []) =>
-  renderPdf(invoiceContent(invoice, creditNote, refunds), invoice.number, invoice.issuedAt);
+export const renderInvoicePdf = (invoice: InvoiceDocument, creditNote?: CreditNoteDocument, refunds: RefundMade[] = [], paidCents = 0) =>
+  renderPdf(invoiceContent(invoice, creditNote, refunds, paidCents), invoice.number, invoice.issuedAt);
 
 /** A cancelled booking's credit note, laid out like its invoice, with the refunds made since. */
 export const renderCreditNotePdf = (note: CreditNoteDocument, refunds: RefundMade[] = []) => renderPdf(creditNoteContent(note, refunds), note.number, note.issuedAt);

@@ -14,10 +14,11 @@ async function documentsOf(number: unknown, key: unknown, database?: Kysely<Data
   const found = await withDatabase('invoice', async () => {
     const db = database ?? getDb();
     const booking = await openBooking(db, number, key);
-    return Promise.all([findInvoiceOf(db, booking.number), findCreditNoteOf(db, booking.number), listRefunds(db, booking.number)]);
+    return [...(await Promise.all([findInvoiceOf(db, booking.number), findCreditNoteOf(db, booking.number), listRefunds(db, booking.number)])), Number(booking.paid_cents)] as const;
   });
-  const [invoice, creditNote, refunds] = found;
+  const [invoice, creditNote, refunds, paidCents] = found;
   return {
+    paidCents,
     invoice: invoice && (JSON.parse(invoice.body) as InvoiceDocument),
     creditNote: creditNote && (JSON.parse(creditNote.body) as CreditNoteDocument),
     refunds: refunds.map((r) => ({ amountCents: Number(r.amount_cents), date: r.created_at })),
@@ -26,12 +27,13 @@ async function documentsOf(number: unknown, key: unknown, database?: Kysely<Data
 
 /**
  * GET /api/bookings/{number}/invoice?key=: the invoice as issued, as a PDF (404 without the key or
- * before it is issued); once cancelled by a credit note, marked so, with nothing left to pay.
+ * before it is issued), with what was paid so far and what is still to pay; once cancelled by a
+ * credit note, marked so, with nothing left to pay.
  */
 export async function invoicePdfOf(number: unknown, key: unknown, database?: Kysely<Database>): Promise<{ fileName: string; pdf: Buffer }> {
-  const { invoice, creditNote, refunds } = await documentsOf(number, key, database);
+  const { invoice, creditNote, refunds, paidCents } = await documentsOf(number, key, database);
   if (!invoice) throw notFound();
-  return { fileName: `${invoice.number}.pdf`, pdf: await renderInvoicePdf(invoice, creditNote, refunds) };
+  return { fileName: `${invoice.number}.pdf`, pdf: await renderInvoicePdf(invoice, creditNote, refunds, paidCents) };
 }
 
 /** GET /api/bookings/{number}/credit-note?key=: the credit note of a cancelled booking, as a PDF (404 when there is none). */

@@ -21,23 +21,16 @@ const depositDueWithHold = (b: BookingRow) => {
 };
 
 /**
- * Issues the booking's invoice in its transaction: the INV counter is taken there, so numbers run
- * without gaps (a rolled-back booking gives its number back) and never repeat. The invoice is
- * stored as issued and never recomputed.
+ * What an invoice states of its booking, beside its number, dates and the tour's title: when any
+ * of it changes, the invoice no longer tells the truth and is issued again.
  */
-export async function issueInvoice(trx: Transaction<Database>, b: BookingRow, tour: { title: string; days: number } | null, now: Date): Promise<InvoiceDocument> {
+export function invoicedFacts(b: BookingRow) {
   const payload = JSON.parse(b.payload) as { lines: PriceLine[] };
-  const today = todayUtc(now);
-  const depositDueDate = b.hold_expires_at ? depositDueWithHold(b) : [addDays(today, DEPOSIT_DAYS_WITHOUT_HOLD), b.start_date].sort()[0]!;
   const total = Number(b.total_cents);
   const deposit = Number(b.deposit_cents);
-  const invoice: InvoiceDocument = {
-    number: await nextNumber(trx, 'INV', now),
-    bookingNumber: b.number,
+  return {
     locale: b.locale,
-    issuedAt: now.toISOString(),
     customer: { name: b.full_name, email: b.email, phone: b.phone, country: b.country },
-    tour: tour ? { title: tour.title, days: Number(tour.days) } : null,
     startDate: b.start_date,
     level: b.level as BookingLevel,
     lines: payload.lines,
@@ -45,8 +38,29 @@ export async function issueInvoice(trx: Transaction<Database>, b: BookingRow, to
     depositPercent: Number(b.deposit_percent),
     depositCents: deposit,
     balanceCents: total - deposit,
-    depositDueDate,
     balanceDueDate: b.balance_due_date,
+  };
+}
+
+/** Whether the invoice of `before` says anything `after` does not (the trip, the party's lines, the money, the dates, who is billed). */
+export const invoiceOutdated = (before: BookingRow, after: BookingRow) =>
+  before.tour_id !== after.tour_id || JSON.stringify(invoicedFacts(before)) !== JSON.stringify(invoicedFacts(after));
+
+/**
+ * Issues the booking's invoice in its transaction: the INV counter is taken there, so numbers run
+ * without gaps (a rolled-back booking gives its number back) and never repeat. The invoice is
+ * stored as issued and never recomputed.
+ */
+export async function issueInvoice(trx: Transaction<Database>, b: BookingRow, tour: { title: string; days: number } | null, now: Date): Promise<InvoiceDocument> {
+  const today = todayUtc(now);
+  const depositDueDate = b.hold_expires_at ? depositDueWithHold(b) : [addDays(today, DEPOSIT_DAYS_WITHOUT_HOLD), b.start_date].sort()[0]!;
+  const invoice: InvoiceDocument = {
+    number: await nextNumber(trx, 'INV', now),
+    bookingNumber: b.number,
+    issuedAt: now.toISOString(),
+    tour: tour ? { title: tour.title, days: Number(tour.days) } : null,
+    ...invoicedFacts(b),
+    depositDueDate,
   };
   await insertInvoice(trx, { number: invoice.number, booking_number: b.number, locale: b.locale, issued_at: invoice.issuedAt, body: JSON.stringify(invoice) });
   return invoice;

@@ -101,23 +101,28 @@ export function bookingLinkMail(b: BookingMailFacts): OutgoingMail {
   return safe({ kind: 'booking.link', ref: b.number, locale: b.locale, to: b.email, subject: t('mail.booking.resent.subject', params), body: body.join('\n\n') });
 }
 
+/** "2 adults, 1 child", as the Payment page words the party (no children: the adults alone). */
+const travellersOf = (b: { adults: number; children: number }, t: (key: string, params?: Record<string, string | number>) => string) =>
+  [t('booking.lines.adult', { count: b.adults }), ...(b.children ? [t('booking.view.children', { count: b.children })] : [])].join(', ');
+
 /**
  * The office changed the booking: how it stands now (dates, travellers, money), the change of the
- * total when there was one, the new invoice's number, and the private link; to the address the
+ * total when there was one, the new invoice's number when it was issued again, and the private link; to the address the
  * booking has now, in its language.
  */
-export function bookingAmendedMail(b: BookingMailFacts & { adults: number; children: number }, wasTotalCents: number): OutgoingMail {
+export function bookingAmendedMail(b: BookingMailFacts & { adults: number; children: number }, wasTotalCents: number, invoiceReissued: boolean): OutgoingMail {
   const messages = loadMessages(b.locale);
   const t = (key: string, params?: Record<string, string | number>) => translate(messages, key, params, b.locale);
   const day = (iso: string) => formatDay(iso.slice(0, 10), b.locale);
   const params = {
-    number: b.number, tour: b.tourTitle ?? t('mail.booking.tailorMade'), start: day(b.startDate), adults: b.adults, children: b.children,
+    number: b.number, tour: b.tourTitle ?? t('mail.booking.tailorMade'), start: day(b.startDate), travellers: travellersOf(b, t),
     total: formatCents(b.totalCents), was: formatCents(wasTotalCents), deposit: formatCents(b.depositCents), paid: formatCents(b.paidCents),
-    balance: formatCents(Math.max(0, b.totalCents - b.paidCents)), balanceDue: day(b.balanceDueDate), invoice: b.invoiceNumber ?? '',
+    // The balance is what is left after the deposit, as on the Payment page and the invoice: it is due by the balance date.
+    balance: formatCents(balanceAfterDeposit(b)), balanceDue: day(b.balanceDueDate), invoice: b.invoiceNumber ?? '',
   };
   const body = [t('mail.greeting', { name: b.fullName }), t('mail.booking.amended.intro', params), t('mail.booking.amended.facts', params)];
   if (wasTotalCents !== b.totalCents) body.push(t('mail.booking.amended.difference', params));
-  if (b.invoiceNumber && wasTotalCents !== b.totalCents) body.push(t('mail.booking.amended.invoice', params));
+  if (b.invoiceNumber && invoiceReissued) body.push(t('mail.booking.amended.invoice', params));
   body.push(`${t('mail.booking.link')}\n${b.manageUrl}`, t('mail.signature'));
   return safe({ kind: 'booking.amended', ref: b.number, locale: b.locale, to: b.email, subject: t('mail.booking.amended.subject', params), body: body.join('\n\n') });
 }

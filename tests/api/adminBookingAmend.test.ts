@@ -2,16 +2,20 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as bookingRoute from '@/pages/api/admin/bookings/[number]/index';
 import * as cancelRoute from '@/pages/api/admin/bookings/[number]/cancel';
 import * as bookingsRoute from '@/pages/api/bookings';
+import * as bookingViewRoute from '@/pages/api/bookings/[number]';
 import { formatCents } from '@/lib/format/price';
 import { translate, type Messages } from '@/lib/i18n/translate';
 import enJson from '@/locales/en.json';
 import { addOperator } from '@/server/admin/operatorService';
+import { invoicePdfOf } from '@/server/bookings/invoiceService';
+import { recordBankTransfer } from '@/server/bookings/operatorActions';
+import { extractText } from 'unpdf';
 import { engines } from '../helpers/testDb';
 import { withFormToken } from '../helpers/formToken';
-import { bookableTours, bookingAnswers, isoDay } from '../helpers/bookings';
+import { bookableTours, bookingAnswers, isoDay, postBooking } from '../helpers/bookings';
 import { OPERATOR_PASSWORD, unique, useAdminApi } from '../helpers/adminApi';
 
-const ROUTES = { '/api/admin/bookings/[number]': bookingRoute, '/api/admin/bookings/[number]/cancel': cancelRoute, '/api/bookings': bookingsRoute };
+const ROUTES = { '/api/admin/bookings/[number]': bookingRoute, '/api/admin/bookings/[number]/cancel': cancelRoute, '/api/bookings': bookingsRoute, '/api/bookings/[number]': bookingViewRoute };
 const en = enJson as unknown as Messages;
 
 describe.each(engines())('the office amends a booking, on %s', (engine) => {
@@ -76,6 +80,50 @@ describe.each(engines())('the office amends a booking, on %s', (engine) => {
     expect(mail!.body).toContain(`Gesamtpreis: ${formatCents(450_000)}`);
     expect(mail!.body).toContain(invoices[1]!.number);
     expect(res.json().booking.history.at(-1)).toMatchObject({ actor: email, action: 'amend' });
+  });
+
+  // Walked on 29 Nov: after a paid deposit and a change to fewer travellers, the mail said $ 2,255
+  // was left while the invoice issued again asked for the new deposit and the whole balance; a
+  // change of date alone kept the old invoice, with the old first day and balance date.
+  it('a deposit paid, then fewer travellers and another departure: the invoice is issued again for the new day, and mail, page and invoice agree on what is left', async () => {
+    const dep = await departure(8);
+    const later = await departure(8);
+    const created = await postBooking(admin.seeded.api(), { tour: tours.shared.slug, departureId: dep, adults: 3, children: 0, childrenAges: [], email: `amend.${unique()}@example.com` }, 'de.localhost:3000');
+    expect(created.status, created.text).toBe(201);
+    const number = created.json().bookingNumber as string;
+    const key = new URL(created.json().manageUrl).searchParams.get('key')!;
+    const paid = created.json().depositCents as number;
+    await recordBankTransfer(number, paid, `TT-${unique()}`, 'office@example.com', db());
+
+    const res = await patch(number, { adults: 2, departureId: later });
+    expect(res.status, res.text).toBe(200);
+    const after = res.json().booking;
+    expect(after).toMatchObject({ adults: 2, startDate: later.split('@')[1], totalCents: 300_000, paidCents: paid });
+    const left = after.totalCents - paid;
+    expect(left).toBeLessThan(after.totalCents - after.depositCents);
+
+    const [mail] = await mailsOf(number, 'booking.amended');
+    expect(mail!.body).toContain('Reisende: 2 Erwachsene\n');
+    expect(mail!.body).toContain(`Bisher bezahlt: ${formatCents(paid)}`);
+    expect(mail!.body).toContain(`Restbetrag: ${formatCents(left)},`);
+    const view = (await admin.seeded.api().request(`/api/bookings/${number}?key=${key}`)).json();
+    expect(view.balanceCents).toBe(left);
+    const invoice = JSON.parse((await db().selectFrom('invoices').select('body').where('booking_number', '=', number).executeTakeFirstOrThrow()).body);
+    expect(invoice).toMatchObject({ startDate: later.split('@')[1], balanceDueDate: after.balanceDueDate, totalCents: 300_000 });
+    const text = (await extractText(new Uint8Array((await invoicePdfOf(number, key, db())).pdf), { mergePages: true })).text;
+    expect(text).toContain(`Bisher bezahlt ${formatCents(paid)}`);
+    expect(text).toContain(`Noch zu zahlen ${formatCents(left)}`);
+
+    // The first day alone, same price: the invoice still tells the truth only once issued again.
+    const again = await departure(8);
+    const moved = await patch(number, { departureId: again });
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.json().difference.totalCents).toBe(0);
+    const current = await db().selectFrom('invoices').select(['number', 'body']).where('booking_number', '=', number).executeTakeFirstOrThrow();
+    expect(JSON.parse(current.body)).toMatchObject({ startDate: again.split('@')[1], balanceDueDate: moved.json().booking.balanceDueDate });
+    expect(moved.json().booking.invoices).toHaveLength(3);
+    const last = (await mailsOf(number, 'booking.amended')).find((m) => m.body.includes(current.number));
+    expect(last, 'the mail names the new invoice').toBeTruthy();
   });
 
   it('previews a change (?preview=1): the new price and difference, while nothing changes, not even a seat, an invoice number or a mail', async () => {

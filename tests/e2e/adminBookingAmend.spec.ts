@@ -78,7 +78,7 @@ for (const [width, pick] of [[390, 3], [1280, 4]] as const) {
     expect(text).toContain('Returning guests');
     await page.screenshot({ path: test.info().outputPath(`amend-payment-de-${width}.png`) });
     // The German mail of the change (its subject has an umlaut, so it is encoded: read by its body).
-    const facts = t('de', 'mail.booking.amended.facts', { start: '', adults: 3, children: 0, total: dollars(newTotal), deposit: '', paid: '', balance: '', balanceDue: '' }).split('\n');
+    const facts = t('de', 'mail.booking.amended.facts', { start: '', travellers: t('de', 'booking.lines.adult', { count: 3 }), total: dollars(newTotal), deposit: '', paid: '', balance: '', balanceDue: '' }).split('\n');
     await expect.poll(() => mailsAbout(bookingNumber).filter((m) => m.includes(facts[1]!) && m.includes(facts[2]!)).length, { timeout: 15_000 }).toBe(1);
   });
 }

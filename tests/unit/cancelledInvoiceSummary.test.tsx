@@ -63,3 +63,30 @@ describe('InvoiceSummary of a cancelled booking', () => {
     expect(container.textContent).toBe('');
   });
 });
+
+// Walked on 29 Nov: after a change the box showed the invoice's balance ($ 2,870) beside a bank
+// transfer of $ 2,255, and a trip paid in full at booking asked for a "Deposit (100 %)".
+describe('InvoiceSummary of an open invoice', () => {
+  it('once money came in: what was paid and what is still to pay, bold, under the invoice as issued', () => {
+    show({ ...base, status: 'confirmed', paidCents: 184_500, refundedCents: 0, balanceCents: 265_500, invoice });
+    expect(screen.getByTestId('invoice-balance').textContent).toBe('$ 3,150');
+    expect(screen.getByTestId('invoice-paid').textContent).toBe('$ 1,845');
+    const left = screen.getByTestId('invoice-still-due');
+    expect(left.textContent).toBe('$ 2,655');
+    expect(left.parentElement!.textContent).toContain('Noch zu zahlen');
+  });
+
+  it('nothing paid: no "still to pay" row (the deposit and balance say it)', () => {
+    show({ ...base, status: 'awaiting_deposit', refundedCents: 0, balanceCents: 450_000, invoice });
+    expect(screen.queryByTestId('invoice-still-due')).toBeNull();
+  });
+
+  it('a trip paid in full at booking: the payment in full with its date, no deposit', () => {
+    const inFull = { ...invoice, depositPercent: 100, depositCents: 450_000, balanceCents: 0 };
+    show({ ...base, status: 'awaiting_deposit', refundedCents: 0, balanceCents: 450_000, invoice: inFull });
+    const box = screen.getByTestId('invoice');
+    expect(box.textContent).toContain('Gesamtbetrag fällig bis 22. November 2026');
+    expect(box.textContent).not.toContain('Anzahlung');
+    expect(screen.getByTestId('invoice-deposit').textContent).toBe('$ 4,500');
+  });
+});

@@ -35,8 +35,8 @@ function invoiceFor(p: Party): InvoiceDocument {
   };
 }
 
-async function read(invoice: InvoiceDocument) {
-  const pdf = await renderInvoicePdf(invoice);
+async function read(invoice: InvoiceDocument, paidCents = 0) {
+  const pdf = await renderInvoicePdf(invoice, undefined, [], paidCents);
   const { text, totalPages } = await extractText(new Uint8Array(pdf), { mergePages: true });
   return { pdf, text, totalPages };
 }
@@ -98,6 +98,25 @@ describe('renderInvoicePdf', () => {
     const de = await read(invoiceFor({ locale: 'de', name: 'Jürgen Müller', country: 'DE', startDate: '2026-04-20' }));
     expect(de.text).toContain('Bei Buchung vollständig bezahlt');
     expect(de.text).not.toContain('Restbetrag fällig bis');
+  });
+
+  // Walked on 29 Nov: the invoice issued again after a change (3 adults → 2) asked for the new
+  // deposit and the whole balance although $ 1,845 had been paid, while the page and the mail
+  // said $ 2,255 was left. What was paid and what is left now stand under what is asked.
+  it('once paid: what was paid and what is still to pay, in German, also on an invoice issued again after a change', async () => {
+    const invoice = invoiceFor({ locale: 'de', name: 'Jürgen Müller', country: 'DE', startDate: '2026-10-01' });
+    const paidBeforeTheChange = 184_500;
+    const { text } = await read(invoice, paidBeforeTheChange);
+    expect(text).toContain('Gesamtbetrag $ 3,700');
+    expect(text).toContain('Anzahlung (30 %) fällig bis 16. März 2026 $ 1,110');
+    expect(text).toContain('Bisher bezahlt $ 1,845');
+    expect(text).toContain('Noch zu zahlen $ 1,855');
+
+    const paidDeposit = await read(invoiceFor({ locale: 'en', name: 'Amelia Hart', country: 'GB', startDate: '2026-10-01' }), 111_000);
+    expect(paidDeposit.text).toContain('Paid so far $ 1,110');
+    expect(paidDeposit.text).toContain('Still to pay $ 2,590');
+    // Nothing paid: the deposit and balance lines say it all.
+    expect((await read(invoice)).text).not.toMatch(/Bisher bezahlt|Noch zu zahlen/);
   });
 
   it('a name in any script is printed as typed, never "?": Latin Extended, Greek, Cyrillic, Chinese, Japanese, Korean', async () => {

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { bookingAmendedMail, type BookingMailFacts } from '@/server/mail/bookingMails';
+
+// The traveller's mail after the office changed a booking: its figures are the Payment page's.
+// Walked on 29 Nov: an unpaid booking's mail called the whole total the balance, and one child
+// was "1 children".
+
+const facts: BookingMailFacts & { adults: number; children: number } = {
+  number: 'B-2026-000001', locale: 'en', fullName: 'Amelia Hart', email: 'amelia@example.com', tourTitle: 'Serengeti Lodge Safari',
+  startDate: '2027-06-10', totalCents: 497_800, depositCents: 49_780, depositPercent: 10, paidCents: 0, balanceDueDate: '2027-04-11',
+  holdExpiresAt: null, invoiceNumber: 'INV-2026-000003', manageUrl: 'https://example.com/Payment?booking=B-2026-000001&key=k', adults: 2, children: 1,
+};
+const line = (body: string, label: string) => body.split('\n').find((l) => l.startsWith(label));
+
+describe('bookingAmendedMail', () => {
+  it('nothing paid yet: the balance is what is left after the deposit, as on the Payment page; one child is "1 child"', () => {
+    const { body } = bookingAmendedMail(facts, 378_000, true);
+    expect(line(body, 'Travellers:')).toBe('Travellers: 2 adults, 1 child');
+    expect(line(body, 'Deposit:')).toBe('Deposit: $ 497.80');
+    expect(line(body, 'Balance:')).toBe('Balance: $ 4,480.20, due by April 11, 2027');
+    expect(body).toContain('The total changed from $ 3,780 to $ 4,978.');
+    expect(body).toContain('Your updated invoice is INV-2026-000003');
+  });
+
+  it('more paid than the new deposit: the balance is what is left of the total (German)', () => {
+    const de = { ...facts, locale: 'de' as const, totalCents: 410_000, depositCents: 123_000, depositPercent: 30, paidCents: 184_500, balanceDueDate: '2027-06-28', adults: 1, children: 0 };
+    const { body } = bookingAmendedMail(de, 615_000, true);
+    expect(line(body, 'Reisende:')).toBe('Reisende: 1 Erwachsener');
+    expect(line(body, 'Bisher bezahlt:')).toBe('Bisher bezahlt: $ 1,845');
+    expect(line(body, 'Restbetrag:')).toBe('Restbetrag: $ 2,255, fällig bis 28. Juni 2027');
+  });
+
+  it('says the invoice was replaced only when it was issued again', () => {
+    expect(bookingAmendedMail(facts, facts.totalCents, false).body).not.toContain('INV-2026-000003');
+    expect(bookingAmendedMail(facts, facts.totalCents, true).body).toContain('Your updated invoice is INV-2026-000003');
+  });
+});
