@@ -20,7 +20,7 @@ export function PriceLines({ lines }: { lines: PriceLine[] }) {
               {line.unitCents ? formatCents(line.unitCents) : t('booking.lines.free')}
             </span>
           )}
-          <span className="font-medium">{formatCents(line.totalCents)}</span>
+          <span className="whitespace-nowrap font-medium">{formatCents(line.totalCents)}</span>
         </li>
       ))}
     </ul>
