@@ -6,7 +6,7 @@ import { useRouter } from 'next/router';
 import { Provider } from 'react-redux';
 import { makeStore } from '@/store';
 import { hydrate } from '@/store/hydrate';
-import { asLocale } from '@/lib/i18n/config';
+import { asLocale, LOCALES, type Locale } from '@/lib/i18n/config';
 import { I18nProvider } from '@/lib/i18n/I18nProvider';
 import { displayFont, sansFont } from '@/lib/fonts';
 import type { Messages } from '@/lib/i18n/translate';
@@ -23,6 +23,11 @@ import { LazyErrorView } from '@/components/errors/LazyErrorView';
 let browserMessages: Messages | undefined;
 
 const ERROR_PAGES = new Set(['/404', '/_error', '/Error404']);
+/**
+ * An error page is made once and served for every address that fails: the address of the request
+ * that happened to make it must not end up in its language menu. It leads to each language's home.
+ */
+const HOME_IN_EVERY_LANGUAGE = Object.fromEntries(LOCALES.map((l) => [l, '/'])) as Record<Locale, string>;
 
 function useMessages(fromPage: Messages | undefined): Messages {
   if (typeof window === 'undefined') return fromPage ?? {};
@@ -69,7 +74,11 @@ export default function App({ Component, pageProps }: AppProps<Partial<BasePageP
             page
           ) : (
             // Error pages have no canonical URL and are not alternates of anything.
-            <Layout alternates={pageProps.alternates} translatedIn={pageProps.translatedIn} indexable={!ERROR_PAGES.has(router.pathname)}>
+            <Layout
+              alternates={ERROR_PAGES.has(router.pathname) ? HOME_IN_EVERY_LANGUAGE : pageProps.alternates}
+              translatedIn={pageProps.translatedIn}
+              indexable={!ERROR_PAGES.has(router.pathname)}
+            >
               {/* The back office (bare) is nobody's search result: no structured data there. */}
               {(Component as MaybeBare).ownStructuredData ? null : <StructuredData things={pageStructuredData(locale, pageProps.jsonLd)} />}
               {page}

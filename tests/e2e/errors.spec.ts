@@ -22,6 +22,20 @@ test.describe('error pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('de', 'errors.notFoundTitle'));
   });
 
+  // The 404 page is made once and served for every missing address: the address that happened to
+  // make it (a browser's /favicon.ico) once ended up in every language's link of its menu.
+  test('the language menu of a 404 leads to each language\'s home page, whatever was asked for before', async ({ page, request }) => {
+    expect((await request.get('/favicon.ico')).status()).toBe(404);
+    for (const path of ['/no/such/page', '/trip/does-not-exist']) {
+      expect((await page.goto(path))?.status()).toBe(404);
+      const links = page.getByTestId('locale-dropdown').locator('a[hreflang]');
+      await expect(links).toHaveCount(6);
+      for (const locale of ['en', 'de', 'fr', 'es', 'it', 'pt']) {
+        await expect(links.and(page.locator(`[hreflang="${locale}"]`))).toHaveAttribute('href', `${originFor(locale)}/`);
+      }
+    }
+  });
+
   test('a malformed escape in the path gets the generic error page, not a crash', async ({ page }) => {
     const res = await page.goto('/trip/%E0%A4%A');
     expect(res?.status()).toBe(400);
