@@ -2,7 +2,7 @@ import { SITE } from '@/config/site';
 import type { Locale } from '@/lib/i18n/config';
 import { loadMessages } from '@/lib/i18n/messages';
 import { translate } from '@/lib/i18n/translate';
-import { countryName } from '@/lib/format/dates';
+import { countryName, formatDay } from '@/lib/format/dates';
 import type { ContactMessage, QuoteRequest, ReviewSubmission } from '@/lib/leads/schemas';
 import { asOneLine } from '@/lib/validation/text';
 
@@ -29,11 +29,12 @@ function translator(locale: Locale) {
 type Line = [label: string, value: string | number | undefined];
 const lines = (rows: Line[]) => rows.filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => `${k}: ${v}`).join('\n');
 
-/** The quote's answers as "Label: value" lines in a language (options by their labels). */
+/** The quote's answers as "Label: value" lines in a language (options by their labels, the date as the language writes it). */
 function quoteLines(q: QuoteRequest, locale: Locale, tourTitle?: string): string {
   const t = translator(locale);
   const f = (k: string) => t(`leads.fields.${k}`);
-  const rows: Line[] = [[f('tour'), tourTitle]];
+  // The form asks "Which tour? (optional)"; the mail states the answer, as the thank-you page does.
+  const rows: Line[] = [[t('leads.recap.tour'), tourTitle]];
   if (q.source === 'wizard') {
     rows.push(
       [f('travelType'), t(`leads.options.travelType.${q.travelType}`)],
@@ -44,7 +45,7 @@ function quoteLines(q: QuoteRequest, locale: Locale, tourTitle?: string): string
     );
   }
   rows.push(
-    [f('departureDate'), q.departureDate],
+    [f('departureDate'), formatDay(q.departureDate, locale)],
     [f('adults'), q.adults],
     [f('children'), q.children ? `${q.children} (${q.childrenAges.join(', ')})` : 0],
     [f('fullName'), q.fullName],

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import nodemailer from 'nodemailer';
 import * as quoteRoute from '@/pages/api/requestquote';
 import { SITE } from '@/config/site';
+import { formatDay } from '@/lib/format/dates';
 import { translate, type Messages } from '@/lib/i18n/translate';
 import { drainOutbox, retryDelayMs } from '@/server/mail/sender';
 import { smtpTransport, type MailTransport } from '@/server/mail/transport';
@@ -123,6 +124,10 @@ describe.each(engines())('mail from the outbox through SMTP on %s', (engine) => 
     expect(tm.text).not.toContain(t(en, 'mail.quote.intro'));
     expect(tm.text).toContain(t(de, 'mail.quote.outro', { number }));
     expect(tm.text).toContain(`${t(de, 'leads.fields.message')}: ${sent.message}`);
+    // The date as a German reads it, and the form's "(optional)" stays on the form.
+    expect(tm.text).toContain(`${t(de, 'leads.fields.departureDate')}: ${formatDay(sent.departureDate, 'de')}`);
+    expect(tm.text).not.toContain(sent.departureDate);
+    expect(tm.text).not.toContain('(optional)');
     expect(tm.header('content-language')).toBe('de');
 
     const om: DecodedMail = toOperator.mail;
