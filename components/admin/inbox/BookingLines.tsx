@@ -24,11 +24,13 @@ export function BookingLines({ number, lines, onChanged }: { number: string; lin
   const base = `/bookings/${encodeURIComponent(number)}/lines`;
   const onAdd = handleSubmit((f) =>
     action.run(
-      () => adminApi.post<{ booking: { totalCents: number } }>(base, lineOf(f)),
+      () => adminApi.post<{ booking: { totalCents: number; invoices: string[] } }>(base, lineOf(f)),
       (res) => {
         reset();
         onChanged();
-        return `Line added; new total ${formatCents(res.data.booking.totalCents)}; the invoice was issued again and the traveller mailed.`;
+        // Before the deposit invoice (an inquiry, a provisional booking) there is none to issue again.
+        const invoice = res.data.booking.invoices.length ? `the invoice was issued again (${res.data.booking.invoices.at(-1)})` : 'the deposit invoice will carry it';
+        return `Line added; new total ${formatCents(res.data.booking.totalCents)}; ${invoice}; the traveller was mailed.`;
       },
     ),
   );
