@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoment } from '@/lib/format/moment';
+
+// Walked on 29 Nov: "your seats are held until Nov 29, 2026, 8:40 PM" named no time zone, while
+// the traveller may book from another continent than the office.
+describe('formatMoment', () => {
+  it('names the time zone of the time it gives, in the page\'s language', () => {
+    const at = '2026-11-29T17:40:00.000Z';
+    expect(formatMoment(at, 'en', 'Africa/Dar_es_Salaam')).toMatch(/^Nov 29, 2026, 8:40\sPM GMT\+3$/);
+    expect(formatMoment(at, 'de', 'Europe/Berlin')).toBe('29. Nov. 2026, 18:40 MEZ');
+    expect(formatMoment(at, 'en', 'UTC')).toMatch(/UTC$/);
+  });
+});
