@@ -14,7 +14,7 @@ export function TripDetails({ booking }: { booking: BookingView }) {
     </div>
   );
   const dates = booking.endDate ? `${formatDay(booking.startDate, locale)} – ${formatDay(booking.endDate, locale)}` : formatDay(booking.startDate, locale);
-  const ages = booking.childrenAges.length ? ` (${t('booking.view.ages', { ages: booking.childrenAges.join(', ') })})` : '';
+  const ages = booking.childrenAges.length ? ` (${t('booking.view.ages', { ages: booking.childrenAges.join(', '), count: booking.childrenAges.length })})` : '';
   return (
     <section aria-labelledby="trip-details-title" className="rounded-2xl bg-white p-5 ring-1 ring-night-900/5" data-testid="trip-details">
       <h2 id="trip-details-title" className="mb-2 text-xl font-semibold">{t('booking.view.trip')}</h2>

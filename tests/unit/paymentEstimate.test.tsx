@@ -58,6 +58,14 @@ describe('the Payment page before the invoice', () => {
     expect(screen.queryByTestId('estimate-balance')).toBeNull();
   });
 
+  it('words one child and their age in the singular, two in the plural', async () => {
+    open('en', { ...inquiry, children: 1, childrenAges: [8] });
+    expect((await screen.findByTestId('trip-details')).textContent).toContain('2 adults, 1 child (age 8)');
+    cleanup();
+    open('en', { ...inquiry, children: 2, childrenAges: [8, 12] });
+    expect((await screen.findByTestId('trip-details')).textContent).toContain('2 adults, 2 children (ages 8, 12)');
+  });
+
   it('a tailor-made trip not yet priced says only that the invoice follows', async () => {
     open('en', { ...inquiry, tour: null, quoteNumber: 'Q-2026-000003', lines: [], totalCents: 0, depositCents: 0, depositPercent: 50 });
     const invoice = await screen.findByTestId('invoice');
