@@ -12,7 +12,7 @@ import { PersonFields } from '@/components/leads/PersonFields';
 import { TravellersFields } from '@/components/leads/TravellersFields';
 import { AppLink } from '@/components/ui/AppLink';
 import { bookingPayload, booksDeparture, initialAnswers, managePath, priceInput, type BookingAnswers, type BookingTarget } from '@/lib/booking/bookingForm';
-import { BOOKING_LEVELS, HOLD_HOURS, ROOM_OPTIONS, UNCONFIRMED_HOLD_HOURS } from '@/lib/booking/rules';
+import { BOOKING_LEVELS, CHILD_MAX_AGE, CHILD_PERCENT, HOLD_HOURS, INFANT_MAX_AGE, ROOM_OPTIONS, UNCONFIRMED_HOLD_HOURS } from '@/lib/booking/rules';
 import { bookingRequestSchema, REQUESTS_MAX } from '@/lib/booking/schema';
 import { useLeadForm } from '@/lib/forms/useLeadForm';
 import { useProfilePrefill } from '@/lib/forms/useProfilePrefill';
@@ -111,6 +111,10 @@ export function BookingForm({ target, departureId, departures: rendered, today }
           <fieldset className="space-y-5">
             <legend className="mb-3 text-xl font-semibold">{t('booking.form.travellers')}</legend>
             <TravellersFields />
+            {/* The form counts everyone under 18 as a child; the price has its own age bands (lib/booking/rules.ts). */}
+            <p className="text-sm text-night-700" data-testid="child-prices">
+              {t('booking.form.childPrices', { infant: INFANT_MAX_AGE + 1, child: CHILD_MAX_AGE, adult: CHILD_MAX_AGE + 1, percent: CHILD_PERCENT })}
+            </p>
             <FormChoiceGroup name="rooms" legend={t('booking.form.rooms')} options={ROOM_OPTIONS.map((v) => ({ value: v, label: t(`booking.rooms.${v}`) }))} />
           </fieldset>
 

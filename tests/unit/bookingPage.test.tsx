@@ -57,6 +57,8 @@ describe('booking form', () => {
     expect(screen.getByTestId('summary-balance').textContent).toBe('$ 3,500');
     expect(screen.getByTestId('price-summary').textContent).toContain('Anzahlung (30\u00a0%)');
     expect(screen.getByTestId('price-summary').textContent).toContain('Restbetrag, fällig bis 9. Januar 2027');
+    // The form counts children up to 17; the price's own age bands are said beside it (walked on 29 Nov: a 17-year-old became an adult unannounced).
+    expect(screen.getByTestId('child-prices').textContent).toBe('Kinder unter 3 Jahren reisen kostenlos, von 3 bis 15 Jahren zahlen sie 70 % des Erwachsenenpreises, ab 16 Jahren den Erwachsenenpreis.');
 
     // Luxury costs more (the level factor), and needs half down.
     await act(async () => void fireEvent.click(screen.getByLabelText(de.catalogue.levels.luxury)));
