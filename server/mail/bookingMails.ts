@@ -107,8 +107,8 @@ const travellersOf = (b: { adults: number; children: number }, t: (key: string, 
 
 /**
  * The office changed the booking: how it stands now (dates, travellers, money), the change of the
- * total when there was one, the new invoice's number when it was issued again, and the private link; to the address the
- * booking has now, in its language.
+ * total when there was one, the new invoice's number when it was issued again, and the private
+ * link; to the address the booking has now, in its language.
  */
 export function bookingAmendedMail(b: BookingMailFacts & { adults: number; children: number }, wasTotalCents: number, invoiceReissued: boolean): OutgoingMail {
   const messages = loadMessages(b.locale);
