@@ -60,7 +60,11 @@ export function InvoiceSummary({ booking }: { booking: BookingView }) {
         {booking.paidCents > 0 ? row(t('booking.invoiceView.paid'), formatCents(booking.paidCents), 'invoice-paid') : null}
         {booking.refundedCents > 0 ? row(t('booking.invoiceView.refunded'), formatCents(booking.refundedCents), 'invoice-refunded') : null}
         {/* Once money came in, what is left: the invoice's figures above are as issued (a deposit paid before a change counts here). */}
-        {!creditNote && booking.paidCents + booking.refundedCents > 0 ? row(t('booking.invoice.stillDue'), formatCents(booking.balanceCents), 'invoice-still-due', true) : null}
+        {creditNote || booking.paidCents + booking.refundedCents <= 0
+          ? null
+          : booking.paidCents > invoice.totalCents
+            ? row(t('booking.invoice.inYourFavour'), formatCents(booking.paidCents - invoice.totalCents), 'invoice-in-favour', true)
+            : row(t('booking.invoice.stillDue'), formatCents(booking.balanceCents), 'invoice-still-due', true)}
       </dl>
       {creditNote ? (
         <p className="mt-3 text-sm text-night-700" data-testid="credit-note">

@@ -80,7 +80,7 @@ const refundRows = (refunds: RefundMade[], w: ReturnType<typeof wording>): Invoi
 
 /**
  * Where the money stands today, under what the invoice asks: what was paid (before any refund),
- * each refund, and what is still to pay. Nothing while nothing was paid: the deposit and balance
+ * each refund, and what is still to pay (or, paid over the total, what is in the traveller's favour). Nothing while nothing was paid: the deposit and balance
  * lines above say it all. A deposit paid on an invoice issued again after a change is counted here.
  */
 function moneyToDate(invoice: InvoiceDocument, paidCents: number, refunds: RefundMade[], w: ReturnType<typeof wording>): InvoiceRow[] {
@@ -89,7 +89,10 @@ function moneyToDate(invoice: InvoiceDocument, paidCents: number, refunds: Refun
   return [
     [w.t('invoiceView.paid'), formatCents(paidCents + refunded)],
     ...refundRows(refunds, w),
-    [w.t('invoice.stillDue'), formatCents(Math.max(0, invoice.totalCents - paidCents))],
+    // Paid more than a lowered total: the difference is the traveller's until it is refunded.
+    paidCents > invoice.totalCents
+      ? [w.t('invoice.inYourFavour'), formatCents(paidCents - invoice.totalCents)]
+      : [w.t('invoice.stillDue'), formatCents(invoice.totalCents - paidCents)],
   ];
 }
 

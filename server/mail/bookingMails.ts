@@ -122,6 +122,7 @@ export function bookingAmendedMail(b: BookingMailFacts & { adults: number; child
   };
   const body = [t('mail.greeting', { name: b.fullName }), t('mail.booking.amended.intro', params), t('mail.booking.amended.facts', params)];
   if (wasTotalCents !== b.totalCents) body.push(t('mail.booking.amended.difference', params));
+  if (b.paidCents > b.totalCents) body.push(t('mail.booking.amended.credit', { credit: formatCents(b.paidCents - b.totalCents) }));
   if (b.invoiceNumber && invoiceReissued) body.push(t('mail.booking.amended.invoice', params));
   body.push(`${t('mail.booking.link')}\n${b.manageUrl}`, t('mail.signature'));
   return safe({ kind: 'booking.amended', ref: b.number, locale: b.locale, to: b.email, subject: t('mail.booking.amended.subject', params), body: body.join('\n\n') });

@@ -30,6 +30,13 @@ describe('bookingAmendedMail', () => {
     expect(line(body, 'Restbetrag:')).toBe('Restbetrag: $ 2,255, fällig bis 28. Juni 2027');
   });
 
+  it('paid more than the lowered total: says the difference is the traveller\'s, with nothing left to pay', () => {
+    const { body } = bookingAmendedMail({ ...facts, totalCents: 168_000, depositCents: 16_800, paidCents: 252_000 }, 252_000, true);
+    expect(line(body, 'Balance:')).toBe('Balance: $ 0, due by April 11, 2027');
+    expect(body).toContain('You have paid $ 840 more than the new total: this amount is in your favour');
+    expect(bookingAmendedMail(facts, 378_000, true).body).not.toContain('in your favour');
+  });
+
   it('says the invoice was replaced only when it was issued again', () => {
     expect(bookingAmendedMail(facts, facts.totalCents, false).body).not.toContain('INV-2026-000003');
     expect(bookingAmendedMail(facts, facts.totalCents, true).body).toContain('Your updated invoice is INV-2026-000003');

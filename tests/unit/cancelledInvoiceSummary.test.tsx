@@ -76,6 +76,13 @@ describe('InvoiceSummary of an open invoice', () => {
     expect(left.parentElement!.textContent).toContain('Noch zu zahlen');
   });
 
+  it('paid more than a lowered total: the difference in the traveller\'s favour, nothing "still to pay"', () => {
+    show({ ...base, status: 'confirmed', paidCents: 504_000, refundedCents: 0, balanceCents: 0, invoice });
+    expect(screen.getByTestId('invoice-in-favour').textContent).toBe('$ 540');
+    expect(screen.getByTestId('invoice-in-favour').parentElement!.textContent).toContain('Guthaben zu Ihren Gunsten');
+    expect(screen.queryByTestId('invoice-still-due')).toBeNull();
+  });
+
   it('nothing paid: no "still to pay" row (the deposit and balance say it)', () => {
     show({ ...base, status: 'awaiting_deposit', refundedCents: 0, balanceCents: 450_000, invoice });
     expect(screen.queryByTestId('invoice-still-due')).toBeNull();

@@ -117,6 +117,11 @@ describe('renderInvoicePdf', () => {
     expect(paidDeposit.text).toContain('Still to pay $ 2,590');
     // Nothing paid: the deposit and balance lines say it all.
     expect((await read(invoice)).text).not.toMatch(/Bisher bezahlt|Noch zu zahlen/);
+    // Paid more than a lowered total: the difference is the traveller's, not "$ 0 still to pay".
+    const over = await read(invoice, 454_000);
+    expect(over.text).toContain('Bisher bezahlt $ 4,540');
+    expect(over.text).toContain('Guthaben zu Ihren Gunsten $ 840');
+    expect(over.text).not.toContain('Noch zu zahlen');
   });
 
   it('a name in any script is printed as typed, never "?": Latin Extended, Greek, Cyrillic, Chinese, Japanese, Korean', async () => {

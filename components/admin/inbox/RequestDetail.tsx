@@ -130,10 +130,10 @@ export function RequestDetail({ number }: { number: string }) {
   );
 }
 
-type BookingMoney = { status: string; totalCents: number; depositCents: number; depositDueDate: string | null; paidCents: number; balanceCents: number; balanceDueDate: string };
+export type BookingMoney = { status: string; totalCents: number; depositCents: number; depositDueDate: string | null; paidCents: number; balanceCents: number; balanceDueDate: string };
 
 /** Where a booking stands in money: total, deposit, paid, what is still owed and by when. */
-function MoneyPanel({ booking }: { booking: BookingMoney }) {
+export function MoneyPanel({ booking }: { booking: BookingMoney }) {
   const row = (label: string, value: string, testId?: string) => (
     <div className="flex justify-between gap-3 py-0.5"><dt>{label}</dt><dd className="font-semibold" data-testid={testId}>{value}</dd></div>
   );
@@ -145,6 +145,8 @@ function MoneyPanel({ booking }: { booking: BookingMoney }) {
         {row(`Deposit${booking.depositDueDate ? ` (due ${booking.depositDueDate})` : ''}`, formatCents(booking.depositCents))}
         {row('Paid', formatCents(booking.paidCents), 'money-paid')}
         {row(`Still owed (balance due ${booking.balanceDueDate})`, formatCents(booking.balanceCents), 'money-owed')}
+        {/* A total lowered below what was paid: the difference is the traveller's (paid back with the refund form, under the booking's changes). */}
+        {booking.paidCents > booking.totalCents ? row('Paid over the total: to refund', formatCents(booking.paidCents - booking.totalCents), 'money-overpaid') : null}
       </dl>
     </Panel>
   );

@@ -1,0 +1,24 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MoneyPanel, type BookingMoney } from '@/components/admin/inbox/RequestDetail';
+
+// The back office's money of a booking. Walked on 29 Nov: a booking paid in full and then made
+// smaller showed "Still owed $ 0" and nothing of the $ 840 the office now owes the traveller.
+
+const money: BookingMoney = { status: 'confirmed', totalCents: 168_000, depositCents: 168_000, depositDueDate: '2026-11-30', paidCents: 252_000, balanceCents: 0, balanceDueDate: '2026-11-30' };
+afterEach(cleanup);
+
+describe('MoneyPanel', () => {
+  it('paid over a lowered total: the difference to refund', () => {
+    render(<MoneyPanel booking={money} />);
+    expect(screen.getByTestId('money-owed').textContent).toBe('$ 0');
+    expect(screen.getByTestId('money-overpaid').textContent).toBe('$ 840');
+    expect(screen.getByTestId('money-overpaid').parentElement!.textContent).toContain('to refund');
+  });
+
+  it('paid less than the total: no refund row', () => {
+    render(<MoneyPanel booking={{ ...money, paidCents: 50_000, balanceCents: 118_000 }} />);
+    expect(screen.queryByTestId('money-overpaid')).toBeNull();
+  });
+});
