@@ -120,7 +120,9 @@ export function bookingAmendedMail(b: BookingMailFacts & { adults: number; child
     // The balance is what is left after the deposit, as on the Payment page and the invoice: it is due by the balance date.
     balance: formatCents(balanceAfterDeposit(b)), balanceDue: day(b.balanceDueDate), invoice: b.invoiceNumber ?? '',
   };
-  const body = [t('mail.greeting', { name: b.fullName }), t('mail.booking.amended.intro', params), t('mail.booking.amended.facts', params)];
+  // Nothing left after the deposit (paid in full, or more): no balance line with a date to pay by.
+  const facts = [t('mail.booking.amended.facts', params), ...(balanceAfterDeposit(b) > 0 ? [t('mail.booking.amended.balance', params)] : [])].join('\n');
+  const body = [t('mail.greeting', { name: b.fullName }), t('mail.booking.amended.intro', params), facts];
   if (wasTotalCents !== b.totalCents) body.push(t('mail.booking.amended.difference', params));
   if (b.paidCents > b.totalCents) body.push(t('mail.booking.amended.credit', { credit: formatCents(b.paidCents - b.totalCents) }));
   if (b.invoiceNumber && invoiceReissued) body.push(t('mail.booking.amended.invoice', params));
