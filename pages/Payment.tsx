@@ -21,7 +21,8 @@ export default function PaymentPage({ bank, ...props }: Props) {
   if (!link) return <DocumentPage {...props} />;
   const { document: _document, ...page } = props;
   return (
-    <InfoPage {...page} heading={t('booking.view.heading')}>
+    // The document's intro ("how to pay your deposit and balance") would not fit a booking paid off.
+    <InfoPage {...page} heading={t('booking.view.heading')} intro={t('booking.view.intro')}>
       <NoIndex />
       <PaymentPanel link={link} bank={bank} />
     </InfoPage>

@@ -92,6 +92,9 @@ test.describe('booking with a deposit', () => {
       await expect(page).toHaveURL(new RegExp(`/Payment\\?booking=${created.bookingNumber}&key=`));
       await expect(page.getByTestId('booking-number')).toHaveText(created.bookingNumber);
       await expect(page.getByTestId('booking-status')).toContainText(s('booking.status.awaiting_deposit.title'));
+      // The booking's own words under the heading, not the payment document's "how to pay your deposit and balance".
+      await expect(page.locator('main')).toContainText(s('booking.view.intro'));
+      await expect(page.locator('main')).not.toContainText(s('pages.payment.intro'));
       await expect(page.getByTestId('invoice-deposit')).toHaveText(formatCents(price.depositCents));
       await expect(page.getByTestId('invoice-total')).toHaveText(formatCents(price.totalCents));
       await expect(page.getByTestId('bank-reference')).toHaveText(created.bookingNumber);
