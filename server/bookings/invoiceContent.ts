@@ -33,7 +33,7 @@ export type InvoiceContent = {
   payments: InvoiceRow[];
   /** Said instead of a balance line when the whole price is due at booking. */
   paidInFullNote: string | null;
-  /** The account to pay to; none once nothing is to be paid (a cancelled invoice, a credit note). */
+  /** The account to pay to; none once nothing is to be paid (paid up, a cancelled invoice, a credit note). */
   bank: { heading: string; rows: InvoiceRow[] } | null;
   footer: string[];
 };
@@ -109,6 +109,8 @@ export function invoiceContent(invoice: InvoiceDocument, creditNote?: CreditNote
   const paidInFull = invoice.depositPercent >= 100;
   const { customer } = invoice;
   const open = !creditNote;
+  // Paid up (or over): nothing to transfer, so no account to transfer it to.
+  const leftToPay = open && paidCents < invoice.totalCents;
 
   return {
     locale,
@@ -150,7 +152,7 @@ export function invoiceContent(invoice: InvoiceDocument, creditNote?: CreditNote
       ...(creditNote ? refundRows(refunds, w) : moneyToDate(invoice, paidCents, refunds, w)),
     ],
     paidInFullNote: paidInFull && open ? t('paidInFull', { days: FULL_PAYMENT_WITHIN_DAYS }) : null,
-    bank: open
+    bank: leftToPay
       ? {
           heading: t('bank.title'),
           rows: [

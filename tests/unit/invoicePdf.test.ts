@@ -122,6 +122,9 @@ describe('renderInvoicePdf', () => {
     expect(over.text).toContain('Bisher bezahlt $ 4,540');
     expect(over.text).toContain('Guthaben zu Ihren Gunsten $ 840');
     expect(over.text).not.toContain('Noch zu zahlen');
+    // Nothing left to pay: no account to pay to; something left: the account stays.
+    expect(over.text).not.toContain('Banküberweisung');
+    expect((await read(invoice, paidBeforeTheChange)).text).toContain('Banküberweisung');
   });
 
   it('a name in any script is printed as typed, never "?": Latin Extended, Greek, Cyrillic, Chinese, Japanese, Korean', async () => {
