@@ -16,10 +16,11 @@ import { BOOKING_LEVELS, CHILD_MAX_AGE, CHILD_PERCENT, HOLD_HOURS, INFANT_MAX_AG
 import { bookingRequestSchema, REQUESTS_MAX } from '@/lib/booking/schema';
 import { useLeadForm } from '@/lib/forms/useLeadForm';
 import { useProfilePrefill } from '@/lib/forms/useProfilePrefill';
-import { useT } from '@/lib/i18n/I18nProvider';
+import { useI18n } from '@/lib/i18n/I18nProvider';
 import type { BookingCreated, DepartureDto } from '@/server/bookings/dto';
 import { BookingTourFacts } from './BookingTourFacts';
 import { DepartureChoice } from './DepartureChoice';
+import { departureDates } from './departureText';
 import { DepositRules } from './DepositRules';
 import { PriceRecap } from './PriceRecap';
 import { PriceSummary } from './PriceSummary';
@@ -42,7 +43,7 @@ type Props = {
  * to the booking's payment page. A failure keeps every answer and says what to fix.
  */
 export function BookingForm({ target, departureId, departures: rendered, today }: Props) {
-  const t = useT();
+  const { locale, t } = useI18n();
   const router = useRouter();
   const { tour } = target;
   const shared = tour?.tripType === 'shared';
@@ -55,11 +56,16 @@ export function BookingForm({ target, departureId, departures: rendered, today }
   departures.current = onDeparture ? open : [];
   const departureOf = (id: string) => departures.current.find((d) => d.id === id);
 
+  // The departure whose seats went while the traveller filled the form in (a 409 naming it).
+  const soldOut = useRef<DepartureDto | undefined>(undefined);
   const lead = useLeadForm<BookingAnswers, BookingCreated>('/bookings', bookingRequestSchema, initialAnswers(target, firstChoice), {
     toPayload: (answers) => bookingPayload(answers, target, departureOf(answers.departureId)),
     onFieldErrors: (names) => {
       // Seats went meanwhile: show the counts as they are now.
-      if (names.includes('departureId')) dated.reload();
+      if (names.includes('departureId')) {
+        soldOut.current = departureOf(lead.form.getValues('departureId'));
+        dated.reload();
+      }
       return false;
     },
   });
@@ -69,9 +75,18 @@ export function BookingForm({ target, departureId, departures: rendered, today }
   const answers = form.watch();
   const chosen = onDeparture ? departureOf(answers.departureId) : undefined;
 
-  // A departure that is no longer offered (after a reload of the list) gives way to the first one.
+  // The list arrived (or a linked departure is gone): its first departure is chosen. A departure
+  // that sold out under the traveller is not swapped for a date they never picked: nothing is
+  // chosen, and the message names the one that went.
   useEffect(() => {
-    if (onDeparture && !departureOf(form.getValues('departureId'))) form.setValue('departureId', open[0]!.id);
+    if (!onDeparture || departureOf(form.getValues('departureId'))) return;
+    const gone = soldOut.current;
+    if (!gone) {
+      form.setValue('departureId', open[0]!.id);
+      return;
+    }
+    form.setValue('departureId', '');
+    form.setError('departureId', { type: 'server', message: t('booking.departures.soldOut', { dates: departureDates(gone, locale) }) });
   }, [onDeparture, dated.departures]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const onSubmit = form.handleSubmit(
