@@ -17,6 +17,7 @@ import { useI18n, useT } from '@/lib/i18n/I18nProvider';
 import { basePageProps, REVALIDATE_SECONDS, withCountryNames, type BasePageProps } from '@/server/pages/pageProps';
 import { asLocale } from '@/lib/i18n/config';
 import { TOUR_LIST_PATH } from '@/lib/routing/paths';
+import { tourDuration } from '@/lib/catalogue/tourDuration';
 import { onDemandPaths, readSlugParam } from '@/lib/routing/slugParam';
 import type { ShownImage, TourDetail } from '@/server/catalogue/dto';
 import type { Namespace } from '@/lib/i18n/messages';
@@ -89,7 +90,7 @@ export default function TripPage({ tour, alternates, share, preview }: Props) {
           </p>
           <h1 className="mt-2 max-w-4xl text-3xl font-semibold text-white sm:text-4xl lg:text-5xl">{tour.title}</h1>
           <p className="mt-3 flex flex-wrap items-center gap-3 text-sand-100">
-            <span>{t('tour.summary.durationValue', { days: tour.days, nights: tour.nights })}</span>
+            <span>{tourDuration(t, tour.days, tour.nights)}</span>
             {tour.rating ? (
               <span className="flex items-center gap-1.5">
                 <Stars rating={tour.rating} label={t('catalogue.card.rating', { rating: tour.rating })} />
@@ -184,7 +185,7 @@ export default function TripPage({ tour, alternates, share, preview }: Props) {
           <section aria-labelledby="summary-title" className="rounded-2xl bg-white p-6 ring-1 ring-night-900/5" data-testid="tour-summary">
             <h2 id="summary-title" className="mb-2 text-xl font-semibold">{t('tour.sections.summary')}</h2>
             <dl>
-              {fact(t('tour.summary.duration'), t('tour.summary.durationValue', { days: tour.days, nights: tour.nights }))}
+              {fact(t('tour.summary.duration'), tourDuration(t, tour.days, tour.nights))}
               {fact(t('tour.summary.start'), tour.start)}
               {fact(t('tour.summary.end'), tour.end)}
               {fact(t('tour.summary.tripType'), t(`catalogue.tripTypes.${tour.tripType}`))}
