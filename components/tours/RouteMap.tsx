@@ -16,7 +16,7 @@ export function RouteMap({ days }: { days: ItineraryDay[] }) {
   const Leaflet = useLazyComponent(() => import('./RouteMapLeaflet'), box);
   return (
     <div ref={box} data-testid="route-map">
-      {Leaflet ? <Leaflet days={days} dayLabel={(n) => t('tour.day', { day: n })} /> : <MapPlaceholder />}
+      {Leaflet ? <Leaflet days={days} dayLabel={(n) => t('tour.day', { day: n })} zoomTitles={{ in: t('tour.mapZoomIn'), out: t('tour.mapZoomOut') }} /> : <MapPlaceholder />}
       <p className="mt-2 text-sm text-night-600">{t('tour.mapNote')}</p>
     </div>
   );

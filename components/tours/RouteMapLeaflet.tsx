@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useState } from 'react';
-import { Circle, CircleMarker, MapContainer, Marker, Polygon, Polyline, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import { Circle, CircleMarker, MapContainer, Marker, Polygon, Polyline, TileLayer, Tooltip, useMap, ZoomControl } from 'react-leaflet';
 import L from 'leaflet';
 import { dayRangeLabel, spreadMarkers, type Point } from '@/lib/maps/spreadMarkers';
 import { mapTiles } from '@/lib/maps/tiles';
@@ -91,7 +91,7 @@ function OfflineDrawing({ parks, view }: { parks: Park[]; view: L.LatLngBounds }
  * attribution; without one, or when the tiles cannot be loaded (offline), on the drawn outline
  * of Tanzania.
  */
-export default function RouteMapLeaflet({ days, dayLabel }: { days: ItineraryDay[]; dayLabel: (n: number) => string }) {
+export default function RouteMapLeaflet({ days, dayLabel, zoomTitles }: { days: ItineraryDay[]; dayLabel: (n: number) => string; zoomTitles: { in: string; out: string } }) {
   const tiles = mapTiles();
   const [tilesFailed, setTilesFailed] = useState(false);
   const [tilesLoaded, setTilesLoaded] = useState(false);
@@ -119,7 +119,9 @@ export default function RouteMapLeaflet({ days, dayLabel }: { days: ItineraryDay
   return (
     // The sea is the wrapper's colour: the map's own props are read once, before a tile may fail.
     <div data-map-background={showTiles ? 'tiles' : 'outline'} className="overflow-hidden rounded-2xl" style={{ background: showTiles ? '#eef0f2' : SEA }}>
-      <MapContainer bounds={bounds} zoomSnap={0.25} scrollWheelZoom={false} className="h-80 w-full sm:h-96" style={{ background: 'transparent' }} attributionControl={showTiles}>
+      {/* Leaflet's own zoom buttons are titled in English: ours, in the page's language. */}
+      <MapContainer bounds={bounds} zoomSnap={0.25} scrollWheelZoom={false} zoomControl={false} className="h-80 w-full sm:h-96" style={{ background: 'transparent' }} attributionControl={showTiles}>
+        <ZoomControl position="topleft" zoomInTitle={zoomTitles.in} zoomOutTitle={zoomTitles.out} />
         {showTiles ? (
           <TileLayer
             url={tiles.url}

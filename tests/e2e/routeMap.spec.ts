@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { TILE_PORT } from './e2eEnv.cjs';
+import { originFor, TILE_PORT } from './e2eEnv.cjs';
+import { t } from './strings';
 
 type Tour = { slug: string; itinerary: { lat: number; lng: number; destination: { id: string; name: string; areaKm2?: number } }[] };
 
@@ -40,6 +41,16 @@ test.describe('route map', () => {
       await expect.poll(overlapping, { message: tour.slug }).toEqual({ markers: expect.any(Number), pairs: [] });
       expect((await overlapping()).markers).toBeGreaterThan(1);
     }
+  });
+
+  // Walked on 29 Nov: Leaflet's zoom buttons said "Zoom in" / "Zoom out" on every language's page.
+  test('its zoom buttons are named in the page\'s language', async ({ page }) => {
+    const [tour] = await crowdedTours(page, 1);
+    await page.goto(`${originFor('fr')}/trip/${tour!.slug}`);
+    await page.getByTestId('route-map').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('button', { name: t('fr', 'tour.mapZoomIn') })).toBeVisible();
+    await expect(page.getByRole('button', { name: t('fr', 'tour.mapZoomOut') })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Zoom in' })).toHaveCount(0);
   });
 
   test('without tiles, at 1280 px, draws Tanzania with its islands and lakes, the route\'s parks as named areas and its other stops named', async ({ page }) => {
