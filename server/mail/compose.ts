@@ -27,7 +27,8 @@ function translator(locale: Locale) {
 }
 
 type Line = [label: string, value: string | number | undefined];
-const lines = (rows: Line[]) => rows.filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => `${k}: ${v}`).join('\n');
+// A label that is a question ("How should we contact you?") takes its answer without a colon.
+const lines = (rows: Line[]) => rows.filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => `${k}${/[?？]\s*$/.test(k) ? '' : ':'} ${v}`).join('\n');
 
 /** The quote's answers as "Label: value" lines in a language (options by their labels, the date as the language writes it). */
 function quoteLines(q: QuoteRequest, locale: Locale, tourTitle?: string): string {

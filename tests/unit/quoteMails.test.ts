@@ -21,5 +21,8 @@ describe('quoteMails', () => {
     expect(traveller!.body).not.toContain('(optional)');
     expect(operator!.body).toContain(`Departure date: ${written('en')}`);
     expect(operator!.body).toContain('Tour: Serengeti Lodge-Safari');
+    // A question as label takes its answer without a colon ("…kontaktieren? E-Mail", not "?: E-Mail").
+    expect(traveller!.body).toContain('Wie sollen wir Sie kontaktieren? E-Mail');
+    expect(traveller!.body).not.toContain('?:');
   });
 });
