@@ -185,7 +185,7 @@ describe.each(engines())('booking with a deposit on %s', (engine) => {
     expect(view.status).toBe('expired');
     expect(view.history.at(-1).status).toBe('expired');
     const mail = await db().selectFrom('outbox').select(['subject', 'locale']).where('ref', '=', booked.bookingNumber).where('kind', '=', 'booking.expired').executeTakeFirstOrThrow();
-    expect(mail).toEqual({ subject: `La tua prenotazione ${booked.bookingNumber} è scaduta`, locale: 'it' });
+    expect(mail).toEqual({ subject: `La vostra prenotazione ${booked.bookingNumber} è scaduta`, locale: 'it' });
   });
 });
 
