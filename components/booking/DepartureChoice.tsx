@@ -21,8 +21,8 @@ export function DepartureChoice({ departures }: { departures: DepartureDto[] }) 
     <div data-testid="departure-choice">
       <Field id="departureId" label={t('booking.form.departure')} error={error} hint={chosen ? `${departureDates(chosen, locale)} · ${seatsText(chosen, t)}` : undefined}>
         <select id="departureId" {...register('departureId')} className={inputClass(!!error)} {...describedBy('departureId', error)} aria-describedby={error ? 'departureId-error' : chosen ? 'departureId-hint' : undefined}>
-          {/* Nothing chosen (the one chosen sold out): the box says so rather than showing another date. */}
-          {chosen ? null : <option value="">{t('booking.departures.choose')}</option>}
+          {/* Nothing chosen because the one chosen sold out (its message is shown): the box says so rather than showing another date. */}
+          {chosen || !error ? null : <option value="">{t('booking.departures.choose')}</option>}
           {departures.map((d) => (
             <option key={d.id} value={d.id}>
               {`${departureDates(d, locale)} · ${seatsText(d, t)} · ${t('booking.departures.perPerson', { price: formatCents(d.priceCents) })}`}
