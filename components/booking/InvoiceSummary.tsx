@@ -11,8 +11,9 @@ const linkClass = 'inline-flex rounded-full border border-sand-300 bg-white px-4
 
 /**
  * The invoice as issued (number, lines, total, deposit, balance and their due dates), what was paid
- * and what is still to pay, with its PDF (the link the server gives, key included). Once cancelled by a credit note: marked cancelled,
- * the credit instead of the deposit and balance, nothing due, and the credit note's PDF.
+ * and what is still to pay, with its PDF (the link the server gives, key included). Once cancelled
+ * by a credit note: marked cancelled, the credit instead of the deposit and balance, nothing due,
+ * and the credit note's PDF.
  */
 export function InvoiceSummary({ booking }: { booking: BookingView }) {
   const { locale, t } = useI18n();

@@ -1,4 +1,4 @@
-type Translate = (key: string, params?: Record<string, string | number>) => string;
+import type { Translate } from '@/lib/validation/fieldMessages';
 
 /** "3 days, 2 nights", or "1 day" for a day trip: each count in its own plural, no "0 nights". */
 export const tourDuration = (t: Translate, days: number, nights: number): string =>

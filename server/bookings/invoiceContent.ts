@@ -80,8 +80,9 @@ const refundRows = (refunds: RefundMade[], w: ReturnType<typeof wording>): Invoi
 
 /**
  * Where the money stands today, under what the invoice asks: what was paid (before any refund),
- * each refund, and what is still to pay (or, paid over the total, what is in the traveller's favour). Nothing while nothing was paid: the deposit and balance
- * lines above say it all. A deposit paid on an invoice issued again after a change is counted here.
+ * each refund, and what is still to pay (or, paid over the total, what is in the traveller's
+ * favour). Nothing while nothing was paid: the deposit and balance lines above say it all. A
+ * deposit paid on an invoice issued again after a change is counted here.
  */
 function moneyToDate(invoice: InvoiceDocument, paidCents: number, refunds: RefundMade[], w: ReturnType<typeof wording>): InvoiceRow[] {
   const refunded = refunds.reduce((sum, r) => sum + r.amountCents, 0);

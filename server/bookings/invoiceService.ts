@@ -9,16 +9,16 @@ import type { CreditNoteDocument, InvoiceDocument } from './dto';
 import { renderCreditNotePdf, renderInvoicePdf } from './invoicePdf';
 import { openBooking } from './viewService';
 
-/** The booking's invoice and credit note as issued (each undefined until issued); 404 without the key. */
+/** The booking's invoice and credit note as issued (each undefined until issued) and what it has paid; 404 without the key. */
 async function documentsOf(number: unknown, key: unknown, database?: Kysely<Database>) {
-  const found = await withDatabase('invoice', async () => {
+  const { booking, found } = await withDatabase('invoice', async () => {
     const db = database ?? getDb();
     const booking = await openBooking(db, number, key);
-    return [...(await Promise.all([findInvoiceOf(db, booking.number), findCreditNoteOf(db, booking.number), listRefunds(db, booking.number)])), Number(booking.paid_cents)] as const;
+    return { booking, found: await Promise.all([findInvoiceOf(db, booking.number), findCreditNoteOf(db, booking.number), listRefunds(db, booking.number)]) };
   });
-  const [invoice, creditNote, refunds, paidCents] = found;
+  const [invoice, creditNote, refunds] = found;
   return {
-    paidCents,
+    paidCents: Number(booking.paid_cents),
     invoice: invoice && (JSON.parse(invoice.body) as InvoiceDocument),
     creditNote: creditNote && (JSON.parse(creditNote.body) as CreditNoteDocument),
     refunds: refunds.map((r) => ({ amountCents: Number(r.amount_cents), date: r.created_at })),
