@@ -8,6 +8,7 @@ import type { BookingView } from '@/server/bookings/dto';
 import { BookingLoadState } from './BookingLoadState';
 import type { BookingLink } from './useBookingLink';
 import type { BookingViewState } from './useBookingView';
+import { colon } from '@/lib/i18n/punctuation';
 
 const PAID = new Set(['confirmed', 'completed']);
 
@@ -64,9 +65,9 @@ export function CompletedPanel({ link, state }: { link: BookingLink; state: Book
   return (
     <div className="max-w-2xl space-y-6" data-testid="booking-completed">
       <SuccessPanel title={t('booking.completed.title')} testId="booking-confirmed">
-        <p>{t('booking.view.number')}: <strong data-testid="booking-number">{booking.bookingNumber}</strong></p>
+        <p>{t('booking.view.number')}{colon(locale)} <strong data-testid="booking-number">{booking.bookingNumber}</strong></p>
         {booking.tour ? <p>{booking.tour.title} · {formatDay(booking.startDate, locale)}</p> : null}
-        <p>{t('booking.completed.paid')}: <strong data-testid="paid-amount">{formatCents(booking.paidCents)}</strong></p>
+        <p>{t('booking.completed.paid')}{colon(locale)} <strong data-testid="paid-amount">{formatCents(booking.paidCents)}</strong></p>
         <p data-testid="remaining">
           {due.kind === 'none'
             ? t('booking.completed.nothingLeft')

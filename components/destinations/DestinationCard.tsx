@@ -1,13 +1,14 @@
 import { AppLink } from '@/components/ui/AppLink';
 import { SiteImg } from '@/components/ui/SiteImg';
 import { CARD_WIDTHS } from '@/lib/images/loader';
-import { useT } from '@/lib/i18n/I18nProvider';
+import { useI18n } from '@/lib/i18n/I18nProvider';
+import { labelled } from '@/lib/i18n/punctuation';
 import type { DestinationCardView as Destination } from '@/server/catalogue/dto';
 
 export const destinationHref = (slug: string) => `/CountryPark?destination=${encodeURIComponent(slug)}`;
 
 export function DestinationCard({ destination: d }: { destination: Destination }) {
-  const t = useT();
+  const { locale, t } = useI18n();
   return (
     <article className="group place-card" data-testid="destination-card">
       <div className="place-card-media card-zoom">
@@ -24,7 +25,7 @@ export function DestinationCard({ destination: d }: { destination: Destination }
           {`${d.rating === null ? '' : `★ ${d.rating.toFixed(1)} · `}${d.toursCount === 0 ? t('destinations.noTours') : d.toursCount === 1 ? t('destinations.tour') : t('destinations.tours', { count: d.toursCount })}`}
         </p>
         <p className="place-card-note">
-          {`${t('destinations.bestTime')}: ${d.bestTime}`}
+          {labelled(locale, t('destinations.bestTime'), d.bestTime)}
         </p>
       </div>
     </article>

@@ -4,6 +4,7 @@ import { LOCALES, LOCALE_NAMES, type Locale } from '@/lib/i18n/config';
 import { useI18n } from '@/lib/i18n/I18nProvider';
 import { localeSwitchUrl, rememberArrival, rememberLocale } from '@/lib/i18n/switchLocale';
 import { GlobeIcon } from '@/components/ui/icons';
+import { labelled } from '@/lib/i18n/punctuation';
 
 /**
  * The language menu. A native <details> disclosure, so it opens with keyboard and without
@@ -41,7 +42,7 @@ export function LocaleDropdown({ alternates }: { alternates?: Partial<Record<Loc
       <summary
         className="locale-summary"
         // The code it shows stands in its name as a word of its own: axe ignores words in parentheses.
-        aria-label={`${t('common.localeSwitcher.label')}: ${LOCALE_NAMES[locale]}, ${locale.toUpperCase()}`}
+        aria-label={labelled(locale, t('common.localeSwitcher.label'), `${LOCALE_NAMES[locale]}, ${locale.toUpperCase()}`)}
       >
         <GlobeIcon width={16} height={16} />
         <span>{locale.toUpperCase()}</span>

@@ -1,6 +1,7 @@
 import { useT, useI18n } from '@/lib/i18n/I18nProvider';
 import { formatDay } from '@/lib/format/dates';
 import type { QuoteRecap } from '@/lib/leads/quoteRecap';
+import { labelled } from '@/lib/i18n/punctuation';
 
 /** What the traveller asked for, as the operator will read it: tour, dates, travellers. */
 export function QuoteRecapList({ recap }: { recap: QuoteRecap }) {
@@ -12,8 +13,8 @@ export function QuoteRecapList({ recap }: { recap: QuoteRecap }) {
   if (recap.departureDate && /^\d{4}-\d{2}-\d{2}$/.test(recap.departureDate)) rows.push([t('leads.recap.departureDate'), formatDay(recap.departureDate, locale)]);
   if (recap.days) rows.push([t('leads.recap.days'), String(recap.days)]);
   if (recap.adults !== undefined) {
-    const travellers = [`${t('leads.recap.adults')}: ${recap.adults}`];
-    if (recap.children) travellers.push(`${t('leads.recap.children')}: ${recap.children}`);
+    const travellers = [labelled(locale, t('leads.recap.adults'), recap.adults)];
+    if (recap.children) travellers.push(labelled(locale, t('leads.recap.children'), recap.children));
     rows.push([t('leads.recap.travellers'), travellers.join(' · ')]);
   }
   if (!rows.length) return null;

@@ -3,6 +3,7 @@ import { destinationHref } from '@/components/destinations/DestinationCard';
 import { useI18n } from '@/lib/i18n/I18nProvider';
 import { numberFormat } from '@/lib/format/intl';
 import type { ItineraryDay } from '@/server/catalogue/dto';
+import { colon } from '@/lib/i18n/punctuation';
 
 /**
  * A day as the page shows it: its altitude already written in the page's language by the server
@@ -13,7 +14,7 @@ export type ShownItineraryDay = ItineraryDay & { altitude: string | null };
 
 /** Day by day: what happens, where the night is spent (or "details to be confirmed"), meals. */
 export function Itinerary({ days }: { days: ShownItineraryDay[] }) {
-  const { t } = useI18n();
+  const { locale, t } = useI18n();
   return (
     <ol className="relative space-y-6 border-l-2 border-sand-300 pl-6" data-testid="itinerary">
       {days.map((d) => (
@@ -22,12 +23,12 @@ export function Itinerary({ days }: { days: ShownItineraryDay[] }) {
             {d.day}
           </span>
           <h3 className="day-title">
-            <span className="text-sunset-700">{`${t('tour.day', { day: d.day })}:`}</span> {d.title}
+            <span className="text-sunset-700">{`${t('tour.day', { day: d.day })}${colon(locale)}`}</span> {d.title}
           </h3>
           <p className="day-text">{d.description}</p>
           <dl className="day-facts">
             <div>
-              <dt>{`${t('tour.overnight')}: `}</dt>
+              <dt>{`${t('tour.overnight')}${colon(locale)} `}</dt>
               <dd>
                 {d.accommodation === undefined
                   ? t('tour.noOvernight')
@@ -37,12 +38,12 @@ export function Itinerary({ days }: { days: ShownItineraryDay[] }) {
               </dd>
             </div>
             <div>
-              <dt>{`${t('tour.meals')}: `}</dt>
+              <dt>{`${t('tour.meals')}${colon(locale)} `}</dt>
               <dd>{d.meals.length ? d.meals.map((m) => t(`tour.mealNames.${m}`)).join(', ') : t('tour.noMeals')}</dd>
             </div>
             <div>
               {/* Every <dd> needs its <dt>: read out, not shown (the link says which place it is). */}
-              <dt className="sr-only">{`${t('tour.place')}: `}</dt>
+              <dt className="sr-only">{`${t('tour.place')}${colon(locale)} `}</dt>
               <dd className="text-night-600">
                 <AppLink href={destinationHref(d.destination.slug)} className="underline hover:text-sunset-700">{d.destination.name}</AppLink>
                 {d.altitude ? ` · ${t('tour.altitude', { metres: d.altitude })}` : ''}

@@ -26,6 +26,7 @@ import { getTourDetail } from '@/server/catalogue/tourService';
 import { tourDraft } from '@/server/content/tourContent';
 import { AppError } from '@/server/http/errors';
 import { breadcrumbs, tourProduct, touristTrip, travelAgency } from '@/lib/seo/jsonLd';
+import { labelled } from '@/lib/i18n/punctuation';
 
 /** The tour as the page shows it: pictures as their <img> needs them, its other-language paths once (as `alternates`). */
 type TripTour = Omit<TourDetail, 'image' | 'gallery' | 'alternates' | 'translatedIn' | 'itinerary'> & { image: ShownImage; gallery: ShownImage[]; itinerary: ShownItineraryDay[] };
@@ -155,7 +156,7 @@ export default function TripPage({ tour, alternates, share, preview }: Props) {
                 <div key={b.destination} className="rounded-xl bg-sand-100 p-4 text-sm">
                   <dt className="font-semibold">{t('tour.bestTime', { place: b.destination })}</dt>
                   <dd className="mt-1">{b.text}</dd>
-                  <dd className="mt-1 text-night-600">{t('tour.highSeason')}: {b.highSeason}</dd>
+                  <dd className="mt-1 text-night-600">{labelled(locale, t('tour.highSeason'), b.highSeason)}</dd>
                 </div>
               ))}
             </dl>

@@ -9,6 +9,7 @@ import { asLocale, type Locale } from '@/lib/i18n/config';
 import { loadMessages } from '@/lib/i18n/messages';
 import { translate } from '@/lib/i18n/translate';
 import type { CreditNoteDocument, InvoiceDocument } from './dto';
+import { labelled } from '@/lib/i18n/punctuation';
 
 /** A label and its value, one row of a section. */
 export type InvoiceRow = [label: string, value: string];
@@ -47,9 +48,9 @@ const LINE_AGES: Record<'adult' | 'child' | 'infant', Record<string, number>> = 
 };
 
 /** A line's words: travellers by their age band, the office's extras and discounts as written, the price agreed with its reason. */
-function lineLabel(l: PriceLine, t: (key: string, params?: Record<string, string | number>) => string): string {
+function lineLabel(l: PriceLine, t: (key: string, params?: Record<string, string | number>) => string, locale: Locale): string {
   if (l.kind === 'extra' || l.kind === 'discount') return l.description ?? '';
-  if (l.kind === 'override') return `${t('lines.override')}${l.description ? `: ${l.description}` : ''}`;
+  if (l.kind === 'override') return l.description ? labelled(locale, t('lines.override'), l.description) : t('lines.override');
   return t(`lines.${l.kind}`, LINE_AGES[l.kind]);
 }
 
@@ -63,7 +64,7 @@ function wording(localeName: string) {
 
 const operatorBlock = (t: (key: string) => string, locale: Locale) => ({
   name: SITE.brand,
-  lines: [siteAddress(locale), `${SITE.email} · ${SITE.phone}`, `${t('invoice.taxId')}: ${BANK_ACCOUNT.taxId}`],
+  lines: [siteAddress(locale), `${SITE.email} · ${SITE.phone}`, labelled(locale, t('invoice.taxId'), BANK_ACCOUNT.taxId)],
 });
 
 const billedTo = (customer: InvoiceDocument['customer'], heading: string, locale: Locale) => ({
@@ -135,7 +136,7 @@ export function invoiceContent(invoice: InvoiceDocument, creditNote?: CreditNote
     },
     table: {
       columns: [t('columns.description'), t('columns.quantity'), t('columns.unit'), t('columns.amount')],
-      rows: invoice.lines.map((l) => [lineLabel(l, t), String(l.count), formatCents(l.unitCents), formatCents(l.totalCents)]),
+      rows: invoice.lines.map((l) => [lineLabel(l, t, locale), String(l.count), formatCents(l.unitCents), formatCents(l.totalCents)]),
     },
     total: [t('total'), formatCents(invoice.totalCents)],
     payments: [

@@ -1,4 +1,5 @@
 import { SITE } from '@/config/site';
+import { labelled } from '@/lib/i18n/punctuation';
 import type { Locale } from '@/lib/i18n/config';
 import { loadMessages } from '@/lib/i18n/messages';
 import { translate } from '@/lib/i18n/translate';
@@ -28,7 +29,8 @@ function translator(locale: Locale) {
 
 type Line = [label: string, value: string | number | undefined];
 // A label that is a question ("How should we contact you?") takes its answer without a colon.
-const lines = (rows: Line[]) => rows.filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => `${k}${/[?？]\s*$/.test(k) ? '' : ':'} ${v}`).join('\n');
+const lines = (rows: Line[], locale = 'en') =>
+  rows.filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => (/[?？]\s*$/.test(k) ? `${k} ${v}` : labelled(locale, k, v as string | number))).join('\n');
 
 /** The quote's answers as "Label: value" lines in a language (options by their labels, the date as the language writes it). */
 function quoteLines(q: QuoteRequest, locale: Locale, tourTitle?: string): string {
@@ -59,7 +61,7 @@ function quoteLines(q: QuoteRequest, locale: Locale, tourTitle?: string): string
     rows.push([f('interests'), q.interests.map((i) => t(`leads.options.interests.${i}`)).join(', ')], [f('couponCode'), q.couponCode]);
   }
   rows.push([f('message'), q.message]);
-  return lines(rows);
+  return lines(rows, locale);
 }
 
 /** The traveller's confirmation in their language (with the 24-hour promise) and the operator's notice. */
