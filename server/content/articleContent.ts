@@ -46,6 +46,7 @@ export const ARTICLE_TEXT: ContentKind<ArticleContentEntry> = {
     const own = await db.selectFrom('article_translations').select('slug').where('article_id', '=', id).where('locale', '=', locale).executeTakeFirst();
     return [...(own ? [`/blog/${own.slug}`] : []), '/Blogs', '/'].map((p) => localePath(locale, p));
   },
+  pageAt: (slug) => `/blog/${slug}`,
 };
 
 /** GET /api/admin/articles → { articles: [{ id, title, category, publishDate, states }] }, newest first. */

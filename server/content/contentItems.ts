@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { ZodType } from 'zod';
 import { isLocale, LOCALES, type Locale } from '@/lib/i18n/config';
 import type { Operator } from '@/server/admin/operatorService';
-import { revalidatePages, type Revalidate } from '@/server/admin/tourPages';
+import { localePath, revalidatePages, type Revalidate } from '@/server/admin/tourPages';
 import { getDb } from '@/server/db/connection';
 import type { Database } from '@/server/db/types';
 import { AppError, notFound } from '@/server/http/errors';
@@ -33,6 +33,8 @@ export interface ContentKind<E> {
   write: (trx: Transaction<Database>, id: string, locale: Locale, entry: E) => Promise<string | undefined>;
   /** The cached pages a published language changes. */
   pages: (db: Db, id: string, locale: Locale) => Promise<string[]>;
+  /** The page at an address of the item (tours and articles): after a move, its cached copy is rebuilt into a redirect. */
+  pageAt?: (slug: string) => string;
 }
 
 const newRevisionId = () => randomBytes(12).toString('hex');
@@ -103,7 +105,11 @@ async function goLive<E>(k: ContentKind<E>, trx: Transaction<Database>, id: stri
 /** Rebuilds the pages a language of the item shows on (and the one under its old address) and answers the content as it now is. */
 async function rebuild<E>(k: ContentKind<E>, id: string, locale: Locale, previousSlug: string | undefined, revalidate: Revalidate) {
   const paths = await withDatabase(`admin-${k.kind}-pages`, () => k.pages(getDb(), id, locale));
-  const { revalidated, failed } = await revalidatePages(revalidate, paths);
+  // The old address's cached page would go on showing the item there until its revalidate period
+  // ends; rebuilt now, it is the 301 to the new one. In every language: another language without
+  // an address of its own shows the English one (a page never cached is skipped, see nextRevalidate).
+  const moved = previousSlug && k.pageAt ? LOCALES.map((l) => localePath(l, k.pageAt!(previousSlug))) : [];
+  const { revalidated, failed } = await revalidatePages(revalidate, [...new Set([...paths, ...moved])]);
   return { ...(await getContent(k, id)), published: locale, previousSlug: previousSlug ?? null, revalidated, failed };
 }
 

@@ -62,6 +62,7 @@ export const TOUR_TEXT: ContentKind<TourContentEntry> = {
   },
   // A tour's title and price show on its page in every language (one without its own text shows the English) and on lists.
   pages: (db, id) => pagesShowingTour(db as Kysely<Database>, id),
+  pageAt: (slug) => `/trip/${slug}`,
 };
 
 /** GET /api/admin/tours/{id}/content → { languages: { en: { title, slug, …, state }, de: … } }. */

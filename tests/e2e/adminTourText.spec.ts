@@ -156,3 +156,46 @@ test('390 px: after an English change the tour is outdated in German; the CSV fo
   await expect(page.getByLabel('Title')).toHaveValue(germanTitle);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+// Walked on 29 Nov: after a new address was published, the old one went on serving the cached
+// page (200, its canonical link naming the old address) instead of leading to the new one.
+test('a new address published: the old one, cached before, answers 301 to it at once; moved back, the other way round', async ({ page }) => {
+  test.setTimeout(90_000);
+  const login = await page.request.post(`${EN}/api/admin/login`, { data: { email: E2E_OPERATOR_EMAIL, password: E2E_OPERATOR_PASSWORD } });
+  expect(login.status()).toBe(200);
+  const { tours } = (await (await page.request.get(`${EN}/api/admin/tours?q=mikumi`)).json()) as { tours: AdminTour[] };
+  const tour = tours.at(-1)!;
+  const base = `${EN}/api/admin/tours/${tour.id}`;
+  const DE = originFor('de');
+  const { host } = new URL(DE);
+  // Through the address: the request context cannot resolve *.localhost names itself.
+  const answer = (slug: string) => page.request.get(`http://127.0.0.1:${new URL(DE).port}/trip/${slug}`, { headers: { host }, maxRedirects: 0 });
+  const moveTo = async (slug: string) => {
+    const { languages } = await (await page.request.get(`${base}/content`)).json();
+    const { state: _s, updatedAt: _a, updatedBy: _b, ...german } = languages.de;
+    expect((await page.request.put(`${base}/content/de`, { data: { ...german, slug }, headers: { origin: EN } })).status()).toBe(200);
+    const published = await page.request.post(`${base}/publish/de`, { headers: { origin: EN } });
+    expect(published.status()).toBe(200);
+    return (await published.json()) as { previousSlug: string };
+  };
+
+  const oldSlug = tour.slugs.de;
+  const newSlug = `${oldSlug}-neu`;
+  await tourPage(page, 'de', oldSlug);
+  expect((await answer(oldSlug)).status()).toBe(200);
+  expect((await moveTo(newSlug)).previousSlug).toBe(oldSlug);
+  try {
+    const moved = await answer(oldSlug);
+    expect(moved.status()).toBe(301);
+    expect(moved.headers().location).toBe(`/trip/${newSlug}`);
+    await page.goto(`${DE}/trip/${oldSlug}`);
+    await expect(page).toHaveURL(`${DE}/trip/${newSlug}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/trip/${newSlug}$`));
+  } finally {
+    expect((await moveTo(oldSlug)).previousSlug).toBe(newSlug);
+  }
+  const back = await answer(newSlug);
+  expect(back.status()).toBe(301);
+  expect(back.headers().location).toBe(`/trip/${oldSlug}`);
+  expect((await answer(oldSlug)).status()).toBe(200);
+});
