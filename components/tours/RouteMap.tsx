@@ -15,7 +15,9 @@ export function RouteMap({ days }: { days: ItineraryDay[] }) {
   // Leaflet is the heaviest code on the page: it loads when the map comes near the screen.
   const Leaflet = useLazyComponent(() => import('./RouteMapLeaflet'), box);
   return (
-    <div ref={box} data-testid="route-map">
+    // isolate: Leaflet stacks its panes and buttons up to z-index 1000; kept inside the map, so the
+    // phone's booking bar (z-30) stays over it while the page scrolls.
+    <div ref={box} className="isolate" data-testid="route-map">
       {Leaflet ? <Leaflet days={days} dayLabel={(n) => t('tour.day', { day: n })} zoomTitles={{ in: t('tour.mapZoomIn'), out: t('tour.mapZoomOut') }} /> : <MapPlaceholder />}
       <p className="mt-2 text-sm text-night-600">{t('tour.mapNote')}</p>
     </div>

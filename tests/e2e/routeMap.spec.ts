@@ -53,6 +53,27 @@ test.describe('route map', () => {
     await expect(page.getByRole('button', { name: 'Zoom in' })).toHaveCount(0);
   });
 
+  // Walked on 29 Nov: at 390 px the map's zoom button and credits were drawn over the sticky
+  // booking bar (Leaflet's panes stack up to z-index 1000), half hiding "Book now".
+  test('at 390 px, scrolled under the booking bar, stays under it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const [tour] = await crowdedTours(page, 1);
+    await showMap(page, tour!.slug);
+    const bar = page.getByTestId('tour-action-bar');
+    await expect(bar).toBeVisible();
+    // The map's top edge a little above the bar's bottom: the map lies behind the bar there.
+    const barBox = (await bar.boundingBox())!;
+    const mapBox = (await page.locator('.leaflet-container').boundingBox())!;
+    await page.evaluate((by) => window.scrollBy(0, by), mapBox.y - (barBox.y + barBox.height / 2));
+    await expect.poll(async () => (await page.locator('.leaflet-container').boundingBox())!.y).toBeLessThan(barBox.y + barBox.height);
+    const onTop = await bar.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const points = [0.1, 0.5, 0.9].map((x) => document.elementFromPoint(r.left + r.width * x, r.top + r.height - 4));
+      return points.every((p) => p !== null && el.contains(p));
+    });
+    expect(onTop).toBe(true);
+  });
+
   test('without tiles, at 1280 px, draws Tanzania with its islands and lakes, the route\'s parks as named areas and its other stops named', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.route(`http://127.0.0.1:${TILE_PORT}/**`, (route) => route.abort('internetdisconnected'));
