@@ -1,6 +1,7 @@
 import { HOLD_HOURS } from '@/lib/booking/rules';
 import { formatMoment } from '@/lib/format/moment';
 import { useI18n } from '@/lib/i18n/I18nProvider';
+import { statusKey } from '@/lib/booking/statusWording';
 import type { BookingView } from '@/server/bookings/dto';
 
 /**
@@ -19,8 +20,8 @@ export function BookingStatusNote({ booking, paymentFailed, fromConfirmLink = fa
       <div className="rounded-2xl bg-white p-5 ring-1 ring-night-900/5" data-testid="booking-status" data-status={booking.status}>
         <p className="text-sm text-night-600">{t('booking.view.number')}</p>
         <p className="font-display text-2xl font-semibold" data-testid="booking-number">{booking.bookingNumber}</p>
-        <p className="mt-3 font-semibold">{t(`booking.status.${booking.status}.title`)}</p>
-        <p className="mt-1 text-sm text-night-700">{t(`booking.status.${booking.status}.text`)}</p>
+        <p className="mt-3 font-semibold">{t(`booking.status.${statusKey(booking)}.title`)}</p>
+        <p className="mt-1 text-sm text-night-700">{t(`booking.status.${statusKey(booking)}.text`)}</p>
         {held ? <p className="mt-2 text-sm font-medium text-sunset-800" data-testid="hold-until">{t('booking.view.heldUntil', { time: formatMoment(booking.holdExpiresAt!, locale) })}</p> : null}
         {held && !booking.emailConfirmed ? <p className="mt-2 text-sm text-night-700" data-testid="confirm-email">{t('booking.view.confirmEmail', { email: booking.email, days: HOLD_HOURS / 24 })}</p> : null}
         {fromConfirmLink && booking.emailConfirmed ? <p className="mt-2 text-sm font-medium text-acacia-800" role="status" data-testid="email-confirmed">{t('booking.view.emailConfirmed')}</p> : null}

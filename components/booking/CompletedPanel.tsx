@@ -9,6 +9,7 @@ import { BookingLoadState } from './BookingLoadState';
 import type { BookingLink } from './useBookingLink';
 import type { BookingViewState } from './useBookingView';
 import { colon } from '@/lib/i18n/punctuation';
+import { dueInFull, statusKey } from '@/lib/booking/statusWording';
 
 const PAID = new Set(['confirmed', 'completed']);
 
@@ -49,12 +50,12 @@ export function CompletedPanel({ link, state }: { link: BookingLink; state: Book
         <div className="rounded-2xl bg-white p-5 ring-1 ring-night-900/5">
           <p className="text-sm text-night-600">{t('booking.view.number')}</p>
           <p className="font-display text-2xl font-semibold" data-testid="booking-number">{booking.bookingNumber}</p>
-          <p className="mt-3 font-semibold" data-testid="status-title">{t(`booking.status.${booking.status}.title`)}</p>
-          <p className="mt-1 text-sm text-night-700">{t(`booking.status.${booking.status}.text`)}</p>
+          <p className="mt-3 font-semibold" data-testid="status-title">{t(`booking.status.${statusKey(booking)}.title`)}</p>
+          <p className="mt-1 text-sm text-night-700">{t(`booking.status.${statusKey(booking)}.text`)}</p>
         </div>
         <p className="flex flex-wrap gap-3">
           <AppLink href={managePath} className={payable ? 'rounded-full bg-sunset-600 px-5 py-2.5 font-semibold text-white hover:bg-sunset-700' : linkClass}>
-            {payable ? t('booking.pay.titleDeposit') : t('booking.completed.viewBooking')}
+            {payable ? t(dueInFull(booking) ? 'booking.pay.titleFull' : 'booking.pay.titleDeposit') : t('booking.completed.viewBooking')}
           </AppLink>
           <AppLink href="/" className={linkClass}>{t('booking.completed.home')}</AppLink>
         </p>

@@ -1,4 +1,5 @@
 import { amountDue } from '@/lib/booking/amountDue';
+import { dueInFull } from '@/lib/booking/statusWording';
 import { useT } from '@/lib/i18n/I18nProvider';
 import type { BookingView } from '@/server/bookings/dto';
 import { BankTransfer, type BankAccount } from './BankTransfer';
@@ -13,11 +14,11 @@ export function PaymentOptions({ booking, bookingKey, bank }: { booking: Booking
   const online = booking.status === 'awaiting_deposit' && due.kind === 'deposit';
   return (
     <section aria-labelledby="pay-title" className="space-y-4" data-testid="payment-options">
-      <h2 id="pay-title" className="text-2xl font-semibold">{due.kind === 'deposit' ? t('booking.pay.titleDeposit') : t('booking.pay.titleBalance')}</h2>
+      <h2 id="pay-title" className="text-2xl font-semibold">{due.kind === 'deposit' ? t(dueInFull(booking) ? 'booking.pay.titleFull' : 'booking.pay.titleDeposit') : t('booking.pay.titleBalance')}</h2>
       {online && booking.onlinePayment.testMode ? (
         <p role="note" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm" data-testid="test-mode">{t('booking.pay.testMode')}</p>
       ) : online && booking.onlinePayment.available ? (
-        <PayOnline bookingNumber={booking.bookingNumber} bookingKey={bookingKey} />
+        <PayOnline bookingNumber={booking.bookingNumber} bookingKey={bookingKey} inFull={dueInFull(booking)} />
       ) : null}
       <BankTransfer bank={bank} bookingNumber={booking.bookingNumber} amountCents={due.cents} />
     </section>

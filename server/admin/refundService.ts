@@ -1,10 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { formatCents } from '@/lib/format/price';
 import { bookingRefund } from '@/lib/admin/bookingAmend';
+import { prepareAccessKeys } from '@/server/bookings/accessKey';
 import { findBooking, findPayment, insertRefund, listRefunds, setBookingFields } from '@/server/bookings/bookingRepository';
+import { mailFacts } from '@/server/bookings/facts';
 import { getDb } from '@/server/db/connection';
 import { AppError, notFound, unavailable } from '@/server/http/errors';
 import { parseInput } from '@/server/http/validation';
 import { withDatabase } from '@/server/leads/write';
+import { enqueueMails } from '@/server/mail/outbox';
+import { refundMadeMail } from '@/server/mail/paymentMails';
 import { createPesapalClient, PaymentProviderError } from '@/server/payments/pesapal/client';
 import { pesapalConfig } from '@/server/payments/pesapal/config';
 import { adminBooking } from './bookingChange';
@@ -51,13 +56,16 @@ export async function refundPayment(number: string, input: unknown, operator: Op
     }
   }
   const id = `refund-${randomBytes(6).toString('hex')}`;
+  await prepareAccessKeys(db);
   await withDatabase('admin-refund', () =>
     db.transaction().execute(async (trx) => {
       const b = (await findBooking(trx, number))!;
       const now = new Date();
       await insertRefund(trx, { id, booking_number: number, payment_id: payment.id, amount_cents: r.amountCents, method, reference: r.reference, provider_message: providerMessage, created_at: now.toISOString(), created_by: operator.email });
       await setBookingFields(trx, number, { paid_cents: Math.max(0, Number(b.paid_cents) - r.amountCents), updated_at: now.toISOString() });
-      await recordEvent(trx, { number, kind: 'booking', actor: operator.email, action: 'amend', note: `refund ${r.amountCents} cents by ${method}${r.reference ? ` (${r.reference})` : ''}`, now });
+      await recordEvent(trx, { number, kind: 'booking', actor: operator.email, action: 'amend', note: `refund ${formatCents(r.amountCents)} by ${method}${r.reference ? ` (${r.reference})` : ''}`, now });
+      // The traveller hears that the money is on its way, and what stays paid.
+      await enqueueMails(trx, [refundMadeMail(await mailFacts(trx, db, { ...b, paid_cents: Math.max(0, Number(b.paid_cents) - r.amountCents) }), r.amountCents, method)], now);
     }),
   );
   return { ...(await adminBooking(number)), refund: { id, paymentId: payment.id, amountCents: r.amountCents, method, reference: r.reference } };

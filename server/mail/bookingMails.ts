@@ -119,9 +119,13 @@ export function bookingAmendedMail(b: BookingMailFacts & { adults: number; child
     total: formatCents(b.totalCents), was: formatCents(wasTotalCents), deposit: formatCents(b.depositCents), paid: formatCents(b.paidCents),
     // The balance is what is left after the deposit, as on the Payment page and the invoice: it is due by the balance date.
     balance: formatCents(balanceAfterDeposit(b)), balanceDue: day(b.balanceDueDate), invoice: b.invoiceNumber ?? '',
+    fullDue: b.depositDueDate ? day(b.depositDueDate) : '',
   };
+  // Moved into the deposit window (the invoice asks for everything at once): the whole price by the
+  // invoice's date, as the PDF says, not a "deposit" as large as the total.
+  const inFull = b.depositCents >= b.totalCents && b.paidCents < b.totalCents && Boolean(b.depositDueDate);
   // Nothing left after the deposit (paid in full, or more): no balance line with a date to pay by.
-  const facts = [t('mail.booking.amended.facts', params), ...(balanceAfterDeposit(b) > 0 ? [t('mail.booking.amended.balance', params)] : [])].join('\n');
+  const facts = [t(inFull ? 'mail.booking.amended.factsFull' : 'mail.booking.amended.facts', params), ...(balanceAfterDeposit(b) > 0 ? [t('mail.booking.amended.balance', params)] : [])].join('\n');
   const body = [t('mail.greeting', { name: b.fullName }), t('mail.booking.amended.intro', params), facts];
   if (wasTotalCents !== b.totalCents) body.push(t('mail.booking.amended.difference', params));
   if (b.paidCents > b.totalCents) body.push(t('mail.booking.amended.credit', { credit: formatCents(b.paidCents - b.totalCents) }));

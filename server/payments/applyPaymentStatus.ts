@@ -9,6 +9,7 @@ import { moveBooking } from '@/server/bookings/transitions';
 import type { Database, PaymentsTable } from '@/server/db/types';
 import { bookingOperatorMail, bookingStatusMail } from '@/server/mail/bookingMails';
 import { enqueueMails } from '@/server/mail/outbox';
+import { paymentReceivedMail } from '@/server/mail/paymentMails';
 
 type Payment = Selectable<PaymentsTable>;
 
@@ -30,6 +31,10 @@ export async function applyCompleted(db: Kysely<Database>, payment: Payment, pro
     const after: BookingRow = { ...booking, ...patch };
     if (!paidEnough || booking.status === 'confirmed') {
       await setBookingFields(trx, booking.number, patch);
+      // Part of the deposit, or the balance: the traveller's receipt, with what is left and by when.
+      if (booking.status === 'awaiting_deposit' || booking.status === 'confirmed') {
+        await enqueueMails(trx, [paymentReceivedMail(await mailFacts(trx, db, after), Number(payment.amount_cents))], now);
+      }
       return false;
     }
     if (booking.status === 'expired' && booking.departure_id && !(await takeSeats(trx, booking.departure_id, Number(booking.seats)))) {

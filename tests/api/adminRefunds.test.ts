@@ -36,6 +36,7 @@ describe.each(engines())('refunds, on %s', (engine) => {
     return { number: created.bookingNumber as string, key: new URL(created.manageUrl).searchParams.get('key')!, depositCents: created.depositCents as number };
   };
   let slug = '';
+  const mailsOf = (number: string, kind: string) => db().selectFrom('outbox').select(['subject', 'body']).where('ref', '=', number).where('kind', '=', kind).execute();
 
   beforeAll(async () => {
     cookie = await login();
@@ -87,6 +88,14 @@ describe.each(engines())('refunds, on %s', (engine) => {
     expect(res.status, res.text).toBe(201);
     expect(res.json().booking).toMatchObject({ paidCents: 0 });
     expect(res.json().booking.history.at(-1).note).toContain('TT-BACK-0042');
+    // The office's history in dollars, not cents; the traveller hears of the refund (walked on 29 Nov: no mail).
+    expect(res.json().booking.history.at(-1).note).toContain(`refund ${formatCents(b.depositCents)} by bank`);
+    const [mail, ...more] = await mailsOf(b.number, 'booking.refund');
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe(`Refund for your booking ${b.number}`);
+    expect(mail!.body).toContain(`We have refunded ${formatCents(b.depositCents)} for your booking ${b.number}`);
+    expect(mail!.body).toContain('on its way by bank transfer');
+    expect(mail!.body).toContain(`Still paid on the booking after this refund: ${formatCents(0)}`);
     expect((await call('POST', `/api/admin/bookings/${b.number}/refunds`, { cookie }, { paymentId: 'nope', amountCents: 100 })).status).toBe(400);
     expect((await call('POST', `/api/admin/bookings/${b.number}/refunds`, { bearer: admin.tokens.traveller }, { paymentId: payment.id, amountCents: 100 })).status).toBe(401);
   });
@@ -97,17 +106,26 @@ describe.each(engines())('refunds, on %s', (engine) => {
     const number = created.json().bookingNumber as string;
     const key = new URL(created.json().manageUrl).searchParams.get('key')!;
     const deposit = created.json().depositCents as number;
-    await recordBankTransfer(number, deposit, `TT-${unique()}`, 'office@example.com', db());
+    // Part of the deposit first: a receipt with what is left (walked on 29 Nov: no mail at all).
+    await recordBankTransfer(number, 10_000, `TT-${unique()}`, 'office@example.com', db());
+    const [receipt] = await mailsOf(number, 'booking.paymentReceived');
+    expect(receipt!.body).toContain(`Wir haben ${formatCents(10_000)} für Ihre Buchung ${number}`);
+    expect(receipt!.body).toContain(`Bisher bezahlt: ${formatCents(10_000)} von ${formatCents(created.json().totalCents)}`);
+    expect(receipt!.body).toMatch(new RegExp(`Noch zu zahlen: ${formatCents(created.json().totalCents - 10_000).replace(/[$.]/g, '\\$&')}, fällig bis \\d{1,2}\\. `));
+    await recordBankTransfer(number, deposit - 10_000, `TT-${unique()}`, 'office@example.com', db());
+    // The rest of the deposit confirms the booking: its own mail, no second receipt.
+    expect(await mailsOf(number, 'booking.paymentReceived')).toHaveLength(1);
+    expect(await mailsOf(number, 'booking.confirmed')).toHaveLength(1);
     expect((await call('POST', `/api/admin/bookings/${number}/cancel`, { cookie }, { reason: 'Illness' })).status).toBe(200);
-    const payment = await db().selectFrom('payments').select(['id']).where('booking_number', '=', number).executeTakeFirstOrThrow();
+    const payment = await db().selectFrom('payments').select(['id']).where('booking_number', '=', number).orderBy('amount_cents', 'desc').executeTakeFirstOrThrow();
     // Before the refund the documents do not speak of one.
     expect(await pdfText(await creditNotePdfOf(number, key, db()))).not.toContain('zurückerstattet');
-    const res = await call('POST', `/api/admin/bookings/${number}/refunds`, { cookie }, { paymentId: payment.id, amountCents: deposit, reference: 'TT-BACK-7', method: 'bank' });
+    const res = await call('POST', `/api/admin/bookings/${number}/refunds`, { cookie }, { paymentId: payment.id, amountCents: deposit - 10_000, reference: 'TT-BACK-7', method: 'bank' });
     expect(res.status, res.text).toBe(201);
     const today = new Intl.DateTimeFormat('de', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date());
     for (const text of [await pdfText(await invoicePdfOf(number, key, db())), await pdfText(await creditNotePdfOf(number, key, db()))]) {
       expect(text).toContain(`An Sie zurückerstattet am ${today}`);
-      expect(text).toContain(formatCents(-deposit));
+      expect(text).toContain(formatCents(-(deposit - 10_000)));
     }
   });
 });

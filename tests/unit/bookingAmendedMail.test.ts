@@ -42,4 +42,14 @@ describe('bookingAmendedMail', () => {
     expect(bookingAmendedMail(facts, facts.totalCents, false).body).not.toContain('INV-2026-000003');
     expect(bookingAmendedMail(facts, facts.totalCents, true).body).toContain('Your updated invoice is INV-2026-000003');
   });
+
+  // Walked on 29 Nov: moved to a first day 52 days away, the mail said "Anzahlung: $ 6,280" (the
+  // whole price) with no date, while the PDF said the total was due by 6 December.
+  it('moved into the deposit window: the whole price due by the invoice\'s date, no "deposit" (German)', () => {
+    const de = { ...facts, locale: 'de' as const, totalCents: 628_000, depositCents: 628_000, depositPercent: 100, paidCents: 0, depositDueDate: '2026-12-06', balanceDueDate: '2026-11-29' };
+    const { body } = bookingAmendedMail(de, 628_000, true);
+    expect(line(body, 'Gesamtpreis:')).toBe('Gesamtpreis: $ 6,280, vollständig fällig bis 6. Dezember 2026, da Ihre Reise bald beginnt');
+    expect(body).not.toContain('Anzahlung');
+    expect(line(body, 'Restbetrag:')).toBeUndefined();
+  });
 });

@@ -1,0 +1,57 @@
+import { formatCents } from '@/lib/format/price';
+import { formatDay } from '@/lib/format/dates';
+import { loadMessages } from '@/lib/i18n/messages';
+import { translate } from '@/lib/i18n/translate';
+import { asOneLine } from '@/lib/validation/text';
+import type { BookingMailFacts } from './bookingMails';
+import type { OutgoingMail } from './compose';
+
+// The traveller's receipt for money that moved without changing the booking's status: a part of
+// the deposit, the balance (online or by bank), or a refund. A deposit that confirms the booking
+// has its own mail (bookingStatusMail 'confirmed').
+
+function wording(b: BookingMailFacts) {
+  const messages = loadMessages(b.locale);
+  const t = (key: string, params?: Record<string, string | number>) => translate(messages, key, params, b.locale);
+  const day = (iso: string) => formatDay(iso.slice(0, 10), b.locale);
+  return { t, day, about: { number: b.number, tour: b.tourTitle ?? t('mail.booking.tailorMade'), start: day(b.startDate) } };
+}
+
+/** What is left to pay and by when: the deposit's date while the deposit is not all there, else the balance's. */
+function stillToPay(b: BookingMailFacts, w: ReturnType<typeof wording>): string {
+  const left = Math.max(0, b.totalCents - b.paidCents);
+  if (left === 0) return w.t('mail.payment.paidInFull');
+  const depositDue = [b.depositDueDate, b.holdExpiresAt].filter((d): d is string => !!d).sort().at(-1);
+  const due = b.paidCents < b.depositCents && depositDue ? depositDue : b.balanceDueDate;
+  return w.t('mail.payment.left', { left: formatCents(left), due: w.day(due) });
+}
+
+const mail = (kind: string, b: BookingMailFacts, subject: string, body: string[]): OutgoingMail =>
+  ({ kind, ref: b.number, locale: b.locale, to: asOneLine(b.email), subject: asOneLine(subject), body: body.join('\n\n') });
+
+/** A payment received (`b` already counts it): how much, what was paid in all, and what is left. */
+export function paymentReceivedMail(b: BookingMailFacts, amountCents: number): OutgoingMail {
+  const w = wording(b);
+  const body = [
+    w.t('mail.greeting', { name: b.fullName }),
+    w.t('mail.payment.received.intro', { ...w.about, amount: formatCents(amountCents) }),
+    `${w.t('mail.payment.paid', { paid: formatCents(b.paidCents), total: formatCents(b.totalCents) })}\n${stillToPay(b, w)}`,
+    `${w.t('mail.booking.link')}\n${b.manageUrl}`,
+    w.t('mail.signature'),
+  ];
+  return mail('booking.paymentReceived', b, w.t('mail.payment.received.subject', w.about), body);
+}
+
+/** Money paid back (`b` after it): how much, how it travels, and what stays paid. */
+export function refundMadeMail(b: BookingMailFacts, amountCents: number, method: string): OutgoingMail {
+  const w = wording(b);
+  const body = [
+    w.t('mail.greeting', { name: b.fullName }),
+    w.t('mail.payment.refund.intro', { ...w.about, amount: formatCents(amountCents) }),
+    w.t(method === 'online' ? 'mail.payment.refund.online' : method === 'cash' ? 'mail.payment.refund.cash' : 'mail.payment.refund.bank'),
+    w.t('mail.payment.refund.kept', { paid: formatCents(b.paidCents) }),
+    `${w.t('mail.booking.link')}\n${b.manageUrl}`,
+    w.t('mail.signature'),
+  ];
+  return mail('booking.refund', b, w.t('mail.payment.refund.subject', w.about), body);
+}
