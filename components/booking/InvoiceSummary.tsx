@@ -25,6 +25,8 @@ export function InvoiceSummary({ booking }: { booking: BookingView }) {
     return <EstimateSummary booking={booking} />;
   }
   const day = (iso: string) => formatDay(iso.slice(0, 10), locale);
+  const refunded = booking.refundedCents ?? 0;
+  const paidBeforeRefunds = booking.paidCents + refunded;
   return (
     <section aria-labelledby="invoice-title" className="rounded-2xl bg-white p-5 ring-1 ring-night-900/5" data-testid="invoice">
       <h2 id="invoice-title" className="flex flex-wrap items-center gap-2 text-xl font-semibold">
@@ -58,8 +60,9 @@ export function InvoiceSummary({ booking }: { booking: BookingView }) {
             {invoice.balanceCents > 0 ? row(t('booking.summary.balance', { date: day(invoice.balanceDueDate) }), formatCents(invoice.balanceCents), 'invoice-balance') : null}
           </>
         )}
-        {booking.paidCents > 0 ? row(t('booking.invoiceView.paid'), formatCents(booking.paidCents), 'invoice-paid') : null}
-        {booking.refundedCents > 0 ? row(t('booking.invoiceView.refunded'), formatCents(booking.refundedCents), 'invoice-refunded') : null}
+        {/* As the PDF states it: paid before any refund, then the refunds subtracted, so the rows add up. */}
+        {paidBeforeRefunds > 0 ? row(t('booking.invoiceView.paid'), formatCents(paidBeforeRefunds), 'invoice-paid') : null}
+        {refunded > 0 ? row(t('booking.invoiceView.refunded'), formatCents(-refunded), 'invoice-refunded') : null}
         {/* Once money came in, what is left: the invoice's figures above are as issued (a deposit paid before a change counts here). */}
         {creditNote || booking.paidCents + booking.refundedCents <= 0
           ? null

@@ -79,6 +79,13 @@ export type RefundMade = { amountCents: number; date: string };
 const refundRows = (refunds: RefundMade[], w: ReturnType<typeof wording>): InvoiceRow[] =>
   refunds.map((r) => [w.t('invoice.refunded', { date: w.day(r.date.slice(0, 10)) }), formatCents(-r.amountCents)]);
 
+/** What was paid (before any refund), then each refund: nothing when no money came in. */
+function paidRows(paidCents: number, refunds: RefundMade[], w: ReturnType<typeof wording>): InvoiceRow[] {
+  const refunded = refunds.reduce((sum, r) => sum + r.amountCents, 0);
+  if (paidCents + refunded <= 0) return [];
+  return [[w.t('invoiceView.paid'), formatCents(paidCents + refunded)], ...refundRows(refunds, w)];
+}
+
 /**
  * Where the money stands today, under what the invoice asks: what was paid (before any refund),
  * each refund, and what is still to pay (or, paid over the total, what is in the traveller's
@@ -86,11 +93,10 @@ const refundRows = (refunds: RefundMade[], w: ReturnType<typeof wording>): Invoi
  * deposit paid on an invoice issued again after a change is counted here.
  */
 function moneyToDate(invoice: InvoiceDocument, paidCents: number, refunds: RefundMade[], w: ReturnType<typeof wording>): InvoiceRow[] {
-  const refunded = refunds.reduce((sum, r) => sum + r.amountCents, 0);
-  if (paidCents + refunded <= 0) return [];
+  const paidAndRefunded = paidRows(paidCents, refunds, w);
+  if (!paidAndRefunded.length) return [];
   return [
-    [w.t('invoiceView.paid'), formatCents(paidCents + refunded)],
-    ...refundRows(refunds, w),
+    ...paidAndRefunded,
     // Paid more than a lowered total: the difference is the traveller's until it is refunded.
     paidCents > invoice.totalCents
       ? [w.t('invoice.inYourFavour'), formatCents(paidCents - invoice.totalCents)]
@@ -151,7 +157,8 @@ export function invoiceContent(invoice: InvoiceDocument, creditNote?: CreditNote
               [t('deposit', { percent: invoice.depositPercent, date: day(invoice.depositDueDate) }), formatCents(invoice.depositCents)] as InvoiceRow,
               [t('balance', { date: day(invoice.balanceDueDate) }), formatCents(invoice.balanceCents)] as InvoiceRow,
             ]),
-      ...(creditNote ? refundRows(refunds, w) : moneyToDate(invoice, paidCents, refunds, w)),
+      // Cancelled: what had been paid and what went back, as on the Payment page; nothing is due.
+      ...(creditNote ? paidRows(paidCents, refunds, w) : moneyToDate(invoice, paidCents, refunds, w)),
     ],
     paidInFullNote: paidInFull && open ? t('paidInFull', { days: FULL_PAYMENT_WITHIN_DAYS }) : null,
     bank: leftToPay

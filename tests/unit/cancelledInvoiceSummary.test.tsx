@@ -96,4 +96,13 @@ describe('InvoiceSummary of an open invoice', () => {
     expect(box.textContent).not.toContain('Anzahlung');
     expect(screen.getByTestId('invoice-deposit').textContent).toBe('$ 4,500');
   });
+
+  // Walked on 29 Nov: $ 5,180 paid, the total lowered to $ 3,780 and $ 1,400 refunded; the page said
+  // "Bisher bezahlt $ 3,780 · zurückerstattet $ 1,400" where the PDF said $ 5,180 and −$ 1,400.
+  it('after a refund: paid before the refund, the refund subtracted, as the PDF states them', () => {
+    show({ ...base, status: 'confirmed', paidCents: 378_000, refundedCents: 140_000, balanceCents: 0, invoice: { ...invoice, totalCents: 378_000 } });
+    expect(screen.getByTestId('invoice-paid').textContent).toBe('$ 5,180');
+    expect(screen.getByTestId('invoice-refunded').textContent).toBe('-$ 1,400');
+    expect(screen.getByTestId('invoice-still-due').textContent).toBe('$ 0');
+  });
 });

@@ -157,4 +157,18 @@ describe('renderInvoicePdf', () => {
     expect(info.Language).toBe('de');
     expect((await renderInvoicePdf(invoice)).equals(pdf)).toBe(true);
   });
+
+  // Walked on 29 Nov: after a cancellation the invoice's PDF listed the refund but not what had been paid.
+  it('cancelled after a payment and a refund: what was paid, the refund, nothing due', async () => {
+    const invoice = invoiceFor({ locale: 'en', name: 'Amelia Hart', country: 'GB', startDate: '2026-10-01' });
+    const note = {
+      number: 'CN-2026-00007', invoiceNumber: invoice.number, invoiceIssuedAt: invoice.issuedAt, bookingNumber: invoice.bookingNumber, locale: 'en',
+      issuedAt: '2026-03-20T10:00:00.000Z', customer: invoice.customer, tour: invoice.tour, startDate: invoice.startDate, creditedCents: invoice.totalCents, paidCents: 111_000,
+    };
+    const pdf = await renderInvoicePdf(invoice, note, [{ amountCents: 50_000, date: '2026-03-21T09:00:00.000Z' }], 61_000);
+    const { text } = await extractText(new Uint8Array(pdf), { mergePages: true });
+    expect(text).toContain('Paid so far $ 1,110');
+    expect(text).toContain('-$ 500');
+    expect(text).not.toContain('Bank transfer');
+  });
 });
