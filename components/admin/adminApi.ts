@@ -20,12 +20,26 @@ adminApi.interceptors.response.use(undefined, (err) => {
 
 type ErrorBody = { error?: { code?: string; message?: string; fields?: Record<string, string> } };
 
+/**
+ * A field's API name as the office reads it: "priceFrom" → "Price from", "alt_en" → "Alt (en)",
+ * "days.2.title" → "Days 3 title" (list positions counted from 1, as the forms number them).
+ */
+export function fieldWords(name: string): string {
+  const words = name
+    .replace(/_(en|de|fr|es|it|pt)$/, ' ($1)')
+    .replace(/\.(\d+)(?=\.|$)/g, (_, i: string) => ` ${Number(i) + 1}`)
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_.]/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** What went wrong, in the API's own words (its message and any per-field messages). */
 export function errorMessage(err: unknown): string {
   if (!isAxiosError(err)) return err instanceof Error ? err.message : 'Something went wrong.';
   if (!err.response) return 'The server could not be reached. Check the connection and try again.';
   const body = err.response.data as ErrorBody | undefined;
-  const fields = Object.entries(body?.error?.fields ?? {}).map(([name, message]) => `${name}: ${message}`);
+  const fields = Object.entries(body?.error?.fields ?? {}).map(([name, message]) => `${fieldWords(name)}: ${message}`);
   const message = body?.error?.message ?? `The server answered ${err.response.status}.`;
   return fields.length ? `${message} (${fields.join('; ')})` : message;
 }

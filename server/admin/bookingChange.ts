@@ -18,6 +18,7 @@ import { kindOfNumber } from './inboxItems';
 import type { Operator } from './operatorService';
 import { bookingFacts, historyOf } from './requestFacts';
 import { recordEvent } from './requestEvents';
+import { formatCents } from '@/lib/format/price';
 
 
 /** Rows of booking_lines as the price rules take them. */
@@ -132,7 +133,7 @@ async function commitBookingChange(
     const issued = await issueInvoice(trx, after, tour ? { title: tour.title, days: Number(tour.days) } : null, change.now);
     await setSupersededBy(trx, invoice.number, issued.number);
   }
-  const note = [change.note, moneyChanged ? `total ${b.total_cents} → ${after.total_cents} cents` : ''].filter(Boolean).join('; ');
+  const note = [change.note, moneyChanged ? `total ${formatCents(Number(b.total_cents))} → ${formatCents(Number(after.total_cents))}` : ''].filter(Boolean).join('; ');
   await recordEvent(trx, { number: b.number, kind: 'booking', actor: change.actor, action: 'amend', note, now: change.now });
   const facts = await mailFacts(trx, db, after);
   const mails = [bookingAmendedMail({ ...facts, adults: Number(after.adults), children: Number(after.children) }, Number(b.total_cents), reissued)];

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { bookingLine } from '@/lib/admin/bookingAmend';
 import type { Transaction } from 'kysely';
 import type { PriceLine } from '@/lib/booking/pricing';
-import { deleteBookingLine, insertBookingLine } from '@/server/bookings/bookingRepository';
+import { formatCents } from '@/lib/format/price';
+import { deleteBookingLine, insertBookingLine, listBookingLines } from '@/server/bookings/bookingRepository';
 import type { Database } from '@/server/db/types';
 import { notFound } from '@/server/http/errors';
 import { parseInput } from '@/server/http/validation';
@@ -31,7 +32,7 @@ export async function addBookingLine(number: string, input: unknown, operator: O
   const l = parseInput(bookingLine, input);
   const id = `line-${randomBytes(6).toString('hex')}`;
   const result = await changeLines(number, operator, 'admin-booking-line-add', async (trx) => {
-    const amount = l.percent === undefined ? `${l.quantity} × ${l.amountCents} cents` : `${l.percent} %`;
+    const amount = l.percent === undefined ? `${l.quantity} × ${formatCents(l.amountCents ?? 0)}` : `${l.percent} %`;
     await insertBookingLine(trx, {
       id, booking_number: number, kind: l.kind, description: l.description, amount_cents: l.amountCents ?? 0, quantity: l.percent === undefined ? l.quantity : 1,
       percent: l.percent ?? null, created_at: new Date().toISOString(), created_by: operator.email,
@@ -44,7 +45,9 @@ export async function addBookingLine(number: string, input: unknown, operator: O
 /** DELETE /api/admin/bookings/{number}/lines/{id} → { booking, difference }. */
 export async function removeBookingLine(number: string, id: string, operator: Operator) {
   return changeLines(number, operator, 'admin-booking-line-remove', async (trx) => {
-    if (!(await deleteBookingLine(trx, number, id))) throw notFound();
-    return `line removed: ${id}`;
+    // The history names the line as the office wrote it, not by its id.
+    const line = (await listBookingLines(trx, number)).find((x) => x.id === id);
+    if (!line || !(await deleteBookingLine(trx, number, id))) throw notFound();
+    return `line removed: ${line.kind} "${line.description}"`;
   });
 }

@@ -45,6 +45,10 @@ describe.each(engines())('a booking priced line by line, on %s', (engine) => {
   it('park fees and a discount change the total, deposit and balance; the new invoice prints them', async () => {
     const fees = await add({ kind: 'extra', description: 'Park fees (Ngorongoro crater)', amountCents: 7_000, quantity: 2 });
     expect(fees.status, fees.text).toBe(201);
+    // The office reads its history in dollars (walked on 29 Nov: "2 × 7000 cents", "total 290000 → 304000 cents").
+    expect(fees.json().booking.history.at(-1).note).toContain('line added: extra "Park fees (Ngorongoro crater)" 2 × $ 70');
+    expect(fees.json().booking.history.at(-1).note).toMatch(/total \$ [\d,.]+ → \$ [\d,.]+/);
+    expect(fees.json().booking.history.at(-1).note).not.toContain('cents');
     expect(fees.json().difference.totalCents).toBe(14_000);
     const discount = await add({ kind: 'discount', description: 'Returning guests', amountCents: 10_000 });
     expect(discount.status).toBe(201);
@@ -68,6 +72,8 @@ describe.each(engines())('a booking priced line by line, on %s', (engine) => {
     const removed = await call('DELETE', `/api/admin/bookings/${number}/lines/${agreed.json().line.id}`, { cookie });
     expect(removed.status, removed.text).toBe(200);
     expect(removed.json().booking.totalCents).toBe(304_000);
+    // Named as written, not by its id.
+    expect(removed.json().booking.history.at(-1).note).toContain('line removed: override "Agreed by phone"');
     const more = await call('PATCH', `/api/admin/bookings/${number}`, { cookie }, { adults: 3 });
     expect(more.status, more.text).toBe(200);
     expect(more.json().booking.totalCents).toBe(450_000 + 14_000 - 10_000);

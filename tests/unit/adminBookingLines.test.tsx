@@ -38,4 +38,14 @@ describe('BookingLines', () => {
     const said = await addLine(['INV-2026-000003', 'INV-2026-000005']);
     expect(said).toBe('Line added; new total $ 4,978; the invoice was issued again (INV-2026-000005); the traveller was mailed.');
   });
+
+  // Walked on 29 Nov: removing a line said only "Line removed; new total …", though the invoice
+  // was issued again and the traveller mailed, as for an added line.
+  it('removing a line says as much as adding one', async () => {
+    vi.spyOn(adminApi, 'delete').mockResolvedValue(answer(['INV-2026-000007']));
+    const line = { id: 'line-1', kind: 'extra', description: 'Hot-air balloon flight', amountCents: 59_900, quantity: 2 } as never;
+    render(<BookingLines number={NUMBER} lines={[line]} onChanged={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.getByTestId('lines-result').textContent).toBe('Line removed; new total $ 4,978; the invoice was issued again (INV-2026-000007); the traveller was mailed.'));
+  });
 });

@@ -21,4 +21,18 @@ describe('MoneyPanel', () => {
     render(<MoneyPanel booking={{ ...money, paidCents: 50_000, balanceCents: 118_000 }} />);
     expect(screen.queryByTestId('money-overpaid')).toBeNull();
   });
+
+  // Walked on 29 Nov: a cancelled booking with $ 3,780 paid showed "Still owed $ 0" and nothing to refund.
+  it('cancelled with money paid: nothing owed, what was paid waits for its refund', () => {
+    render(<MoneyPanel booking={{ ...money, status: 'cancelled', paidCents: 378_000 }} />);
+    expect(screen.queryByTestId('money-owed')).toBeNull();
+    expect(screen.queryByTestId('money-overpaid')).toBeNull();
+    expect(screen.getByTestId('money-cancelled-paid').textContent).toBe('$ 3,780');
+    expect(screen.getByTestId('money-cancelled-paid').parentElement!.textContent).toContain('refund');
+  });
+
+  it('invoiced in full (a trip within the deposit window): all of it due by the invoice\'s date', () => {
+    render(<MoneyPanel booking={{ ...money, totalCents: 628_000, depositCents: 628_000, depositDueDate: '2026-12-06', paidCents: 0, balanceCents: 628_000, balanceDueDate: '2026-11-29' }} />);
+    expect(screen.getByTestId('money-owed').parentElement!.textContent).toContain('all due 2026-12-06');
+  });
 });

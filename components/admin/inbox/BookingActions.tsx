@@ -50,7 +50,7 @@ export function BookingActions({ number, booking, onDetail }: Props) {
 
   const cancelBooking = cancelForm.handleSubmit(async ({ reason }) => {
     const ok = await post(cancel, 'cancel', { reason: reason.trim() }, (after) =>
-      after.creditNotes?.length ? `Booking cancelled; invoice ${after.invoices[0]} cancelled by credit note ${after.creditNotes[0]}.` : 'Booking cancelled.',
+      after.creditNotes?.length ? `Booking cancelled; invoice ${after.invoices.at(-1)} cancelled by credit note ${after.creditNotes[0]}.` : 'Booking cancelled.',
     );
     if (ok) cancelForm.reset();
   });

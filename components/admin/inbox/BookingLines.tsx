@@ -17,6 +17,14 @@ function lineOf(f: Form) {
   return { kind: f.kind, description, amountCents: Math.round(Number(f.amount) * 100), quantity: Number(f.quantity || 1) };
 }
 
+/**
+ * What a change of lines did, the same for adding and removing one: the new total, the invoice
+ * issued again (before the deposit invoice, an inquiry or a provisional booking, there is none:
+ * the deposit invoice will `carry` the change), and the traveller mailed.
+ */
+const afterChange = (booking: { totalCents: number; invoices: string[] }, carry: string) =>
+  `new total ${formatCents(booking.totalCents)}; ${booking.invoices.length ? `the invoice was issued again (${booking.invoices.at(-1)})` : `the deposit invoice will ${carry}`}; the traveller was mailed.`;
+
 /** The office's own lines on the invoice: park fees, a supplement, a discount, the price agreed; each can be taken off again. */
 export function BookingLines({ number, lines, onChanged }: { number: string; lines: OfficeLine[]; onChanged: () => void }) {
   const { register, handleSubmit, reset } = useForm<Form>({ defaultValues: { kind: 'extra', description: '', amount: '', quantity: '1' } });
@@ -28,16 +36,14 @@ export function BookingLines({ number, lines, onChanged }: { number: string; lin
       (res) => {
         reset();
         onChanged();
-        // Before the deposit invoice (an inquiry, a provisional booking) there is none to issue again.
-        const invoice = res.data.booking.invoices.length ? `the invoice was issued again (${res.data.booking.invoices.at(-1)})` : 'the deposit invoice will carry it';
-        return `Line added; new total ${formatCents(res.data.booking.totalCents)}; ${invoice}; the traveller was mailed.`;
+        return `Line added; ${afterChange(res.data.booking, 'carry it')}`;
       },
     ),
   );
   const remove = (id: string) =>
-    action.run(() => adminApi.delete<{ booking: { totalCents: number } }>(`${base}/${encodeURIComponent(id)}`), (res) => {
+    action.run(() => adminApi.delete<{ booking: { totalCents: number; invoices: string[] } }>(`${base}/${encodeURIComponent(id)}`), (res) => {
       onChanged();
-      return `Line removed; new total ${formatCents(res.data.booking.totalCents)}.`;
+      return `Line removed; ${afterChange(res.data.booking, 'leave it out')}`;
     });
   return (
     <div className="space-y-2" data-testid="booking-lines">

@@ -134,6 +134,9 @@ export type BookingMoney = { status: string; totalCents: number; depositCents: n
 
 /** Where a booking stands in money: total, deposit, paid, what is still owed and by when. */
 export function MoneyPanel({ booking }: { booking: BookingMoney }) {
+  const cancelled = booking.status === 'cancelled';
+  // Invoiced in full (the trip starts within the deposit window): all of it is due by the invoice's date.
+  const inFull = booking.depositCents >= booking.totalCents && Boolean(booking.depositDueDate);
   const row = (label: string, value: string, testId?: string) => (
     <div className="flex justify-between gap-3 py-0.5"><dt>{label}</dt><dd className="font-semibold" data-testid={testId}>{value}</dd></div>
   );
@@ -144,9 +147,11 @@ export function MoneyPanel({ booking }: { booking: BookingMoney }) {
         {row('Total', formatCents(booking.totalCents), 'money-total')}
         {row(`Deposit${booking.depositDueDate ? ` (due ${booking.depositDueDate})` : ''}`, formatCents(booking.depositCents))}
         {row('Paid', formatCents(booking.paidCents), 'money-paid')}
-        {row(`Still owed (balance due ${booking.balanceDueDate})`, formatCents(booking.balanceCents), 'money-owed')}
+        {cancelled ? null : row(`Still owed (${inFull ? 'all' : 'balance'} due ${inFull ? booking.depositDueDate : booking.balanceDueDate})`, formatCents(booking.balanceCents), 'money-owed')}
         {/* A total lowered below what was paid: the difference is the traveller's (paid back with the refund form, under the booking's changes). */}
-        {booking.paidCents > booking.totalCents ? row('Paid over the total: to refund', formatCents(booking.paidCents - booking.totalCents), 'money-overpaid') : null}
+        {!cancelled && booking.paidCents > booking.totalCents ? row('Paid over the total: to refund', formatCents(booking.paidCents - booking.totalCents), 'money-overpaid') : null}
+        {/* A cancelled booking owes nothing; what was paid and not yet refunded waits for the refund the terms allow. */}
+        {cancelled && booking.paidCents > 0 ? row('Paid, not yet refunded: refund what the terms allow', formatCents(booking.paidCents), 'money-cancelled-paid') : null}
       </dl>
     </Panel>
   );
