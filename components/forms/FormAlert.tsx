@@ -4,16 +4,18 @@ import type { FormError } from '@/lib/forms/apiFailure';
 
 /**
  * Why sending did not go through, said right where the button is; what was typed stays in the
- * form. Answers to correct are not a failure: they get their own heading, and "Sorry. Something
- * went wrong" is kept for real failures (server, network). Offline, nothing was tried: it says so.
+ * form. Answers to correct are not a failure: they get their own heading, a refusal (a wrong
+ * password) is its reason alone, and "Sorry. Something went wrong" is kept for real failures
+ * (server, network). Offline, nothing was tried: it says so.
  * Asked to wait (429), the server's message says how long; `children` may add a way out (a link).
  */
 export function FormAlert({ error, children }: { error: FormError | null; children?: ReactNode }) {
   const t = useT();
   if (!error) return null;
-  if (error.wait) {
+  // Asked to wait, or told no with the reason (a wrong password): the server's message is the heading.
+  if (error.wait || error.refused) {
     return (
-      <div role="alert" className="rounded-xl border border-sunset-300 bg-sunset-50 p-4 text-sm text-night-900" data-testid="form-error" data-kind="wait">
+      <div role="alert" className="rounded-xl border border-sunset-300 bg-sunset-50 p-4 text-sm text-night-900" data-testid="form-error" data-kind={error.wait ? 'wait' : 'refused'}>
         <p className="font-semibold">{error.message}</p>
         {children}
       </div>

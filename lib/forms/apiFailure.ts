@@ -3,9 +3,13 @@ import type { Translate } from '@/lib/validation/fieldMessages';
 /**
  * Why a form could not be sent: answers to correct, a real failure (server, network), or the
  * form refused to send because the browser is offline (`offline`), or the server asks to wait
- * (`wait`: a 429, whose message says how long).
+ * (`wait`: a 429, whose message says how long), or the server understood and said no (`refused`:
+ * a wrong password, an address already taken, a link that ran out), which its message explains.
  */
-export type FormError = { invalid: boolean; message: string; offline?: boolean; wait?: boolean };
+export type FormError = { invalid: boolean; message: string; offline?: boolean; wait?: boolean; refused?: boolean };
+
+/** Answers that are a "no" with its reason, not a fault: 401, 403, 404, 409, 410, 422. */
+const REFUSALS = new Set([401, 403, 404, 409, 410, 422]);
 
 export type ApiFailure = { response?: { status?: number; data?: { error?: { message?: string; fields?: Record<string, string> } } } };
 
@@ -19,7 +23,9 @@ export function readFailure(err: unknown, t: Translate): { fields: Record<string
   const fields = answer?.data?.error?.fields ?? {};
   const invalid = answer?.status === 400 && Object.keys(fields).length > 0;
   const wait = answer?.status === 429 ? { wait: true } : {};
-  return { fields, error: { invalid, message: answer?.data?.error?.message ?? t('leads.submit.offline'), ...wait } };
+  const message = answer?.data?.error?.message;
+  const refused = !invalid && message && answer?.status && REFUSALS.has(answer.status) ? { refused: true } : {};
+  return { fields, error: { invalid, message: message ?? t('leads.submit.offline'), ...wait, ...refused } };
 }
 
 /**
