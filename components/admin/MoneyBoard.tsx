@@ -27,10 +27,10 @@ export function MoneyBoard() {
       <p className="text-sm"><a className="underline" href={`/api/admin/money?from=${data.from}&to=${data.to}&format=csv`}>{`Download ${data.from} to ${data.to} as CSV`}</a></p>
       <Panel title={`Overdue (${data.overdue.length})`} testId="money-overdue">{owed(data.overdue, 'overdue-list')}</Panel>
       <Panel title={`Due (${data.due.length})`}>{owed(data.due, 'due-list')}</Panel>
-      <Panel title="Received, by day and method">
+      <Panel title="Received and refunded, by day and method">
         {data.byDay.length ? (
           <ul className="text-sm">{data.byDay.map((d) => <li key={`${d.day}-${d.method}`}>{`${d.day} · ${d.method} · ${formatCents(d.amountCents)}`}</li>)}</ul>
-        ) : <p className="text-sm text-night-600">Nothing received in this period.</p>}
+        ) : <p className="text-sm text-night-600">Nothing received or refunded in this period.</p>}
       </Panel>
       <Panel title={`Affiliates’ rewards to pay (${data.rewards.length})`}>
         {data.rewards.length ? (

@@ -37,3 +37,13 @@ export const findRewardsToPay = (db: Db) =>
     .where('r.status', '=', 'earned')
     .orderBy('r.earned_at')
     .execute();
+
+/** Money paid back in the period (refunds table): by bank, cash or through the payment provider. */
+export const findRefundsMade = (db: Db, from: string, to: string) =>
+  db
+    .selectFrom('refunds')
+    .select(['booking_number', 'method', 'amount_cents', 'reference', 'created_at'])
+    .where('created_at', '>=', from)
+    .where('created_at', '<', to)
+    .orderBy('created_at')
+    .execute();

@@ -6,7 +6,7 @@ import { todayUtc } from '@/server/bookings/dates';
 import { getDb } from '@/server/db/connection';
 import { parseInput } from '@/server/http/validation';
 import { withDatabase } from '@/server/leads/write';
-import { findMoneyOwed, findPaymentsReceived, findRewardsToPay } from './moneyRepository';
+import { findMoneyOwed, findPaymentsReceived, findRefundsMade, findRewardsToPay } from './moneyRepository';
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'key:invalid' }).refine((v) => Number.isFinite(Date.parse(`${v}T00:00:00Z`)), { error: 'key:invalid' });
 const query = z.object({ from: isoDay.optional(), to: isoDay.optional(), format: z.enum(['json', 'csv'], { error: 'key:oneOf' }).optional() });
@@ -14,9 +14,10 @@ const query = z.object({ from: isoDay.optional(), to: isoDay.optional(), format:
 const nextDay = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /**
- * GET /api/admin/money?from=&to= → { due, overdue, received, byDay, rewards } for the accountant:
- * deposits and balances still owed (with their due dates; overdue ones apart), payments received
- * in the period by day and method, and the affiliates' rewards to pay. Without dates: this year.
+ * GET /api/admin/money?from=&to= → { due, overdue, received, refunded, byDay, rewards } for the
+ * accountant: deposits and balances still owed (with their due dates; overdue ones apart), payments
+ * received and refunds made in the period, by day and method (a refund as a negative amount, so a
+ * day's sum is what stayed), and the affiliates' rewards to pay. Without dates: this year.
  */
 export async function moneyReport(params: unknown) {
   const q = parseInput(query, params);
@@ -25,7 +26,8 @@ export async function moneyReport(params: unknown) {
   const to = q.to ?? `${today.slice(0, 4)}-12-31`;
   return withDatabase('admin-money', async () => {
     const db = getDb();
-    const [owed, payments, rewards] = await Promise.all([findMoneyOwed(db), findPaymentsReceived(db, `${from}T00:00:00.000Z`, `${nextDay(to)}T00:00:00.000Z`), findRewardsToPay(db)]);
+    const [start, end] = [`${from}T00:00:00.000Z`, `${nextDay(to)}T00:00:00.000Z`];
+    const [owed, payments, refunds, rewards] = await Promise.all([findMoneyOwed(db), findPaymentsReceived(db, start, end), findRefundsMade(db, start, end), findRewardsToPay(db)]);
     const items = owed.map((b) => {
       const paid = Number(b.paid_cents);
       const deposit = b.status === 'awaiting_deposit';
@@ -40,12 +42,17 @@ export async function moneyReport(params: unknown) {
       const key = `${p.updated_at.slice(0, 10)} ${p.method}`;
       byDay.set(key, (byDay.get(key) ?? 0) + Number(p.amount_cents));
     }
+    for (const r of refunds) {
+      const key = `${r.created_at.slice(0, 10)} refund (${r.method})`;
+      byDay.set(key, (byDay.get(key) ?? 0) - Number(r.amount_cents));
+    }
     return {
       from, to,
       due: items.filter((i) => i.dueDate >= today),
       overdue: items.filter((i) => i.dueDate < today),
       received: payments.map((p) => ({ number: p.booking_number, method: p.method, amountCents: Number(p.amount_cents), reference: p.merchant_reference, at: p.updated_at })),
-      byDay: [...byDay].map(([key, cents]) => ({ day: key.slice(0, 10), method: key.slice(11), amountCents: cents })),
+      refunded: refunds.map((r) => ({ number: r.booking_number, method: r.method, amountCents: Number(r.amount_cents), reference: r.reference ?? '', at: r.created_at })),
+      byDay: [...byDay].sort(([a], [b]) => a.localeCompare(b)).map(([key, cents]) => ({ day: key.slice(0, 10), method: key.slice(11), amountCents: cents })),
       rewards: rewards.map((r) => ({ id: r.id, affiliate: r.email ?? r.agency_id, friend: r.friend_name, booking: r.booking_number, amountCents: Math.round(Number(r.amount) * 100), earnedAt: r.earned_at })),
       format: q.format ?? 'json',
     };
@@ -58,6 +65,7 @@ export function moneyCsv(r: Awaited<ReturnType<typeof moneyReport>>): string {
     ...r.overdue.map((i) => ['overdue', i.dueDate, i.number, i.what, i.name, i.email, plainDollars(i.amountCents)]),
     ...r.due.map((i) => ['due', i.dueDate, i.number, i.what, i.name, i.email, plainDollars(i.amountCents)]),
     ...r.received.map((p) => ['received', p.at.slice(0, 10), p.number, p.method, p.reference, '', plainDollars(p.amountCents)]),
+    ...r.refunded.map((p) => ['refunded', p.at.slice(0, 10), p.number, p.method, p.reference, '', plainDollars(-p.amountCents)]),
     ...r.rewards.map((w) => ['reward to pay', (w.earnedAt ?? '').slice(0, 10), w.booking ?? '', 'affiliate', w.affiliate, w.friend, plainDollars(w.amountCents)]),
   ];
   return stringify(rows, { header: true, columns: ['section', 'date', 'booking', 'what', 'who', 'detail', 'USD'], bom: true });

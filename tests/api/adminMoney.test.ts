@@ -30,7 +30,10 @@ describe.each(engines())('money owed and received, on %s', (engine) => {
     await db().updateTable('bookings').set({ status: 'confirmed', paid_cents: 30_000, balance_due_date: isoDay(-1) }).where('number', '=', n.late).execute();
     await db().updateTable('bookings').set({ status: 'confirmed', paid_cents: 100_000 }).where('number', '=', n.paid).execute();
     const now = new Date().toISOString();
-    await db().insertInto('payments').values({ id: unique() + unique(), booking_number: n.late, method: 'bank', merchant_reference: `BANK-${unique()}`, order_tracking_id: null, amount_cents: 30_000, currency: 'USD', status: 'completed', redirect_url: null, provider_status: null, created_at: now, updated_at: now }).execute();
+    const paymentId = unique() + unique();
+    await db().insertInto('payments').values({ id: paymentId, booking_number: n.late, method: 'bank', merchant_reference: `BANK-${unique()}`, order_tracking_id: null, amount_cents: 30_000, currency: 'USD', status: 'completed', redirect_url: null, provider_status: null, created_at: now, updated_at: now }).execute();
+    // $ 50 of it paid back today (walked on 29 Nov: the report listed what came in and never what went back).
+    await db().insertInto('refunds').values({ id: `refund-${unique()}`, booking_number: n.late, payment_id: paymentId, amount_cents: 5_000, method: 'bank', reference: 'TT-BACK-9', provider_message: null, created_at: now, created_by: 'office@example.com' }).execute();
   });
 
   it('lists the deposit due, the balance overdue, and what came in today by method; a booking paid in full owes nothing', async () => {
@@ -42,6 +45,8 @@ describe.each(engines())('money owed and received, on %s', (engine) => {
     expect(r.overdue.find((i: { number: string }) => i.number === n.late)).toMatchObject({ what: 'balance', amountCents: 70_000, dueDate: isoDay(-1) });
     expect([...r.due, ...r.overdue].map((i: { number: string }) => i.number)).not.toContain(n.paid);
     expect(r.byDay).toContainEqual({ day: isoDay(0), method: 'bank', amountCents: 30_000 });
+    expect(r.byDay).toContainEqual({ day: isoDay(0), method: 'refund (bank)', amountCents: -5_000 });
+    expect(r.refunded).toContainEqual(expect.objectContaining({ number: n.late, method: 'bank', amountCents: 5_000, reference: 'TT-BACK-9' }));
     expect(Array.isArray(r.rewards)).toBe(true);
   });
 
@@ -51,6 +56,7 @@ describe.each(engines())('money owed and received, on %s', (engine) => {
     const rows = parse(csv.text, { columns: true, bom: true }) as Record<string, string>[];
     expect(rows.find((row) => row.section === 'overdue' && row.booking === n.late)).toMatchObject({ USD: '700.00' });
     expect(rows.find((row) => row.section === 'received' && row.booking === n.late)).toMatchObject({ what: 'bank', USD: '300.00' });
+    expect(rows.find((row) => row.section === 'refunded' && row.booking === n.late)).toMatchObject({ what: 'bank', who: 'TT-BACK-9', USD: '-50.00' });
     expect((await call('GET', '/api/admin/money?from=yesterday', { cookie })).status).toBe(400);
     expect((await call('GET', '/api/admin/money', { bearer: admin.tokens.traveller })).status).toBe(401);
   });
