@@ -1,12 +1,12 @@
 /**
  * The message key of a booking's status as the traveller reads it. A trip that starts within the
  * deposit window is invoiced in full (deposit = total): it waits for "your payment", not "your
- * deposit", and once paid it was paid in full.
+ * deposit"; confirmed, it says the payment arrived, as it does once everything is paid.
  */
 export function statusKey(b: { status: string; totalCents: number; depositCents: number; paidCents: number }): string {
   const inFull = b.totalCents > 0 && b.depositCents >= b.totalCents;
   if (b.status === 'awaiting_deposit' && inFull) return 'awaiting_full';
-  if (b.status === 'confirmed' && b.totalCents > 0 && b.paidCents >= b.totalCents) return 'confirmed_paid';
+  if (b.status === 'confirmed' && (inFull || (b.totalCents > 0 && b.paidCents >= b.totalCents))) return 'confirmed_paid';
   return b.status;
 }
 

@@ -36,9 +36,13 @@ describe('a booking invoiced in full, as its Payment page words it', () => {
     expect(document.body.textContent).not.toContain('Anzahlung');
   });
 
-  it('paid in full: received in full, not "your deposit"', () => {
+  it('paid: the payment arrived, not "your deposit", also after part of it was refunded', () => {
     show({ ...booking, status: 'confirmed', paidCents: 351_000, balanceCents: 0 });
-    expect(screen.getByTestId('booking-status').textContent).toContain('Zahlung in voller Höhe erhalten');
+    expect(screen.getByTestId('booking-status').textContent).toContain('Wir haben Ihre Zahlung erhalten');
+    expect(document.body.textContent).not.toContain('Anzahlung');
+    cleanup();
+    show({ ...booking, status: 'confirmed', paidCents: 331_000, refundedCents: 20_000, balanceCents: 20_000 });
+    expect(screen.getByTestId('booking-status').textContent).toContain('Wir haben Ihre Zahlung erhalten');
     expect(document.body.textContent).not.toContain('Anzahlung');
   });
 

@@ -103,7 +103,8 @@ function AmendForm({ booking, onSaved }: { booking: Booking; onSaved: (b: Bookin
       ) : (
         <label className={labelClass}>First day<input type="date" className={`mt-1 ${inputClass}`} {...register('startDate')} /></label>
       )}
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+      {/* Two columns at most: the form sits in one column of the booking's page, where four cut "double" to "doubl". */}
+      <div className="grid grid-cols-2 gap-2">
         <label className={labelClass}>Adults<input type="number" min={1} className={`mt-1 ${inputClass}`} {...register('adults')} /></label>
         <label className={labelClass}>Children<input type="number" min={0} className={`mt-1 ${inputClass}`} {...register('children')} /></label>
         <label className={`${labelClass} col-span-2`}>Children’s ages (e.g. 8, 12)<input className={`mt-1 ${inputClass}`} {...register('childAges')} /></label>
@@ -116,8 +117,8 @@ function AmendForm({ booking, onSaved }: { booking: Booking; onSaved: (b: Bookin
           <select className={`mt-1 w-full ${fieldClass}`} {...register('level')}>{BOOKING_LEVELS.map((l) => <option key={l} value={l}>{l}</option>)}</select>
         </label>
       </div>
-      <div className="grid gap-2 sm:grid-cols-3">
-        <label className={labelClass}>Name<input className={`mt-1 ${inputClass}`} {...register('fullName')} /></label>
+      <div className="grid gap-2 sm:grid-cols-2">
+        <label className={`${labelClass} sm:col-span-2`}>Name<input className={`mt-1 ${inputClass}`} {...register('fullName')} /></label>
         <label className={labelClass}>Phone<input className={`mt-1 ${inputClass}`} {...register('phone')} /></label>
         <label className={labelClass}>Country (ISO code)<input className={`mt-1 ${inputClass}`} maxLength={2} {...register('country')} /></label>
       </div>
