@@ -24,7 +24,8 @@ export function RefundForm({ number, payments, onDone }: { number: string; payme
     ),
   );
   return (
-    <form onSubmit={onRefund} className="grid grid-cols-2 gap-2 sm:grid-cols-4" noValidate data-testid="refund-form">
+    // Two columns: the form sits in the booking page's narrow column, where four cut the payment's words.
+    <form onSubmit={onRefund} className="grid grid-cols-2 gap-2" noValidate data-testid="refund-form">
       <label className={`${labelClass} col-span-2`}>
         Payment
         <select className={`mt-1 w-full ${fieldClass}`} {...register('paymentId')}>
@@ -39,7 +40,7 @@ export function RefundForm({ number, payments, onDone }: { number: string; payme
         </label>
       )}
       <label className={`${labelClass} col-span-2`}>Reference or reason<input className={`mt-1 ${inputClass}`} {...register('reference')} /></label>
-      <button type="submit" className={`${secondaryButtonClass} col-span-2 sm:justify-self-start`} disabled={action.busy}>Refund</button>
+      <button type="submit" className={`${secondaryButtonClass} col-span-2 justify-self-start`} disabled={action.busy}>Refund</button>
       <ActionResult status={action.status} testId="refund-result" />
     </form>
   );
