@@ -38,7 +38,7 @@ function base(db: Db, locale: string) {
     .leftJoin(ratings, 'dr.destination_id', 'd.id')
     .leftJoin('media as p', 'p.id', 'd.photo_media_id')
     .select((eb) => [
-      'p.id as photo_id', 'p.width as photo_width', 'p.height as photo_height', 'p.focal_x as photo_focal_x', 'p.focal_y as photo_focal_y',
+      'p.id as photo_id', 'p.width as photo_width', 'p.height as photo_height', 'p.focal_x as photo_focal_x', 'p.focal_y as photo_focal_y', 'p.alt as photo_alt',
       'd.id', 'd.grp', 'dr.rating', 'd.lat', 'd.lng', 'd.altitude_m', 'd.area_km2', 'd.best_months', 'd.high_season_months', 'd.art', 'd.popular',
       eb.fn.coalesce('dl.slug', 'de.slug').as('slug'),
       eb.fn.coalesce('dl.name', 'de.name').as('name'),
@@ -91,7 +91,7 @@ export const findPlacesByIds = (db: Db, locale: string, ids: string[]) =>
         .leftJoin('media as p', 'p.id', 'd.photo_media_id')
         .select((eb) => [
           'd.id', 'd.grp', 'd.art', 'd.area_km2',
-          'p.id as photo_id', 'p.width as photo_width', 'p.height as photo_height', 'p.focal_x as photo_focal_x', 'p.focal_y as photo_focal_y',
+          'p.id as photo_id', 'p.width as photo_width', 'p.height as photo_height', 'p.focal_x as photo_focal_x', 'p.focal_y as photo_focal_y', 'p.alt as photo_alt',
           eb.fn.coalesce('dl.slug', 'de.slug').as('slug'),
           eb.fn.coalesce('dl.name', 'de.name').as('name'),
           eb.fn.coalesce('dl.best_time', 'de.best_time').as('best_time'),

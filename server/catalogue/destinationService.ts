@@ -12,7 +12,7 @@ import { DESTINATION_GROUPS } from '@/lib/catalogue/vocabulary';
 type Db = Kysely<Database>;
 
 export async function listDestinations(locale: Locale, db: Db = getDb()): Promise<DestinationCard[]> {
-  return (await findDestinations(db, locale)).map(toDestinationCard);
+  return (await findDestinations(db, locale)).map((row) => toDestinationCard(row, locale));
 }
 
 /** The spec's five groups, each with its destinations, in a fixed order. */
@@ -22,11 +22,11 @@ export async function destinationsGrouped(locale: Locale, db: Db = getDb()) {
 }
 
 export async function destinationsByGroup(locale: Locale, group: string, db: Db = getDb()) {
-  return (await findDestinationsByGroup(db, locale, group)).map(toDestinationCard);
+  return (await findDestinationsByGroup(db, locale, group)).map((row) => toDestinationCard(row, locale));
 }
 
 export async function popularDestinations(locale: Locale, db: Db = getDb()) {
-  return (await findPopularDestinations(db, locale)).map(toDestinationCard);
+  return (await findPopularDestinations(db, locale)).map((row) => toDestinationCard(row, locale));
 }
 
 /** A destination by id or slug, with its facts and the tours that go there; unknown is a 404. */
@@ -38,7 +38,7 @@ export async function getDestinationDetail(locale: Locale, key: string, db: Db =
   const enSlug = slugs.find((s) => s.locale === 'en')?.slug ?? row.id;
   const alternates = Object.fromEntries(LOCALES.map((l) => [l, `/CountryPark?destination=${slugs.find((s) => s.locale === l)?.slug ?? enSlug}`]));
   return {
-    ...toDestinationCard(row),
+    ...toDestinationCard(row, locale),
     description: row.description,
     highlights: parseList<string>(row.highlights),
     altitudeM: row.altitude_m,

@@ -27,14 +27,29 @@ export function destinationImage(id: string, art: string, alt: string): PageImag
   return forPage(resolveDestination(id, art as ArtKind, alt));
 }
 
-/** A place's photo columns, as the destination queries select them (all null without one). */
-export type PlacePhoto = { photo_id?: string | null; photo_width?: number | null; photo_height?: number | null; photo_focal_x?: number | null; photo_focal_y?: number | null };
+/** A place's photo columns, as the destination queries select them (all null without one); `photo_alt` is the media library's JSON of alt texts per language. */
+export type PlacePhoto = { photo_id?: string | null; photo_width?: number | null; photo_height?: number | null; photo_focal_x?: number | null; photo_focal_y?: number | null; photo_alt?: string | null };
 
-/** A place as pages picture it: the office's photo from the media library when it has one, else its drawing. */
-export function placeImage(place: { id: string; art: string } & PlacePhoto, alt: string): PageImage {
+/** The photo's alt texts as the office wrote them on the Photos page (none when unreadable). */
+const altTexts = (json: string | null | undefined): Record<string, string> => {
+  try {
+    const parsed: unknown = json ? JSON.parse(json) : {};
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+};
+
+/**
+ * A place as pages picture it: the office's photo from the media library when it has one (with
+ * the alt text the office wrote for it in `locale`, else `alt`, the place's name in that
+ * language, rather than another language's words), else its drawing.
+ */
+export function placeImage(place: { id: string; art: string } & PlacePhoto, alt: string, locale = 'en'): PageImage {
   if (!place.photo_id) return destinationImage(place.id, place.art, alt);
   const width = Number(place.photo_width);
-  return photoImage({ url: mediaUrl(place.photo_id, width), width, height: Number(place.photo_height), alt: { en: alt }, focalX: Number(place.photo_focal_x), focalY: Number(place.photo_focal_y) }, 'en');
+  const written = altTexts(place.photo_alt);
+  return photoImage({ url: mediaUrl(place.photo_id, width), width, height: Number(place.photo_height), alt: { [locale]: written[locale] || alt }, focalX: Number(place.photo_focal_x), focalY: Number(place.photo_focal_y) }, locale);
 }
 
 /** A generic view of a kind of landscape (for a tour with no place of its own to show). */
@@ -53,8 +68,8 @@ export function photoImage(photo: { url: string; width: number; height: number; 
 }
 
 /** A tour's gallery: each place it visits (its photo when the office chose one), then views of the kinds of landscape its days cross. */
-export function tourGallery(places: ({ id: string; art: string; name: string } & PlacePhoto)[], dayArts: string[], title: string): PageImage[] {
+export function tourGallery(places: ({ id: string; art: string; name: string } & PlacePhoto)[], dayArts: string[], title: string, locale = 'en'): PageImage[] {
   const kinds = [...new Set(dayArts)];
   const views = resolveGallery(kinds.map((kind, i) => ({ seed: gallerySeed(kind as ArtKind, i + 1), art: kind as ArtKind, alt: title }))).map(forPage);
-  return [...places.map((p) => placeImage(p, p.name)), ...views].slice(0, 10);
+  return [...places.map((p) => placeImage(p, p.name, locale)), ...views].slice(0, 10);
 }

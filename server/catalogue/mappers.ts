@@ -17,7 +17,7 @@ const oneDecimal = (value: number | string | null | undefined): number | null =>
 const parseList = <T,>(value: string | null | undefined): T[] => (value ? (JSON.parse(value) as T[]) : []);
 export { parseList };
 
-export function toDestinationCard(row: DestinationRow): DestinationCard {
+export function toDestinationCard(row: DestinationRow, locale = 'en'): DestinationCard {
   return {
     id: row.id,
     slug: row.slug,
@@ -30,7 +30,7 @@ export function toDestinationCard(row: DestinationRow): DestinationCard {
     toursCount: Number(row.tours_count),
     lat: Number(row.lat),
     lng: Number(row.lng),
-    image: placeImage(row, row.name),
+    image: placeImage(row, row.name, locale),
     fallback: row.translated === null,
   };
 }
@@ -85,7 +85,8 @@ export function toTourCards(rows: TourCardRow[], { tags, places, destinations }:
       places: shown.map((d) => d.name),
       start: destinations.get(r.start_id)?.name ?? r.start_id,
       end: destinations.get(r.end_id)?.name ?? r.end_id,
-      image: cover ? placeImage(cover, r.title) : landscapeImage('savanna', 1, r.title),
+      // A card's picture is named by the tour's title (the photo's own alt text is for the place's pages).
+      image: cover ? placeImage({ ...cover, photo_alt: null }, r.title) : landscapeImage('savanna', 1, r.title),
       fallback: r.translated === null,
     };
   });

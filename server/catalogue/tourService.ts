@@ -136,7 +136,7 @@ export async function getTourDetail(locale: Locale, slug: string, db: Db = getDb
     itinerary,
     accommodations,
     // The operator's photos first, then the drawn places and landscapes, ten at most.
-    gallery: [...photos, ...tourGallery(sights, days.map((d) => d.art), card.title)].slice(0, 10),
+    gallery: [...photos, ...tourGallery(sights, days.map((d) => d.art), card.title, locale)].slice(0, 10),
     reviews: reviews.map(toReview),
     similarReviews: similarReviews.map(toReview),
     travellerRating: rating.count ? rating : null,

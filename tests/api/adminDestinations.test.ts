@@ -125,15 +125,20 @@ describe.each(engines())('the content studio: a destination’s text per languag
   it('takes a photo from the media library: on its card and page and first in the gallery of a tour that goes there; null brings the drawing back', async () => {
     const photo = await sizePhoto(await cameraJpeg(1200, 800));
     const mediaId = 'f6'.repeat(12);
-    await insertMedia(db(), { id: mediaId, sha256: photo.sha256, width: photo.width, height: photo.height, format: 'jpeg', bytes: 1, alt: '{"en":"Plains"}', created_at: new Date().toISOString(), created_by: 'x' }, photo.files);
+    await insertMedia(db(), { id: mediaId, sha256: photo.sha256, width: photo.width, height: photo.height, format: 'jpeg', bytes: 1, alt: '{"en":"Plains at dawn","de":"Ebene im Morgenlicht"}', created_at: new Date().toISOString(), created_by: 'x' }, photo.files);
     const set = await call('PATCH', `/api/admin/destinations/${ID}`, { cookie }, { photoMediaId: mediaId });
     expect(set.status, set.text).toBe(200);
     expect(set.json()).toMatchObject({ id: ID, photo: { id: mediaId } });
     const url = mediaUrl(mediaId, photo.width);
+    // The alt text the office wrote on the Photos page, in the page's language (walked on 29 Nov:
+    // the page said the place's name instead); a language without one says the place's name.
     const detail = await getDestinationDetail('de', ID, db());
-    expect(detail.image).toMatchObject({ src: url, alt: detail.name });
+    expect(detail.image).toMatchObject({ src: url, alt: 'Ebene im Morgenlicht' });
+    expect((await getDestinationDetail('en', ID, db())).image.alt).toBe('Plains at dawn');
+    const french = await getDestinationDetail('fr', ID, db());
+    expect(french.image.alt).toBe(french.name);
     const visiting = (await db().selectFrom('tour_destinations').innerJoin('tour_translations as t', (j) => j.onRef('t.tour_id', '=', 'tour_destinations.tour_id').on('t.locale', '=', 'en')).select('t.slug').where('destination_id', '=', ID).executeTakeFirstOrThrow()).slug;
-    expect((await getTourDetail('en', visiting, db())).gallery.map((g) => g.src)).toContain(url);
+    expect((await getTourDetail('en', visiting, db())).gallery.find((g) => g.src === url)?.alt).toBe('Plains at dawn');
     expect((await call('PATCH', `/api/admin/destinations/${ID}`, { cookie }, { photoMediaId: '0'.repeat(24) })).status).toBe(400);
     expect((await call('PATCH', `/api/admin/destinations/${ID}`, { cookie: salesCookie }, { photoMediaId: null })).status).toBe(403);
     expect((await call('PATCH', `/api/admin/destinations/${ID}`, { cookie }, { photoMediaId: null })).status).toBe(200);
