@@ -25,7 +25,9 @@ type ErrorBody = { error?: { code?: string; message?: string; fields?: Record<st
  * "days.2.title" → "Days 3 title" (list positions counted from 1, as the forms number them).
  */
 export function fieldWords(name: string): string {
-  const words = name
+  // The forms' own words for the API's names they all share.
+  const named = name.replace(/^slug\b/, 'address').replace(/^url\b/, 'website');
+  const words = named
     .replace(/_(en|de|fr|es|it|pt)$/, ' ($1)')
     .replace(/\.(\d+)(?=\.|$)/g, (_, i: string) => ` ${Number(i) + 1}`)
     .replace(/([a-z])([A-Z])/g, '$1 $2')

@@ -10,7 +10,9 @@ describe('the back office\'s error messages', () => {
     expect(fieldWords('priceFrom')).toBe('Price from');
     expect(fieldWords('alt_en')).toBe('Alt (en)');
     expect(fieldWords('days.2.title')).toBe('Days 3 title');
-    expect(fieldWords('slug')).toBe('Slug');
+    // As the forms label them: "Address", "Website (https://…)".
+    expect(fieldWords('slug')).toBe('Address');
+    expect(fieldWords('url')).toBe('Website');
   });
 
   it('put the API\'s message first, then the fields', () => {

@@ -150,6 +150,12 @@ function LanguageForm({ base, fields, previewable, lang, entry, english, onChang
           {publish.busy ? 'Publishing…' : `Publish ${LANGUAGE_NAMES[lang]}`}
         </button>
       </div>
+      {/* Publish puts the saved draft live: why it is greyed out, and what it would leave out. */}
+      {entry.state !== 'draft' ? (
+        <p className="text-xs text-night-600" data-testid="publish-hint">Publish puts a saved draft live: change the text, then save the draft first.</p>
+      ) : formState.isDirty ? (
+        <p className="text-xs text-sunset-800" data-testid="publish-hint">Unsaved changes: publishing now puts the last saved draft live without them. Save the draft first.</p>
+      ) : null}
       <ActionResult status={save.status} testId="text-save-result" />
       <ActionResult status={publish.status} testId="text-publish-result" />
       <ActionResult status={preview.status} testId="text-preview-result" />
