@@ -42,7 +42,8 @@ export default function CountryParkPage({ destination: d }: Props) {
             </>
           ) : null}
           <h2 className="pt-4 text-2xl font-semibold text-night-900">{t('destinations.calendar')}</h2>
-          <ol className="grid grid-cols-6 gap-1 text-center text-xs sm:grid-cols-12" data-testid="month-calendar">
+          {/* Four a row on a phone: at six, "Hochsaison" was cut to "Hochsaiso"; hyphens for longer words still. */}
+          <ol className="grid grid-cols-4 gap-1 text-center text-xs hyphens-auto sm:grid-cols-12" data-testid="month-calendar">
             {MONTHS.map((m) => {
               const best = d.bestMonths.includes(m);
               const high = d.highSeasonMonths.includes(m);

@@ -116,6 +116,9 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, qu
   }
   const filter = { ...asked, ...landing?.filter };
   const [options, result] = await Promise.all([getFilterIndex(base.locale), filterTours(base.locale, filter)]);
+  // A page past the end (an old link after the list shrank, a typed address) said "found 228" over
+  // "no tour matches": it goes to the last page, for now (a 307: the last page moves with the catalogue).
+  if ((asked.page ?? 1) > Math.max(1, result.pages)) return { redirect: { destination: `${action}${toSearchString({ ...asked, page: Math.max(1, result.pages) })}`, statusCode: 307 } };
   const tours: ToursState = { status: 'succeeded', result, requestId: null };
   // Shared caches may keep a list for a few minutes; the catalogue changes with a deploy.
   res.setHeader('Cache-Control', 'public, s-maxage=300, stale-while-revalidate=600');

@@ -201,6 +201,17 @@ test.describe('destinations', () => {
     expect(await page.getByTestId('tour-card').count()).toBeGreaterThan(0);
   });
 
+  // Walked on 29 Nov: at 390 px the German tiles cut "Hochsaison" to "Hochsaiso".
+  test('de, 390 px: every word of the month calendar fits its tile', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${originFor('de')}/CountryPark?destination=serengeti-nationalpark`);
+    const tiles = page.getByTestId('month-calendar').locator('li');
+    await expect(tiles).toHaveCount(12);
+    await expect(page.getByTestId('month-calendar')).toContainText(t('de', 'destinations.calendarHigh'));
+    const cut = await tiles.evaluateAll((lis) => lis.flatMap((li) => [...li.querySelectorAll('span')].filter((s) => s.scrollWidth > s.clientWidth).map((s) => s.textContent)));
+    expect(cut).toEqual([]);
+  });
+
   test('an unknown destination sends the visitor to /Error404 (a real 404)', async ({ page }) => {
     const res = await page.goto('/CountryPark?destination=atlantis');
     expect(page.url()).toMatch(/\/Error404$/);

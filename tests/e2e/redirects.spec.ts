@@ -39,6 +39,16 @@ test.describe('permanent redirects', () => {
     }
   });
 
+  // Walked on 29 Nov: ?page=999 said "Found 228 Safari Tours" above "No tour matches all of these filters".
+  test('a page past the end of the list goes to its last page, for now (307)', async ({ request }) => {
+    const first = await (await request.get('/api/filter?level=luxury')).json();
+    const last = Math.max(1, Math.ceil(first.total / first.pageSize));
+    const res = await request.get('/tanzania-safari-package/?level=luxury&page=999', { maxRedirects: 0 });
+    expect(res.status()).toBe(307);
+    expect(new URL(res.headers()['location'], en).toString()).toBe(`${en}/tanzania-safari-package/?level=luxury${last > 1 ? `&page=${last}` : ''}`);
+    expect((await request.get(res.headers()['location'], { maxRedirects: 0 })).status()).toBe(200);
+  });
+
   test('a locale prefix goes to that language domain instead of serving a duplicate', async ({ request }) => {
     for (const [from, to] of [['/de/About', `${originFor('de')}/About`], ['/en/Contact', `${en}/Contact`], ['/fr', `${originFor('fr')}/`]]) {
       const res = await request.get(from, { maxRedirects: 0 });
