@@ -1,15 +1,23 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { AppLink as Link } from '@/components/ui/AppLink';
 import { formatCents } from '@/lib/format/price';
-import { ErrorNote, Panel } from './ui';
+import { ErrorNote, inputClass, labelClass, Panel, secondaryButtonClass } from './ui';
 import { useAdminGet } from './useAdminGet';
+
+type Period = { from: string; to: string };
 
 type Owed = { number: string; name: string; email: string; what: 'deposit' | 'balance'; dueDate: string; amountCents: number };
 type Money = { from: string; to: string; due: Owed[]; overdue: Owed[]; byDay: { day: string; method: string; amountCents: number }[]; rewards: { id: string; affiliate: string; friend: string; booking: string | null; amountCents: number }[] };
 
 /** Money for the office and the accountant: what is owed (overdue first), what came in by day and method, the affiliates' rewards to pay; each as CSV. */
 export function MoneyBoard() {
-  const { data, error } = useAdminGet<Money>('/money');
-  if (error) return <ErrorNote message={error} />;
+  // Without a period the API answers this year; the accountant may ask for any other (a month, a quarter).
+  const [period, setPeriod] = useState<Period>();
+  const { data, error } = useAdminGet<Money>('/money', period);
+  const { register, handleSubmit } = useForm<Period>({ values: data ? { from: data.from, to: data.to } : { from: '', to: '' } });
+  // A period refused (its end before its start) keeps the board and its form, with the reason above.
+  if (error && !data) return <ErrorNote message={error} />;
   if (!data) return <p role="status">Loading…</p>;
   const owed = (items: Owed[], testId: string) =>
     items.length ? (
@@ -24,6 +32,12 @@ export function MoneyBoard() {
     ) : <p className="text-sm text-night-600">None.</p>;
   return (
     <div className="space-y-4">
+      <form className="flex flex-wrap items-end gap-2" onSubmit={handleSubmit((p) => setPeriod(p))} data-testid="money-period">
+        <label className={labelClass}>From<input type="date" required className={`mt-1 ${inputClass}`} {...register('from')} /></label>
+        <label className={labelClass}>To<input type="date" required className={`mt-1 ${inputClass}`} {...register('to')} /></label>
+        <button type="submit" className={secondaryButtonClass}>Show this period</button>
+      </form>
+      {error ? <ErrorNote message={error} /> : null}
       <p className="text-sm"><a className="underline" href={`/api/admin/money?from=${data.from}&to=${data.to}&format=csv`}>{`Download ${data.from} to ${data.to} as CSV`}</a></p>
       <Panel title={`Overdue (${data.overdue.length})`} testId="money-overdue">{owed(data.overdue, 'overdue-list')}</Panel>
       <Panel title={`Due (${data.due.length})`}>{owed(data.due, 'due-list')}</Panel>
