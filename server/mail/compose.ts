@@ -50,7 +50,8 @@ function quoteLines(q: QuoteRequest, locale: Locale, tourTitle?: string): string
   rows.push(
     [f('departureDate'), formatDay(q.departureDate, locale)],
     [f('adults'), q.adults],
-    [f('children'), q.children ? `${q.children} (${q.childrenAges.join(', ')})` : 0],
+    // "1 (age 9)", as the booking's page words it, not a bare "1 (9)".
+    [f('children'), q.children ? `${q.children} (${t('booking.view.ages', { ages: q.childrenAges.join(', '), count: q.childrenAges.length })})` : 0],
     [f('fullName'), q.fullName],
     [f('email'), q.email],
     [f('phone'), q.phone],

@@ -161,7 +161,7 @@ describe.each(engines())('quote, contact and review forms on %s', (engine) => {
       expect(traveller.body).toContain(t(de, 'mail.quote.intro'));
       expect(traveller.body).toContain(quoteNumber);
       expect(traveller.body).toContain(tour.title);
-      expect(traveller.body).toContain(`${t(de, 'leads.fields.children')}: 2 (7, 12)`);
+      expect(traveller.body).toContain(`${t(de, 'leads.fields.children')}: 2 (Alter 7, 12)`);
       expect(traveller.body).toContain(t(de, 'leads.options.travelType.family'));
       expect(traveller.sent_at).toBeNull();
 

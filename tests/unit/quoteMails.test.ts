@@ -24,5 +24,8 @@ describe('quoteMails', () => {
     // A question as label takes its answer without a colon ("…kontaktieren? E-Mail", not "?: E-Mail").
     expect(traveller!.body).toContain('Wie sollen wir Sie kontaktieren? E-Mail');
     expect(traveller!.body).not.toContain('?:');
+    // The child's age named as such (walked on 29 Nov: "Kinder (unter 18): 1 (8)").
+    expect(traveller!.body).toContain('1 (Alter 8)');
+    expect(operator!.body).toContain('1 (age 8)');
   });
 });
