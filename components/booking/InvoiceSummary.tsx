@@ -64,7 +64,7 @@ export function InvoiceSummary({ booking }: { booking: BookingView }) {
         {paidBeforeRefunds > 0 ? row(t('booking.invoiceView.paid'), formatCents(paidBeforeRefunds), 'invoice-paid') : null}
         {refunded > 0 ? row(t('booking.invoiceView.refunded'), formatCents(-refunded), 'invoice-refunded') : null}
         {/* Once money came in, what is left: the invoice's figures above are as issued (a deposit paid before a change counts here). */}
-        {creditNote || booking.paidCents + booking.refundedCents <= 0
+        {creditNote || paidBeforeRefunds <= 0
           ? null
           : booking.paidCents > invoice.totalCents
             ? row(t('booking.invoice.inYourFavour'), formatCents(booking.paidCents - invoice.totalCents), 'invoice-in-favour', true)
