@@ -6,6 +6,7 @@ import { loadMessages } from '@/lib/i18n/messages';
 import { translate } from '@/lib/i18n/translate';
 import { asOneLine } from '@/lib/validation/text';
 import { operatorAddress, type OutgoingMail } from './compose';
+import { dueInFull } from '@/lib/booking/statusWording';
 
 /** What a booking mail says: the booking as it is after the change, and where to manage it. */
 export type BookingMailFacts = {
@@ -42,6 +43,12 @@ function introOf(status: BookingStatus, b: BookingMailFacts, depositDue: string 
   return 'intro';
 }
 
+/**
+ * When the deposit is due: the later of the invoice's date and the hold's end (a reversed payment
+ * renews the hold, and a hold whose address is not yet confirmed ends before the invoice's date).
+ */
+export const depositDueOf = (b: BookingMailFacts): string | undefined => [b.depositDueDate, b.holdExpiresAt].filter((d): d is string => !!d).sort().at(-1);
+
 const safe = (m: OutgoingMail): OutgoingMail => ({ ...m, to: asOneLine(m.to), subject: asOneLine(m.subject) });
 
 /**
@@ -52,9 +59,7 @@ export function bookingStatusMail(status: BookingStatus, b: BookingMailFacts): O
   const messages = loadMessages(b.locale);
   const t = (key: string, params?: Record<string, string | number>) => translate(messages, key, params, b.locale);
   const day = (iso: string) => formatDay(iso.slice(0, 10), b.locale);
-  // The later of the invoice's date and the hold's end: a reversed payment renews the hold, and a
-  // hold whose address is not yet confirmed ends before the date the invoice gives.
-  const depositDue = [b.depositDueDate, b.holdExpiresAt].filter((d): d is string => !!d).sort().at(-1);
+  const depositDue = depositDueOf(b);
   const params = {
     number: b.number,
     tour: b.tourTitle ?? t('mail.booking.tailorMade'),
@@ -123,7 +128,7 @@ export function bookingAmendedMail(b: BookingMailFacts & { adults: number; child
   };
   // Moved into the deposit window (the invoice asks for everything at once): the whole price by the
   // invoice's date, as the PDF says, not a "deposit" as large as the total.
-  const inFull = b.depositCents >= b.totalCents && b.paidCents < b.totalCents && Boolean(b.depositDueDate);
+  const inFull = dueInFull(b) && b.paidCents < b.totalCents && Boolean(b.depositDueDate);
   // Nothing left after the deposit (paid in full, or more): no balance line with a date to pay by.
   const facts = [t(inFull ? 'mail.booking.amended.factsFull' : 'mail.booking.amended.facts', params), ...(balanceAfterDeposit(b) > 0 ? [t('mail.booking.amended.balance', params)] : [])].join('\n');
   const body = [t('mail.greeting', { name: b.fullName }), t('mail.booking.amended.intro', params), facts];

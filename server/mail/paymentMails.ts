@@ -3,7 +3,7 @@ import { formatDay } from '@/lib/format/dates';
 import { loadMessages } from '@/lib/i18n/messages';
 import { translate } from '@/lib/i18n/translate';
 import { asOneLine } from '@/lib/validation/text';
-import type { BookingMailFacts } from './bookingMails';
+import { depositDueOf, type BookingMailFacts } from './bookingMails';
 import type { OutgoingMail } from './compose';
 
 // The traveller's receipt for money that moved without changing the booking's status: a part of
@@ -21,7 +21,7 @@ function wording(b: BookingMailFacts) {
 function stillToPay(b: BookingMailFacts, w: ReturnType<typeof wording>): string {
   const left = Math.max(0, b.totalCents - b.paidCents);
   if (left === 0) return w.t('mail.payment.paidInFull');
-  const depositDue = [b.depositDueDate, b.holdExpiresAt].filter((d): d is string => !!d).sort().at(-1);
+  const depositDue = depositDueOf(b);
   const due = b.paidCents < b.depositCents && depositDue ? depositDue : b.balanceDueDate;
   return w.t('mail.payment.left', { left: formatCents(left), due: w.day(due) });
 }

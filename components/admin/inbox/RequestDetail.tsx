@@ -14,6 +14,7 @@ import { HistoryList } from './HistoryList';
 import { InboxList } from './InboxList';
 import { ReplyForm } from './ReplyForm';
 import { detailAfter, type InboxDetail, type InboxRequest } from './types';
+import { dueInFull } from '@/lib/booking/statusWording';
 
 /** One request exactly as sent, the traveller's earlier ones beside it, its history and what can be done. */
 export function RequestDetail({ number }: { number: string }) {
@@ -136,7 +137,7 @@ export type BookingMoney = { status: string; totalCents: number; depositCents: n
 export function MoneyPanel({ booking }: { booking: BookingMoney }) {
   const cancelled = booking.status === 'cancelled';
   // Invoiced in full (the trip starts within the deposit window): all of it is due by the invoice's date.
-  const inFull = booking.depositCents >= booking.totalCents && Boolean(booking.depositDueDate);
+  const inFull = dueInFull(booking) && Boolean(booking.depositDueDate);
   const row = (label: string, value: string, testId?: string) => (
     <div className="flex justify-between gap-3 py-0.5"><dt>{label}</dt><dd className="font-semibold" data-testid={testId}>{value}</dd></div>
   );
