@@ -7,11 +7,13 @@ export const affiliateDto = (a: Pick<Selectable<AffiliatesTable>, 'agency_id' | 
 export type AffiliateDto = ReturnType<typeof affiliateDto>;
 
 /**
- * An affiliate's friend as the affiliate sees it: name, quote number, date created. Never the
- * friend's email nor their IP address (issue 24, item 20): personal data the affiliate has no
+ * An affiliate's friend as the affiliate sees it: name, quote number, date created, one entry per
+ * quote request, and `firstQuote`, the number of that friend's first request (the one their reward
+ * is for): the same on every request of one friend, so a dashboard can show each friend once. Never
+ * the friend's email nor their IP address (issue 24, item 20): personal data the affiliate has no
  * need for; the operator's fraud checks see the address (GET /api/admin/affiliates).
  */
-export const friendDto = (f: Selectable<AffiliateFriendsTable>) => ({ name: f.name, quoteNumber: f.quote_number, createdAt: f.created_at });
+export const friendDto = (f: Selectable<AffiliateFriendsTable>, firstQuote: string) => ({ name: f.name, quoteNumber: f.quote_number, createdAt: f.created_at, firstQuote });
 export type FriendDto = ReturnType<typeof friendDto>;
 
 export const rewardDto = (r: Selectable<AffiliateRewardsTable>) => ({

@@ -82,7 +82,9 @@ export async function listFriends(token: string | undefined, params: unknown, da
   const affiliate = await ownAffiliate(token, params, database);
   if (!affiliate) return { friends: [] };
   const rows = await withDatabase('affiliate', () => repo.listFriends(db(database), affiliate.agency_id));
-  return { friends: rows.map(friendDto) };
+  // Newest first: the last row of an email, which a Map keeps, is that friend's first request.
+  const firstQuote = new Map(rows.map((row) => [row.friend_email.toLowerCase(), row.quote_number] as const));
+  return { friends: rows.map((row) => friendDto(row, firstQuote.get(row.friend_email.toLowerCase())!)) };
 }
 
 /** GET /api/rewards/{email or user}: one's own rewards, newest first, with the total per status. */

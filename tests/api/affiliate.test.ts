@@ -115,7 +115,7 @@ describe.each(engines())('affiliate programme API on %s', (engine) => {
   const friendsOf = async (a: { token: string; email: string }) => {
     const res = await request('GET', `/api/friends/${encodeURIComponent(a.email)}`, undefined, { token: a.token });
     expect(res.status, res.text).toBe(200);
-    return res.json().friends as { name: string; quoteNumber: string; createdAt: string }[];
+    return res.json().friends as { name: string; quoteNumber: string; createdAt: string; firstQuote: string }[];
   };
   const rewardsOf = async (a: { token: string; id: string }) => {
     const res = await request('GET', `/api/rewards/${a.id}`, undefined, { token: a.token });
@@ -278,7 +278,7 @@ describe.each(engines())('affiliate programme API on %s', (engine) => {
       const before = new Date().toISOString();
       const number = await sendQuote('Anna Müller', `anna.${unique()}@example.de`, `${refCookie(a.slug)}; token=abc`);
       const friends = await friendsOf(a);
-      expect(friends).toEqual([{ name: 'Anna Müller', quoteNumber: number, createdAt: expect.any(String) }]);
+      expect(friends).toEqual([{ name: 'Anna Müller', quoteNumber: number, createdAt: expect.any(String), firstQuote: number }]);
       // Issue 24, item 20: the affiliate's own answer carries no friend's IP address; the operator's record keeps it.
       const answer = await request('GET', `/api/friends/${encodeURIComponent(a.email)}`, undefined, { token: a.token });
       expect(answer.text).not.toContain('127.0.0.1');
@@ -295,6 +295,8 @@ describe.each(engines())('affiliate programme API on %s', (engine) => {
       const first = await sendQuote('Ben Okafor', email, refCookie(a.slug));
       const second = await sendQuote('Ben Okafor', email.toUpperCase(), refCookie(a.slug));
       expect((await friendsOf(a)).map((f) => f.quoteNumber).sort()).toEqual([first, second].sort());
+      // Both requests name the friend's first one, the one the reward is for: the dashboard shows one friend.
+      expect((await friendsOf(a)).map((f) => f.firstQuote)).toEqual([first, first]);
       const { rewards, totals } = await rewardsOf(a);
       expect(rewards.map((r: { quoteNumber: string }) => r.quoteNumber)).toEqual([first]);
       expect(totals.pending).toBe(REWARD_USD);
@@ -306,6 +308,7 @@ describe.each(engines())('affiliate programme API on %s', (engine) => {
       const numbers = await Promise.all([1, 2, 3].map(() => sendQuote('Kofi Mensah', email, refCookie(a.slug))));
       expect((await friendsOf(a)).map((f) => f.quoteNumber).sort()).toEqual([...numbers].sort());
       expect((await rewardsOf(a)).rewards).toHaveLength(1);
+      expect(new Set((await friendsOf(a)).map((f) => f.firstQuote)).size).toBe(1);
     });
 
     it('last click wins: the cookie of the newer link is the one credited', async () => {

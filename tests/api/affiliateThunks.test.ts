@@ -92,7 +92,7 @@ describe.each(engines())('affiliate thunks against the API on %s', (engine) => {
     const sent = await api.request('/api/requestquote', { method: 'POST', headers: { 'content-type': 'application/json', cookie: `${ATTRIBUTION_COOKIE}=${slug}` }, body: JSON.stringify(quote) });
     expect(sent.status, sent.text).toBe(201);
     await s.dispatch(thunks.fetchFriends({ locale: 'de' })).unwrap();
-    expect(auth.selectAuth(s.getState()).friends).toEqual([{ name: 'Lea Rossi', quoteNumber: sent.json().quoteNumber, createdAt: expect.any(String) }]);
+    expect(auth.selectAuth(s.getState()).friends).toEqual([{ name: 'Lea Rossi', quoteNumber: sent.json().quoteNumber, createdAt: expect.any(String), firstQuote: sent.json().quoteNumber }]);
     const rewards = await s.dispatch(thunks.fetchRewards({ locale: 'de' })).unwrap();
     expect(rewards.totals).toEqual({ pending: REWARD_USD, earned: 0, paid: 0 });
   });

@@ -8,7 +8,7 @@ const as = (locale: string) => ({ host: new URL(originFor(locale)).host });
 
 // Pages are only read: any other method gets 405 with the methods a page takes, never a 500
 // (TRACE used to crash the middleware) nor a page rendered for a PUT.
-const PAGES = ['/', '/About', '/Quote', '/Review', '/Search', '/tanzania-safari-package/', '/trip/no-such-tour', '/sitemap.xml', '/robots.txt', '/no-such-page'];
+const PAGES = ['/', '/About', '/Quote', '/Review', '/Search', '/tanzania-safari-package/', '/tanzania-safari-package/zanzibar', '/trip/no-such-tour', '/sitemap.xml', '/robots.txt', '/no-such-page'];
 const METHODS = ['TRACE', 'PUT', 'DELETE', 'PATCH', 'POST', 'OPTIONS', 'PROPFIND'];
 
 for (const locale of ['en', 'de']) {

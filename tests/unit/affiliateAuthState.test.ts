@@ -4,7 +4,7 @@ import { affiliateLoaded, friendsLoaded, selectAuth, signedIn, signedOut } from 
 import type { UserDto } from '@/server/auth/dto';
 
 const user = { id: 'u1', name: 'Neema', email: 'neema@example.org', phone: '', country: '', title: '', countryOfResidence: '', avatar: null, locale: 'en' } as UserDto;
-const friend = { name: 'Lea Rossi', quoteNumber: 'Q-2026-000001', createdAt: '2026-11-25T10:00:00.000Z' };
+const friend = { name: 'Lea Rossi', quoteNumber: 'Q-2026-000001', createdAt: '2026-11-25T10:00:00.000Z', firstQuote: 'Q-2026-000001' };
 
 describe('auth state: affiliate id and friends (spec section 3)', () => {
   it('holds the affiliate id, its link and the friends once loaded; logout clears them with the user', () => {
