@@ -2,6 +2,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import InfoPage from '@/components/layout/InfoPage';
 import { QuoteRecapList } from '@/components/leads/QuoteRecapList';
+import { ReferenceText } from '@/components/leads/ReferenceText';
 import { AppLink } from '@/components/ui/AppLink';
 import { useT } from '@/lib/i18n/I18nProvider';
 import { loadQuoteRecap, type QuoteRecap } from '@/lib/leads/quoteRecap';
@@ -24,7 +25,11 @@ export default function ThankyouQuotePage(page: BasePageProps & { pageId: PageId
     <InfoPage {...page}>
       <div role="status" className="mx-auto max-w-2xl rounded-2xl bg-acacia-50 p-8 text-center ring-1 ring-acacia-200" data-testid="quote-success">
         <p className="text-xl font-semibold text-night-900">{t('leads.success.quote')}</p>
-        {number ? <p className="mt-3 font-mono text-lg" data-testid="quote-number">{t('leads.success.quoteNumber', { number })}</p> : null}
+        {number ? (
+          <p className="mt-3 text-lg" data-testid="quote-number">
+            <ReferenceText number={number} />
+          </p>
+        ) : null}
         {recap ? <QuoteRecapList recap={recap} /> : null}
         <p className="mt-6 flex flex-wrap justify-center gap-3">
           <AppLink href="/" className="rounded-full bg-night-900 px-5 py-2 font-semibold text-white">{t('leads.success.backHome')}</AppLink>

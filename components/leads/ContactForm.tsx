@@ -10,6 +10,7 @@ import { useLeadForm } from '@/lib/forms/useLeadForm';
 import { useT } from '@/lib/i18n/I18nProvider';
 import { LIMITS } from '@/lib/leads/options';
 import { contactSchema } from '@/lib/leads/schemas';
+import { ReferenceText } from './ReferenceText';
 import { SuccessPanel } from './SuccessPanel';
 
 type Answers = { fullName: string; email: string; phone: string; subject: string; message: string; website: string };
@@ -24,11 +25,9 @@ export function ContactForm() {
 
   if (lead.status === true && reference) {
     return (
-      <SuccessPanel title={t('leads.success.contact')} testId="contact-success">
+      <SuccessPanel title={t('leads.success.contact')} testId="contact-success" takeFocus>
         <p>
-          {t('leads.success.quoteNumber').split(/(\{number\})/).map((part, i) =>
-            part === '{number}' ? <strong key={i} data-testid="contact-reference">{reference}</strong> : part,
-          )}
+          <ReferenceText number={reference} testId="contact-reference" />
         </p>
       </SuccessPanel>
     );

@@ -40,7 +40,7 @@ export async function submitQuote(input: unknown, locale: Locale, idempotencyKey
         country: quote.country, departure_date: quote.departureDate, adults: quote.adults, children: quote.children,
         payload: JSON.stringify(quote), created_at: now.toISOString(),
       });
-      await enqueueMails(trx, quoteMails(number, locale, parsed, tour?.title), now);
+      await enqueueMails(trx, quoteMails(number, locale, parsed, tour && { title: tour.title, slug: tour.slug }), now);
       const referral = context && { slug: context.cookies[ATTRIBUTION_COOKIE], ip: context.ip, visitorUserId: visitor };
       await recordReferral(trx, referral, { quoteNumber: number, email: quote.email, name: quote.fullName, createdAt: now.toISOString() });
       return { status: 201, body: { quoteNumber: number } };

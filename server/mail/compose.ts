@@ -3,7 +3,8 @@ import { labelled } from '@/lib/i18n/punctuation';
 import type { Locale } from '@/lib/i18n/config';
 import { loadMessages } from '@/lib/i18n/messages';
 import { translate } from '@/lib/i18n/translate';
-import { countryName, formatDay } from '@/lib/format/dates';
+import { countryName, formatDay, formatMonth } from '@/lib/format/dates';
+import { siteOrigin } from '@/lib/i18n/origins';
 import type { ContactMessage, QuoteRequest, ReviewSubmission } from '@/lib/leads/schemas';
 import { asOneLine } from '@/lib/validation/text';
 
@@ -32,19 +33,24 @@ type Line = [label: string, value: string | number | undefined];
 const lines = (rows: Line[], locale = 'en') =>
   rows.filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => (/[?？]\s*$/.test(k) ? `${k} ${v}` : labelled(locale, k, v as string | number))).join('\n');
 
+/** A quote's tour as the mails name it: its title, and its page on the language's own domain. */
+export type QuoteTour = { title: string; slug: string };
+
 /** The quote's answers as "Label: value" lines in a language (options by their labels, the date as the language writes it). */
-function quoteLines(q: QuoteRequest, locale: Locale, tourTitle?: string): string {
+function quoteLines(q: QuoteRequest, locale: Locale, tour?: QuoteTour): string {
   const t = translator(locale);
   const f = (k: string) => t(`leads.fields.${k}`);
-  // The form asks "Which tour? (optional)"; the mail states the answer, as the thank-you page does.
-  const rows: Line[] = [[t('leads.recap.tour'), tourTitle]];
+  // The form asks "Which tour? (optional)"; the mail states the answer, as the thank-you page does,
+  // with the tour's page to open again or pass on.
+  const rows: Line[] = [[t('leads.recap.tour'), tour && `${tour.title}\n${siteOrigin(locale)}/trip/${tour.slug}`]];
   if (q.source === 'wizard') {
     rows.push(
       [f('travelType'), t(`leads.options.travelType.${q.travelType}`)],
       [f('days'), q.days],
       [f('travelWith'), t(`leads.options.travelWith.${q.travelWith}`)],
       [f('budget'), t(`leads.options.budget.${q.budget}`)],
-      [f('destination'), q.destination],
+      // Started from a tour, the wizard fills the destination with its title: said once, above.
+      [f('destination'), q.destination === tour?.title ? undefined : q.destination],
     );
   }
   rows.push(
@@ -66,18 +72,21 @@ function quoteLines(q: QuoteRequest, locale: Locale, tourTitle?: string): string
 }
 
 /** The traveller's confirmation in their language (with the 24-hour promise) and the operator's notice. */
-export function quoteMails(number: string, locale: Locale, q: QuoteRequest, tourTitle?: string): OutgoingMail[] {
+export function quoteMails(number: string, locale: Locale, q: QuoteRequest, tour?: QuoteTour): OutgoingMail[] {
   const t = translator(locale);
   return withSafeHeaders([
     {
       kind: 'quote.traveller', ref: number, locale, to: q.email, acknowledgement: true,
       subject: t('mail.quote.subject', { number }),
-      body: [t('mail.greeting', { name: q.fullName }), t('mail.quote.intro'), `${t('mail.quote.summary')}\n${quoteLines(q, locale, tourTitle)}`, t('mail.quote.outro', { number }), t('mail.signature')].join('\n\n'),
+      body: [t('mail.greeting', { name: q.fullName }), t('mail.quote.intro'), `${t('mail.quote.summary')}\n${quoteLines(q, locale, tour)}`, t('mail.quote.outro', { number }), t('mail.signature')].join('\n\n'),
     },
     {
       kind: 'quote.operator', ref: number, locale: 'en', to: operatorAddress(), replyTo: q.email,
       subject: `New quote request ${number} from ${q.fullName} (${q.country}, ${locale}, ${q.source})`,
-      body: [`Quote request ${number}, sent on the ${locale} site. Answer within 24 hours; replying to this mail writes to the traveller.`, quoteLines(q, 'en', tourTitle)].join('\n\n'),
+      body: [
+        `Quote request ${number}, sent on the ${locale} site. Answer within 24 hours; replying to this mail writes to the traveller.\nIn the back office: ${siteOrigin('en')}/admin/inbox/${number}`,
+        quoteLines(q, 'en', tour),
+      ].join('\n\n'),
     },
   ]);
 }
@@ -104,12 +113,13 @@ export function contactMails(number: string, locale: Locale, c: ContactMessage):
 export function reviewMails(id: string, locale: Locale, r: ReviewSubmission, tourTitle?: string): OutgoingMail[] {
   const t = translator(locale);
   const en = translator('en');
-  const summary = lines([[en('leads.fields.name'), r.name], [en('leads.fields.country'), r.country], [en('leads.fields.rating'), `${r.rating}/5`], [en('leads.fields.title'), r.title], [en('leads.fields.travelDate'), r.travelDate], [en('leads.fields.tour'), tourTitle], [en('leads.fields.text'), r.text]]);
+  // Country and month as the quote notices write them ("France", "August 2026"), not "FR" and "2026-08".
+  const summary = lines([[en('leads.fields.name'), r.name], [en('leads.fields.country'), r.country && countryName(r.country, 'en')], [en('leads.fields.rating'), `${r.rating}/5`], [en('leads.fields.title'), r.title], [en('leads.fields.travelDate'), r.travelDate && formatMonth(r.travelDate, 'en')], [en('leads.fields.tour'), tourTitle], [en('leads.fields.text'), r.text]]);
   const mails: OutgoingMail[] = [
     {
       kind: 'review.operator', ref: id, locale: 'en', to: operatorAddress(), replyTo: r.email || undefined,
       subject: `New review ${id} waiting for approval (${r.rating}/5, ${locale})`,
-      body: [`Review ${id} waits for approval. Approve it with: npm run reviews -- approve ${id}`, summary].join('\n\n'),
+      body: [`Review ${id} waits for approval in the back office: ${siteOrigin('en')}/admin/reviews`, summary].join('\n\n'),
     },
   ];
   if (r.email) {

@@ -90,7 +90,7 @@ test.describe('before the page has hydrated', () => {
     const typed = { name: 'Tom H.', email: 'tom@example.org', travelDate: '2025-07', title: 'A superb week on the northern circuit', text: 'Our guide knew every animal by its habits. The camps were simple and warm.' };
     for (const [name, value] of Object.entries(typed)) await page.locator(`#${name}`).fill(value);
     await page.locator('#country').selectOption('IE'); // a select React controls
-    await form.getByRole('radio', { name: t('en', 'leads.review.ratingLabel', { n: 4 }) }).check(); // stars React holds in its state
+    await form.getByRole('radio', { name: t('en', 'leads.review.ratingLabel', { count: 4 }) }).check(); // stars React holds in its state
     expect(await hasHydrated(page), 'all of it before hydration').toBe(false);
     const send = page.getByRole('button', { name: t('en', 'leads.submit.review') });
     await expect(send).toBeEnabled();

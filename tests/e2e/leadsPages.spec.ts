@@ -37,6 +37,7 @@ const guestbookApi = async (page: Page, query: string): Promise<Book> => (await 
 
 test.describe('contact', () => {
   test('en: shows the office and sends a message: the spec\'s thanks and a reference', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/Contact');
     const started = await formReady(page, 'en', 'leads.submit.contact');
     await expect(page.locator('h1')).toHaveText(t('en', 'pages.contact.title'));
@@ -58,6 +59,10 @@ test.describe('contact', () => {
     await expect(success).toContainText('Thank you. We have received your contact info.');
     await expect(page.getByTestId('contact-reference')).toHaveText(/^C-\d{4}-\d{6}$/);
     await expect(page.getByTestId('contact-form')).toHaveCount(0);
+    // The confirmation takes the long form's place: it is brought into view and focused, not left
+    // above the screen with the visitor looking at the footer (and sending again).
+    await expect(success).toBeInViewport({ ratio: 1 });
+    await expect(success).toBeFocused();
   });
 
   test('en: a failed send says so and keeps every field; sending again goes through', async ({ page }) => {
@@ -147,7 +152,7 @@ test.describe('review', () => {
     await page.locator('#email').fill('tom@example.org');
     await page.locator('#country').selectOption('IE');
     await page.locator('#travelDate').fill('2025-07');
-    const stars = (n: number) => form.getByRole('radio', { name: t('en', 'leads.review.ratingLabel', { n }) });
+    const stars = (n: number) => form.getByRole('radio', { name: t('en', 'leads.review.ratingLabel', { count: n }) });
     await stars(3).check();
     await page.keyboard.press('ArrowRight'); // the stars are a radio group: arrow keys choose
     await expect(stars(4)).toBeChecked();

@@ -30,6 +30,9 @@ test.describe('quote wizard', () => {
       await expect(recap).toContainText(`${t(locale, 'leads.recap.children')}: 1`);
       await expect(recap).toContainText(`${t(locale, 'leads.recap.days')}9`);
       const number = (await page.getByTestId('quote-number').textContent())!.match(/Q-\d{4}-\d{6}/)![0];
+      // On a phone the reference stays on one line ("Q-2026-" and "000012" were two).
+      await page.setViewportSize({ width: 390, height: 844 });
+      expect(await page.getByTestId('quote-number').locator('strong').evaluate((el) => [el.textContent, el.getClientRects().length])).toEqual([number, 1]);
       // The server's own outbox sender writes both mails (no SMTP here: .eml files).
       const mails = () => (fs.existsSync(e2eEnv.OUTBOX_DIR) ? fs.readdirSync(e2eEnv.OUTBOX_DIR) : []).filter((f) => f.endsWith('.eml')).map((f) => fs.readFileSync(path.join(e2eEnv.OUTBOX_DIR, f), 'utf8')).filter((m) => m.includes(number));
       await expect.poll(() => mails().length, { timeout: 15_000 }).toBe(2);

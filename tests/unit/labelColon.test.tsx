@@ -35,10 +35,10 @@ describe('a label\'s colon as the language writes it', () => {
       source: 'modal', tour: 'serengeti-lodge', departureDate: new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10), adults: 2, children: 0, childrenAges: [],
       fullName: 'Chloé Martin', email: 'chloe@example.fr', phone: '+33 1 23 45 67 89', country: 'FR', message: '',
     });
-    const [fr] = quoteMails('Q-2026-000002', 'fr', sent, 'Safari Serengeti');
+    const [fr] = quoteMails('Q-2026-000002', 'fr', sent, { title: 'Safari Serengeti', slug: 'safari-serengeti' });
     expect(fr!.body).toMatch(/Date de départ\u00a0: \d/);
     expect(fr!.body).not.toMatch(/[^\s?]: /);
-    const [de] = quoteMails('Q-2026-000003', 'de', sent, 'Serengeti-Safari');
+    const [de] = quoteMails('Q-2026-000003', 'de', sent, { title: 'Serengeti-Safari', slug: 'serengeti-safari' });
     expect(de!.body).toContain('Reise: Serengeti-Safari');
   });
 });

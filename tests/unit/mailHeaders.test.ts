@@ -21,7 +21,7 @@ const review = { name: INJECTED, email: 'anna@example.com\rBcc: everyone@example
 const headerFields = (m: OutgoingMail) => [m.to, m.subject, m.replyTo ?? ''];
 
 describe('mails built from what a person typed', () => {
-  const all = [...quoteMails('Q-2030-000001', 'de', quote, 'Serengeti'), ...contactMails('C-2030-000001', 'de', contact), ...reviewMails('R-2030-000001', 'de', review)];
+  const all = [...quoteMails('Q-2030-000001', 'de', quote, { title: 'Serengeti', slug: 'serengeti' }), ...contactMails('C-2030-000001', 'de', contact), ...reviewMails('R-2030-000001', 'de', review)];
 
   it('never carry a line break or control character in a header field', () => {
     expect(all).toHaveLength(6);

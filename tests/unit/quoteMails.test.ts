@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { quoteShortSchema } from '@/lib/leads/schemas';
-import { quoteMails } from '@/server/mail/compose';
+import { quoteMails, reviewMails } from '@/server/mail/compose';
+import { siteOrigin } from '@/lib/i18n/origins';
+import { quoteRequestSchema, reviewSchema } from '@/lib/leads/schemas';
 
 // Walked on 29 Nov: the acknowledgement said "Abreisedatum: 2027-07-14" while the thank-you page
 // said "14. Juli 2027", and the form's "(optional)" came along in "Welche Tour? (optional): …".
@@ -14,7 +16,7 @@ const written = (locale: 'de' | 'en') => new Intl.DateTimeFormat(locale === 'de'
 
 describe('quoteMails', () => {
   it('the traveller reads the date as their language writes it, and the tour under a plain label', () => {
-    const [traveller, operator] = quoteMails('Q-2026-000001', 'de', sent, 'Serengeti Lodge-Safari');
+    const [traveller, operator] = quoteMails('Q-2026-000001', 'de', sent, { title: 'Serengeti Lodge-Safari', slug: 'serengeti-lodge-safari' });
     expect(traveller!.body).toContain(`Abreisedatum: ${written('de')}`);
     expect(traveller!.body).toContain('Reise: Serengeti Lodge-Safari');
     expect(traveller!.body).not.toContain(day);
@@ -27,5 +29,33 @@ describe('quoteMails', () => {
     // The child's age named as such (walked on 29 Nov: "Kinder (unter 18): 1 (8)").
     expect(traveller!.body).toContain('1 (Alter 8)');
     expect(operator!.body).toContain('1 (age 8)');
+  });
+
+  // Walked on 30 Nov: the acknowledgement had no link to the tour asked about, a request started
+  // from a tour named it twice ("Reise" and "Wohin…?"), and the office's notice no way into the back office.
+  it('names the tour once, with its page on the language\'s domain; the office gets the request\'s page in the back office', () => {
+    const [traveller, operator] = quoteMails('Q-2026-000001', 'de', sent, { title: 'Serengeti Lodge-Safari', slug: 'serengeti-lodge-safari' });
+    expect(traveller!.body).toContain(`Reise: Serengeti Lodge-Safari\n${siteOrigin('de')}/trip/serengeti-lodge-safari`);
+    expect(operator!.body).toContain(`${siteOrigin('en')}/admin/inbox/Q-2026-000001`);
+    const wizard = quoteRequestSchema.safeParse({
+      source: 'wizard', tour: 'serengeti-lodge-safari', travelType: 'couple', days: 5, travelWith: 'partner', budget: '3500-5000', departureDate: day,
+      destination: 'Serengeti Lodge-Safari', adults: 2, children: 0, childrenAges: [], interests: ['safari'], contactPreference: 'email',
+      fullName: 'Jürgen Weiß', email: 'juergen@example.de', phone: '+49 30 1234567', country: 'DE', message: '', couponCode: '',
+    });
+    expect(wizard.error).toBeUndefined();
+    const [fromTour] = quoteMails('Q-2026-000002', 'de', wizard.data!, { title: 'Serengeti Lodge-Safari', slug: 'serengeti-lodge-safari' });
+    expect(fromTour!.body.split('Serengeti Lodge-Safari').length - 1).toBe(1);
+  });
+});
+
+describe('reviewMails', () => {
+  it('tells the office where to approve it, with the country and month in words', () => {
+    const review = reviewSchema.parse({ name: 'Chloé Martin', email: 'chloe@example.fr', country: 'FR', rating: 5, title: 'Merveilleux', text: 'Un safari merveilleux, merci à toute l\'équipe !', travelDate: '2026-08' });
+    const [operator] = reviewMails('R-2026-000001', 'fr', review);
+    expect(operator!.body).toContain(`${siteOrigin('en')}/admin/reviews`);
+    expect(operator!.body).not.toContain('npm run');
+    expect(operator!.body).toContain('France');
+    expect(operator!.body).toContain('August 2026');
+    expect(operator!.body).not.toContain('2026-08');
   });
 });
