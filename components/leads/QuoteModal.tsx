@@ -8,7 +8,7 @@ import { SubmitRow } from '@/components/forms/SubmitRow';
 import { AppLink } from '@/components/ui/AppLink';
 import { useLeadForm } from '@/lib/forms/useLeadForm';
 import { useT } from '@/lib/i18n/I18nProvider';
-import { loadContact, loadSearchData, saveContact, searchAnswers } from '@/lib/leads/browserStore';
+import { loadContact, loadSearchData, saveContact, saveHandover, searchAnswers } from '@/lib/leads/browserStore';
 import { answeredNumber, saveQuoteRecap } from '@/lib/leads/quoteRecap';
 import { quoteShortSchema } from '@/lib/leads/schemas';
 import { ContactFields, type ContactAnswers } from './ContactFields';
@@ -63,7 +63,10 @@ export default function QuoteModal({ tour, onClose }: { tour: { slug: string; ti
           <Honeypot />
           <FormAlert error={lead.error} />
           <SubmitRow label={t('leads.submit.quote')} pending={lead.pending} pendingLabel={t('leads.submit.sending')} />
-          <p className="text-sm"><AppLink href={`/Quote?tour=${encodeURIComponent(tour.slug)}`} className="underline">{t('leads.modal.more')}</AppLink></p>
+          <p className="text-sm">
+            {/* What was typed here goes along to the full form (date, travellers, ages, contact). */}
+            <AppLink href={`/Quote?tour=${encodeURIComponent(tour.slug)}`} onClick={() => saveHandover({ ...form.getValues(), website: '' })} className="underline">{t('leads.modal.more')}</AppLink>
+          </p>
         </form>
       </FormProvider>
     </dialog>

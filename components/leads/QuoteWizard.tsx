@@ -32,6 +32,7 @@ export function QuoteWizard({ tour }: { tour: WizardTour }) {
   const last = step === WIZARD_STEPS.length - 1;
 
   const go = (to: number) => {
+    if (WIZARD_STEPS[to]?.id === 'travellers') fitAdults();
     setStep(to);
     requestAnimationFrame(() => heading.current?.focus());
   };
@@ -49,6 +50,15 @@ export function QuoteWizard({ tour }: { tour: WizardTour }) {
   });
   const { form } = lead;
   const restored = useWizardDraft(form, tour, step, setStep);
+  // A solo trip ("just me") starts with one adult, not the two others start with, as long as the
+  // traveller has not typed a number of their own; the office got "Solo trip · Adults: 2".
+  const fitAdults = () => {
+    if (form.getFieldState('adults').isDirty) return;
+    const { travelType, travelWith, adults } = form.getValues();
+    const solo = travelType === 'solo' || travelWith === 'alone';
+    if (solo && adults === EMPTY_ANSWERS.adults) form.setValue('adults', 1);
+    else if (!solo && adults === 1) form.setValue('adults', EMPTY_ANSWERS.adults);
+  };
   const errors = form.formState.errors;
 
   const onSubmit = last

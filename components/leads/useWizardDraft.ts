@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { loadContact, loadDraft, loadSearchData, saveDraft, searchAnswers } from '@/lib/leads/browserStore';
+import { loadContact, loadDraft, loadSearchData, saveDraft, searchAnswers, takeHandover } from '@/lib/leads/browserStore';
 import { EMPTY_ANSWERS, WIZARD_STEPS, type WizardAnswers, type WizardTour } from './wizardSteps';
 
 type Draft = { answers: WizardAnswers; step: number };
@@ -17,7 +17,14 @@ export function useWizardDraft(form: UseFormReturn<WizardAnswers>, tour: WizardT
 
   useEffect(() => {
     const draft = loadDraft<Draft>();
-    if (draft?.answers?.source === 'wizard') {
+    // Arriving from the tour page's short form: what was typed there, over the tour's own answers.
+    const handover = tour ? takeHandover() : undefined;
+    if (handover && tour) {
+      const { departureDate, adults, children, childrenAges, fullName, email, phone, country, contactPreference, message } = handover as Partial<WizardAnswers>;
+      const typed = Object.fromEntries(Object.entries({ departureDate, adults, children, childrenAges, fullName, email, phone, country, contactPreference, message }).filter(([, v]) => v !== undefined));
+      form.reset({ ...EMPTY_ANSWERS, tour: tour.slug, days: tour.days, destination: tour.title, ...typed });
+      setRestored(true);
+    } else if (draft?.answers?.source === 'wizard') {
       form.reset({ ...EMPTY_ANSWERS, ...draft.answers, website: '' });
       setStep(Math.min(Math.max(0, draft.step), WIZARD_STEPS.length - 1));
       setRestored(true);

@@ -125,6 +125,25 @@ test.describe('quote modal on the tour page', () => {
     await expect(recap).toContainText(`${t('en', 'leads.recap.adults')}: 2`);
   });
 
+  // Walked on 30 Nov: "Prefer to tell us more?" opened the full form with the tour but nothing typed.
+  test('"tell us more" takes what was typed in the short form to the full one', async ({ page }) => {
+    const tours = await (await page.request.get('/api/tourList')).json();
+    await page.goto(`/trip/${tours.tours[3].slug}`);
+    await page.getByTestId('quote-pane').getByRole('link', { name: t('en', 'tour.pane.getQuote') }).click();
+    const modal = page.getByTestId('quote-modal');
+    await modal.locator('#departureDate').fill(inDays(60));
+    await modal.locator('#children').fill('1');
+    await modal.locator('#childAge1').fill('0');
+    await modal.locator('#fullName').fill('Ana Luísa Conceição');
+    await modal.locator('#email').fill('ana.luisa@example.pt');
+    await modal.getByRole('link', { name: t('en', 'leads.modal.more') }).click();
+    await expect(page).toHaveURL(/\/Quote\?tour=/);
+    await expect(page.getByTestId('quote-tour')).toContainText(tours.tours[3].title);
+    await expect(page.getByRole('status').filter({ hasText: t('en', 'leads.wizard.restored') })).toBeVisible();
+    const data = await page.evaluate(() => JSON.parse(sessionStorage.getItem('twiga.quoteDraft') ?? '{}').answers);
+    expect(data).toMatchObject({ departureDate: inDays(60), adults: 2, children: 1, childrenAges: [0], fullName: 'Ana Luísa Conceição', email: 'ana.luisa@example.pt', tour: tours.tours[3].slug });
+  });
+
   test('says "Sending" while the request is out; a failed send keeps the answers and the retry goes through', async ({ page }) => {
     const tours = await (await page.request.get('/api/tourList')).json();
     await page.goto(`/trip/${tours.tours[2].slug}`);

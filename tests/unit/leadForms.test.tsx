@@ -44,6 +44,47 @@ describe('quote wizard', () => {
     expect(draft.answers).toMatchObject({ travelType: 'honeymoon', destination: 'Serengeti', children: 2, childrenAges: [9, 4] });
   });
 
+  // Walked on 30 Nov: with ages 25, (empty), 7 only the empty box was marked, under "from 0 to 17";
+  // with 25 and 10 no box was marked at all.
+  it('marks the very age boxes that are wrong, and says each reason once', async () => {
+    sessionStorage.setItem('twiga.quoteDraft', JSON.stringify({ step: 6, answers: { ...EMPTY_ANSWERS, travelType: 'family', destination: 'Serengeti' } }));
+    germanLeadPage(<QuoteWizard tour={null} />, '/Quote');
+    await screen.findByText(de.leads.wizard.restored);
+    type(screen.getByLabelText(de.leads.fields.children), '3');
+    type(document.getElementById('childAge1')!, '25');
+    type(document.getElementById('childAge3')!, '7');
+    await click(de.leads.wizard.next);
+    const range = de.validation.range.replace('{min}', '0').replace('{max}', '17');
+    const message = await screen.findByTestId('error-childrenAges');
+    expect(message.textContent).toContain(range);
+    expect(message.textContent).toContain(de.validation.childrenAges);
+    const invalid = () => ['childAge1', 'childAge2', 'childAge3'].map((id) => document.getElementById(id)!.getAttribute('aria-invalid'));
+    expect(invalid()).toEqual(['true', 'true', null]);
+
+    type(document.getElementById('childAge2')!, '10');
+    await click(de.leads.wizard.next);
+    await waitFor(() => expect(invalid()).toEqual(['true', null, null]));
+    expect(screen.getByTestId('error-childrenAges').textContent).toBe(range);
+
+    // Fewer children, then more again: the ages typed come back with their boxes.
+    type(screen.getByLabelText(de.leads.fields.children), '1');
+    type(screen.getByLabelText(de.leads.fields.children), '3');
+    expect(['childAge1', 'childAge2', 'childAge3'].map((id) => (document.getElementById(id) as HTMLInputElement).value)).toEqual(['25', '10', '7']);
+  });
+
+  it('a solo trip comes to the travellers with one adult; a number typed by the traveller stays', async () => {
+    sessionStorage.setItem('twiga.quoteDraft', JSON.stringify({ step: 5, answers: { ...EMPTY_ANSWERS, travelType: 'solo', travelWith: 'alone', budget: 'under-2000', departureDate: '2030-05-01', destination: 'Serengeti' } }));
+    germanLeadPage(<QuoteWizard tour={null} />, '/Quote');
+    await screen.findByText(de.leads.wizard.restored);
+    await click(de.leads.wizard.next);
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(de.leads.wizard.steps.travellers));
+    expect((screen.getByLabelText(de.leads.fields.adults) as HTMLInputElement).value).toBe('1');
+    type(screen.getByLabelText(de.leads.fields.adults), '3');
+    await click(de.leads.wizard.back);
+    await click(de.leads.wizard.next);
+    expect((screen.getByLabelText(de.leads.fields.adults) as HTMLInputElement).value).toBe('3');
+  });
+
   it('a step with a missing answer stays, says so in German, and the message goes once answered', async () => {
     germanLeadPage(<QuoteWizard tour={null} />, '/Quote');
     await click(de.leads.wizard.next);
