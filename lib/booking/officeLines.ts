@@ -11,7 +11,8 @@ export type OfficeLine = { id: string; kind: 'extra' | 'discount' | 'override'; 
  * discounts, then the price agreed (the latest override) as the line that brings the total to it,
  * so the computed figure stays visible. A percentage discount is taken from the travellers' lines
  * and extras together (before any discount, so two discounts do not compound), rounded to the
- * cent. Never below nothing; whole cents.
+ * whole dollar: prices are written without cents (spec section 9), and 5 % of $ 3,750 showed the
+ * traveller "$ 3,562.50". Never below nothing; whole cents.
  */
 export function withOfficeLines(computed: PriceLine[], office: OfficeLine[]): { lines: PriceLine[]; totalCents: number } {
   const lines: PriceLine[] = [...computed];
@@ -23,7 +24,7 @@ export function withOfficeLines(computed: PriceLine[], office: OfficeLine[]): { 
   for (const o of office) {
     if (o.kind !== 'discount') continue;
     if (o.percent !== undefined) {
-      const off = Math.round((beforeDiscounts * o.percent) / 100);
+      const off = Math.round((beforeDiscounts * o.percent) / 10_000) * 100;
       lines.push({ kind: o.kind, description: `${o.description} (${o.percent} %)`, count: 1, unitCents: -off, totalCents: -off });
     } else lines.push({ kind: o.kind, description: o.description, count: o.quantity, unitCents: -o.amountCents, totalCents: -o.amountCents * o.quantity });
   }

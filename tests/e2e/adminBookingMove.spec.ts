@@ -77,6 +77,12 @@ for (const [width, pick, locale] of [[390, 2, 'de'], [1280, 3, 'en']] as const) 
     await login(page.request);
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`${EN}/admin/inbox/${b.bookingNumber}`);
+    // What mails the traveller and cannot be undone is asked first, naming the booking and the amount.
+    const asked: string[] = [];
+    page.on('dialog', (d) => {
+      asked.push(d.message());
+      void d.accept();
+    });
 
     const actions = page.getByTestId('booking-actions');
     await actions.getByLabel('Bank transfer reference').fill(`TT-${Date.now() % 1_000_000}`);
@@ -93,6 +99,11 @@ for (const [width, pick, locale] of [[390, 2, 'de'], [1280, 3, 'en']] as const) 
     await refund.getByRole('button', { name: 'Refund' }).click();
     await expect(page.getByTestId('refund-result')).toHaveText('Refund recorded.');
     await expect(page.getByTestId('money-paid')).toHaveText(formatCents(0));
+    expect(asked).toEqual([
+      expect.stringContaining(`Record ${formatCents(b.depositCents)} received by bank transfer`),
+      expect.stringContaining(`Cancel booking ${b.bookingNumber}?`),
+      expect.stringContaining(`Record a refund of ${formatCents(b.depositCents)} for ${b.bookingNumber}?`),
+    ]);
 
     await page.goto(b.manageUrl);
     await expect(page.getByTestId('invoice-cancelled')).toBeVisible();

@@ -53,6 +53,7 @@ describe('BookingActions', () => {
   });
 
   it('a reference recorded already: the refusal is shown, not "recorded", and the typed reference stays', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
     vi.spyOn(adminApi, 'post').mockRejectedValue(refusal(409, 'reference_exists', 'A bank transfer with this reference is already recorded on this booking: nothing was added.'));
     render(<BookingActions number={NUMBER} booking={booking({ status: 'awaiting_deposit', invoices: ['INV-2026-000009'] })} onDetail={() => {}} />);
     fireEvent.input(screen.getByLabelText('Bank transfer reference'), { target: { value: 'stmt-0014' } });
@@ -62,11 +63,45 @@ describe('BookingActions', () => {
     expect(screen.getByLabelText('Bank transfer reference')).toHaveProperty('value', 'stmt-0014');
   });
 
-  it('a transfer recorded: says how much, under which reference, and where the booking stands', async () => {
-    vi.spyOn(adminApi, 'post').mockResolvedValue(answer(booking({ status: 'confirmed', paidCents: 202_500, invoices: ['INV-2026-000009'] })));
+  it('a transfer recorded: asked first, then says how much, under which reference, and where the booking stands', async () => {
+    const asked = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const post = vi.spyOn(adminApi, 'post').mockResolvedValue(answer(booking({ status: 'confirmed', paidCents: 202_500, invoices: ['INV-2026-000009'] })));
     render(<BookingActions number={NUMBER} booking={booking({ status: 'awaiting_deposit', invoices: ['INV-2026-000009'] })} onDetail={() => {}} />);
     fireEvent.input(screen.getByLabelText('Bank transfer reference'), { target: { value: 'stmt-0015' } });
     fireEvent.click(screen.getByRole('button', { name: 'Record transfer' }));
     await waitFor(() => expect(screen.getByTestId('deposit-result').textContent).toBe('$ 2,025 recorded by bank transfer (reference stmt-0015): the booking is confirmed, $ 2,025 paid.'));
+    expect(asked).toHaveBeenCalledWith(`Record the deposit received by bank transfer (reference stmt-0015) for ${NUMBER}? The traveller is mailed at once.`);
+    expect(post).toHaveBeenCalledWith(`/bookings/${NUMBER}/deposit`, { reference: 'stmt-0015' });
+  });
+
+  // Walked on 30 Nov: "1,000" recorded $ 1 and mailed the traveller so; "1.000,50" could not be
+  // read, so the deposit was recorded instead, which was the whole price: the booking was confirmed.
+  it('an amount is read with its thousands comma, and one it cannot read for sure is refused, nothing sent', async () => {
+    const asked = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const post = vi.spyOn(adminApi, 'post').mockResolvedValue(answer(booking({ status: 'awaiting_deposit', paidCents: 100_000, invoices: ['INV-2026-000009'] })));
+    render(<BookingActions number={NUMBER} booking={booking({ status: 'awaiting_deposit', invoices: ['INV-2026-000009'] })} onDetail={() => {}} />);
+    fireEvent.input(screen.getByLabelText('Bank transfer reference'), { target: { value: 'SWIFT 8812' } });
+    fireEvent.input(screen.getByLabelText('Amount (USD)'), { target: { value: '1.000,50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Record transfer' }));
+    await waitFor(() => expect(screen.getByTestId('transfer-amount-error').textContent).toBe('Write the amount in US dollars with digits, for example 1000, 1,000 or 1,000.50.'));
+    expect(post).not.toHaveBeenCalled();
+    expect(asked).not.toHaveBeenCalled();
+
+    fireEvent.input(screen.getByLabelText('Amount (USD)'), { target: { value: '1,000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Record transfer' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith(`/bookings/${NUMBER}/deposit`, { reference: 'SWIFT 8812', amountCents: 100_000 }));
+    expect(asked).toHaveBeenCalledWith(`Record $ 1,000 received by bank transfer (reference SWIFT 8812) for ${NUMBER}? The traveller is mailed at once.`);
+  });
+
+  it('a transfer or a cancellation the operator does not confirm sends nothing', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const post = vi.spyOn(adminApi, 'post');
+    render(<BookingActions number={NUMBER} booking={booking({ status: 'awaiting_deposit', invoices: ['INV-2026-000009'] })} onDetail={() => {}} />);
+    fireEvent.input(screen.getByLabelText('Bank transfer reference'), { target: { value: 'stmt-0016' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Record transfer' }));
+    fireEvent.input(screen.getByLabelText('Reason for cancelling'), { target: { value: 'Asked by phone' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    await waitFor(() => expect(window.confirm).toHaveBeenCalledTimes(2));
+    expect(post).not.toHaveBeenCalled();
   });
 });

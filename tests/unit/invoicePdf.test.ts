@@ -91,12 +91,14 @@ describe('renderInvoicePdf', () => {
   it('a trip within 60 days: the whole price due at once, "paid in full" and no balance line', async () => {
     const { text } = await read(invoiceFor({ locale: 'en', name: 'Amelia Hart', country: 'GB', startDate: '2026-04-20' }));
     expect(text).toContain('Payment in full due by March 16, 2026 $ 3,700');
-    expect(text).toContain('Paid in full at booking');
+    expect(text).toContain('Payable in full at booking');
+    expect(text).not.toContain('Paid in full');
     expect(text).not.toContain('Balance due by');
     expect(text).not.toContain('Deposit (');
 
     const de = await read(invoiceFor({ locale: 'de', name: 'Jürgen Müller', country: 'DE', startDate: '2026-04-20' }));
-    expect(de.text).toContain('Bei Buchung vollständig bezahlt');
+    expect(de.text).toContain('Bei Buchung vollständig zu zahlen');
+    expect(de.text).not.toContain('Bei Buchung vollständig bezahlt');
     expect(de.text).not.toContain('Restbetrag fällig bis');
   });
 

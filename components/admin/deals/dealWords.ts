@@ -1,3 +1,5 @@
+import { centsOfDollars, dollarsHint } from '@/lib/format/dollarsInput';
+
 /** A deal as the admin API answers it (GET /api/admin/deals). */
 export type AdminDeal = {
   id: string;
@@ -18,13 +20,12 @@ export type AdminDeal = {
 /** What the deal form holds: the amount in dollars as typed (the API takes cents); the tour only when a deal is new. */
 export type DealFormValues = { tourId?: string; kind: 'percent' | 'amount'; amount: string; startsOn: string; endsOn: string };
 
-/** The form's values as the API's terms. */
-export const dealTermsOf = (v: DealFormValues) => ({
-  kind: v.kind,
-  value: v.kind === 'percent' ? Number(v.amount) : Math.round(Number(v.amount) * 100),
-  startsOn: v.startsOn,
-  endsOn: v.endsOn,
-});
+/** The form's values as the API's terms; an amount off not read for sure is refused (thrown, shown as the action's error). */
+export function dealTermsOf(v: DealFormValues) {
+  const amountOff = v.kind === 'amount' ? centsOfDollars(v.amount, { whole: true }) : null;
+  if (v.kind === 'amount' && amountOff === null) throw new Error(dollarsHint(true));
+  return { kind: v.kind, value: v.kind === 'percent' ? Number(v.amount) : amountOff, startsOn: v.startsOn, endsOn: v.endsOn };
+}
 
 /** The form's values for a deal already made. */
 export const formValuesOf = (d: AdminDeal): DealFormValues => ({

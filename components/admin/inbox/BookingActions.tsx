@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { stepsFor } from '@/lib/admin/bookingSteps';
+import { centsOfDollars, dollarsHint } from '@/lib/format/dollarsInput';
 import { formatCents } from '@/lib/format/price';
 import { adminApi } from '../adminApi';
 import { ActionResult, buttonClass, dangerButtonClass, inputClass, labelClass, secondaryButtonClass } from '../ui';
@@ -40,15 +41,20 @@ export function BookingActions({ number, booking, onDetail }: Props) {
     );
 
   const recordTransfer = transfer.handleSubmit(async ({ reference, amount }) => {
-    const cents = amount.trim() ? Math.round(Number(amount.replace(',', '.')) * 100) : undefined;
+    // Empty is "the deposit"; anything typed is read for sure (the field's rule) or refused.
+    const cents = amount.trim() ? centsOfDollars(amount) : null;
     const ref = reference.trim();
-    const ok = await post(deposit, 'deposit', { reference: ref, ...(cents !== undefined && Number.isFinite(cents) ? { amountCents: cents } : {}) }, (after) =>
+    // Recording mails the traveller a receipt (or their confirmation) at once, and nothing undoes it.
+    const what = cents === null ? 'the deposit' : formatCents(cents);
+    if (!window.confirm(`Record ${what} received by bank transfer (reference ${ref}) for ${number}? The traveller is mailed at once.`)) return;
+    const ok = await post(deposit, 'deposit', { reference: ref, ...(cents === null ? {} : { amountCents: cents }) }, (after) =>
       `${formatCents(after.paidCents - booking.paidCents)} recorded by bank transfer (reference ${ref}): the booking is ${statusWords(after.status)}, ${formatCents(after.paidCents)} paid.`,
     );
     if (ok) transfer.reset();
   });
 
   const cancelBooking = cancelForm.handleSubmit(async ({ reason }) => {
+    if (!window.confirm(`Cancel booking ${number}? Its invoice is cancelled by a credit note, its seats are freed and the traveller is mailed. This cannot be undone.`)) return;
     const ok = await post(cancel, 'cancel', { reason: reason.trim() }, (after) =>
       after.creditNotes?.length ? `Booking cancelled; invoice ${after.invoices.at(-1)} cancelled by credit note ${after.creditNotes[0]}.` : 'Booking cancelled.',
     );
@@ -98,7 +104,11 @@ export function BookingActions({ number, booking, onDetail }: Props) {
             <label htmlFor="transfer-amount" className={labelClass}>
               Amount (USD)
             </label>
-            <input id="transfer-amount" inputMode="decimal" placeholder="deposit" className={`mt-1 ${inputClass}`} {...transfer.register('amount')} />
+            <input
+              id="transfer-amount" inputMode="decimal" placeholder="deposit" className={`mt-1 ${inputClass}`}
+              aria-invalid={transfer.formState.errors.amount ? true : undefined}
+              {...transfer.register('amount', { validate: (v) => !v.trim() || centsOfDollars(v) !== null || dollarsHint() })}
+            />
           </div>
           <button type="submit" className={buttonClass} disabled={deposit.busy}>
             Record transfer
@@ -106,6 +116,11 @@ export function BookingActions({ number, booking, onDetail }: Props) {
           {transfer.formState.errors.reference ? (
             <p role="alert" className="col-span-2 text-sm text-red-700">
               Enter the transfer’s reference.
+            </p>
+          ) : null}
+          {transfer.formState.errors.amount ? (
+            <p role="alert" className="col-span-2 text-sm text-red-700" data-testid="transfer-amount-error">
+              {transfer.formState.errors.amount.message}
             </p>
           ) : null}
         </form>

@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form';
+import { centsOfDollars, dollarsHint } from '@/lib/format/dollarsInput';
 import { formatCents } from '@/lib/format/price';
 import type { OfficeLine } from '@/lib/booking/officeLines';
 import { adminApi } from '../adminApi';
@@ -14,7 +15,10 @@ const KIND_WORDS: Record<Choice, string> = { extra: 'Extra', discount: 'Discount
 function lineOf(f: Form) {
   const description = f.description.trim();
   if (f.kind === 'percent') return { kind: 'discount', description, percent: Number(f.amount) };
-  return { kind: f.kind, description, amountCents: Math.round(Number(f.amount) * 100), quantity: Number(f.quantity || 1) };
+  // Read for sure or refused (the action shows why): "1,000" was once $ 1.
+  const amountCents = centsOfDollars(f.amount);
+  if (amountCents === null) throw new Error(dollarsHint());
+  return { kind: f.kind, description, amountCents, quantity: Number(f.quantity || 1) };
 }
 
 /**
@@ -40,8 +44,10 @@ export function BookingLines({ number, lines, onChanged }: { number: string; lin
       },
     ),
   );
-  const remove = (id: string) =>
-    action.run(() => adminApi.delete<{ booking: { totalCents: number; invoices: string[] } }>(`${base}/${encodeURIComponent(id)}`), (res) => {
+  // Taking a line off issues the invoice again and mails the traveller: asked first, as adding is typed out.
+  const remove = (line: OfficeLine) =>
+    window.confirm(`Remove "${line.description}" from ${number}? The invoice is issued again and the traveller is mailed.`) &&
+    action.run(() => adminApi.delete<{ booking: { totalCents: number; invoices: string[] } }>(`${base}/${encodeURIComponent(line.id)}`), (res) => {
       onChanged();
       return `Line removed; ${afterChange(res.data.booking, 'leave it out')}`;
     });
@@ -52,7 +58,7 @@ export function BookingLines({ number, lines, onChanged }: { number: string; lin
           {lines.map((l) => (
             <li key={l.id} className="flex items-center justify-between gap-2 py-1">
               <span>{`${(l.kind === 'discount' ? 'Discount' : KIND_WORDS[l.kind])}: ${l.description} · ${l.percent !== undefined ? `${l.percent} %` : `${l.quantity} × ${formatCents(l.amountCents)}`}`}</span>
-              <button type="button" className={secondaryButtonClass} onClick={() => void remove(l.id)} disabled={action.busy}>Remove</button>
+              <button type="button" className={secondaryButtonClass} onClick={() => void remove(l)} disabled={action.busy}>Remove</button>
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form';
+import { centsOfDollars, dollarsHint } from '@/lib/format/dollarsInput';
 import { formatCents } from '@/lib/format/price';
 import { adminApi } from '../adminApi';
 import { ActionResult, fieldClass, inputClass, labelClass, secondaryButtonClass } from '../ui';
@@ -14,15 +15,21 @@ export function RefundForm({ number, payments, onDone }: { number: string; payme
   const action = useAction();
   const chosen = paid.find((p) => p.id === watch('paymentId'));
   if (!paid.length) return <p className="text-sm text-night-600">No payment received yet: nothing to refund.</p>;
-  const onRefund = handleSubmit((f) =>
-    action.run(
-      () => adminApi.post(`/bookings/${encodeURIComponent(number)}/refunds`, { paymentId: f.paymentId, amountCents: Math.round(Number(f.amount) * 100), reference: f.reference.trim(), ...(chosen?.method === 'online' ? {} : { method: f.method }) }),
+  const onRefund = handleSubmit((f) => {
+    // Read for sure or refused; then asked, since the traveller is mailed and a refund stays recorded.
+    const amountCents = centsOfDollars(f.amount);
+    if (amountCents !== null && !window.confirm(`Record a refund of ${formatCents(amountCents)} for ${number}? The traveller is mailed.`)) return;
+    return action.run(
+      () => {
+        if (amountCents === null) throw new Error(dollarsHint());
+        return adminApi.post(`/bookings/${encodeURIComponent(number)}/refunds`, { paymentId: f.paymentId, amountCents, reference: f.reference.trim(), ...(chosen?.method === 'online' ? {} : { method: f.method }) });
+      },
       () => {
         onDone();
         return chosen?.method === 'online' ? 'Refund requested from Pesapal and recorded.' : 'Refund recorded.';
       },
-    ),
-  );
+    );
+  });
   return (
     // Two columns: the form sits in the booking page's narrow column, where four cut the payment's words.
     <form onSubmit={onRefund} className="grid grid-cols-2 gap-2" noValidate data-testid="refund-form">
@@ -32,7 +39,7 @@ export function RefundForm({ number, payments, onDone }: { number: string; payme
           {paid.map((p) => <option key={p.id} value={p.id}>{`${p.method} · ${formatCents(p.amountCents)} · ${p.reference}`}</option>)}
         </select>
       </label>
-      <label className={labelClass}>Amount (USD)<input type="number" min={0} step="0.01" className={`mt-1 ${inputClass}`} {...register('amount')} /></label>
+      <label className={labelClass}>Amount (USD)<input inputMode="decimal" className={`mt-1 ${inputClass}`} {...register('amount')} /></label>
       {chosen?.method === 'online' ? null : (
         <label className={labelClass}>
           Paid back by
