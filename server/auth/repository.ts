@@ -68,6 +68,13 @@ export const deleteExpiredPasswordResets = (db: Db, now: string) => db.deleteFro
 
 export const insertPendingSignup = (db: Db, row: Insertable<PendingSignupsTable>) => db.insertInto('pending_signups').values(row).execute();
 
+/** An address's sign-up waiting for its link to be opened (unused, unexpired), if any. */
+export const findOpenPendingSignup = (db: Db, email: string, now: string) =>
+  db.selectFrom('pending_signups').select('password_hash').where('email', '=', email).where('used_at', 'is', null).where('expires_at', '>', now).orderBy('created_at', 'desc').executeTakeFirst();
+
+/** An address's sign-ups not confirmed yet: a new one replaces them (their links stop working). */
+export const deleteOpenPendingSignups = (db: Db, email: string) => db.deleteFrom('pending_signups').where('email', '=', email).where('used_at', 'is', null).execute();
+
 /**
  * Marks an unused, unexpired sign-up link used and returns its sign-up; undefined when the link
  * is unknown, used or expired. One conditional UPDATE, so two clicks at once cannot both open it.

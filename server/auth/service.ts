@@ -46,7 +46,11 @@ export async function login(input: unknown, req: IncomingMessage, database?: Kys
     const d = db(database);
     const attempt = await beginLogin(d, req, 'login', s.email);
     const user = await repo.findUserByEmail(d, s.email);
-    const ok = user ? await verifyPassword(s.password, user.password_hash) : await verifyAgainstNothing(s.password);
+    // No account yet, but a sign-up of this address waits for its link, with this very password:
+    // the traveller is told to open the mail, not that the password is wrong (one check either way).
+    const waiting = user ? undefined : await repo.findOpenPendingSignup(d, s.email, new Date().toISOString());
+    const ok = user ? await verifyPassword(s.password, user.password_hash) : waiting ? await verifyPassword(s.password, waiting.password_hash) : await verifyAgainstNothing(s.password);
+    if (!user && ok) throw new AppError(403, 'signup_unconfirmed', 'api.signupUnconfirmed');
     if (!user || !ok) throw invalidCredentials();
     await attempt.succeeded();
     const token = await d.transaction().execute((trx) => openSession(trx, user.id, new Date()));

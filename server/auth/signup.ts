@@ -42,6 +42,9 @@ export async function signup(input: unknown, locale: Locale, database?: Kysely<D
         await enqueueMails(trx, [mail], now);
         return;
       }
+      // Signing up again (a name or password mistyped, as the page suggests) replaces the sign-up
+      // before: the newest link opens the account with what was given last, the older one no more.
+      await repo.deleteOpenPendingSignups(trx, s.email);
       const token = newToken();
       await repo.insertPendingSignup(trx, {
         token_hash: tokenHash(token), email: s.email, name: s.name, locale, password_hash: passwordHash, next_path: s.next ?? null,

@@ -123,7 +123,12 @@ describe.each(engines())('accounts API on %s', (engine) => {
       expect(res.json()).toEqual({ accepted: true });
       // Nothing opens before the link is followed: no account, no way to log in.
       expect(await db().selectFrom('users').select('id').where('email', '=', p.email.toLowerCase()).execute()).toHaveLength(0);
-      expect((await post('/api/auth/login', { email: p.email, password: p.password })).status).toBe(401);
+      // Walked on 30 Nov: the right password before the link said "the email or password is not
+      // correct". It now says to open the mail (403); a wrong one still gets the same 401 as ever.
+      const early = await post('/api/auth/login', { email: p.email, password: p.password }, { host: DE_HOST });
+      expect(early.status).toBe(403);
+      expect(early.json().error).toMatchObject({ code: 'signup_unconfirmed', message: t(de, 'api.signupUnconfirmed') });
+      expect((await post('/api/auth/login', { email: p.email, password: 'not-the-password-1' })).status).toBe(401);
 
       // The mail: to the typed address, in the page's language, with a link to that domain that works for 24 hours.
       const { mail, token: linkToken, url } = await signupMail(p.email, db());
@@ -197,7 +202,7 @@ describe.each(engines())('accounts API on %s', (engine) => {
       expect(mail.body).not.toMatch(/confirm=/);
     });
 
-    it('refuses an unknown, an expired and a malformed link, and opens nothing; of two links of one address only the first opens an account', async () => {
+    it('refuses an unknown, an expired and a malformed link, and opens nothing; of two sign-ups of one address only the newer link opens it, with the newer details', async () => {
       const unknown = await post('/api/auth/confirm-signup', { token: randomBytes(32).toString('base64url') });
       expect(unknown.status).toBe(400);
       expect(unknown.json().error.code).toBe('invalid_signup_link');
@@ -217,15 +222,19 @@ describe.each(engines())('accounts API on %s', (engine) => {
       expect((await post('/api/auth/signup', twice)).status).toBe(202);
       const first = (await signupMail(twice.email, db())).token;
       await new Promise((r) => setTimeout(r, 5));
-      expect((await post('/api/auth/signup', { ...twice, name: 'Second Try' })).status).toBe(202);
+      const newer = 'a second secret phrase';
+      expect((await post('/api/auth/signup', { ...twice, name: 'Second Try', password: newer, passwordConfirmation: newer })).status).toBe(202);
       const second = (await signupMail(twice.email, db())).token;
       expect(second).not.toBe(first);
-      expect((await post('/api/auth/confirm-signup', { token: second })).status).toBe(201);
+      // Walked on 30 Nov: the older link opened the account with the older name and password, and
+      // then the newer link was "no longer valid". Signing up again replaces the sign-up before.
       const stale = await post('/api/auth/confirm-signup', { token: first });
       expect(stale.status).toBe(400);
       expect(stale.json().error.code).toBe('invalid_signup_link');
+      expect((await post('/api/auth/confirm-signup', { token: second })).status).toBe(201);
       const rows = await db().selectFrom('users').select('name').where('email', '=', twice.email.toLowerCase()).execute();
       expect(rows).toEqual([{ name: 'Second Try' }]);
+      expect((await post('/api/auth/login', { email: twice.email, password: newer })).status).toBe(200);
     });
 
     it('carries the page the sign-up came from through the mail, and only a path of this site', async () => {
