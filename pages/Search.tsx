@@ -46,8 +46,9 @@ export default function SearchPage({ meta, result, limited }: Props) {
           <section aria-labelledby="tour-results">
             <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
               <h2 id="tour-results" className="text-2xl font-semibold">{t('search.tours')}</h2>
+              {/* "Mention": the count is of every tour whose words name the query, which a place's card (its tours) may not match. */}
               {result.totalTours > result.tours.length ? (
-                <AppLink href={`${TOUR_LIST_PATH}?q=${encodeURIComponent(result.query)}`} className="font-semibold text-sunset-700 underline">{t('search.moreTours', { count: result.totalTours })}</AppLink>
+                <AppLink href={`${TOUR_LIST_PATH}?q=${encodeURIComponent(result.query)}`} className="font-semibold text-sunset-700 underline">{t('search.moreTours', { count: result.totalTours, query: result.query })}</AppLink>
               ) : null}
             </div>
             <TourGrid tours={result.tours} />

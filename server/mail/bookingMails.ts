@@ -74,6 +74,8 @@ export function bookingStatusMail(status: BookingStatus, b: BookingMailFacts): O
     invoice: b.invoiceNumber ?? '',
   };
   const body = [t('mail.greeting', { name: b.fullName }), t(`mail.booking.${status}.${introOf(status, b, depositDue)}`, params)];
+  // A cancelled booking with money paid says what becomes of it, as its page does.
+  if (status === 'cancelled' && b.paidCents > 0) body.push(t('mail.booking.cancelled.paid', params));
   if (b.confirmUrl) body.push(`${t('mail.booking.confirmEmail', { hours: UNCONFIRMED_HOLD_HOURS, days: HOLD_HOURS / 24 })}\n${b.confirmUrl}`);
   if (status !== 'cancelled' && status !== 'expired') body.push(`${t('mail.booking.link')}\n${b.manageUrl}`);
   body.push(t('mail.signature'));

@@ -230,6 +230,9 @@ test.describe('without JavaScript', () => {
         await expect(page.getByTestId('destination-card').first(), param).toContainText('Serengeti');
         expect(await page.getByTestId('tour-card').count(), param).toBeGreaterThan(0);
       }
+      // The link to every match says what it counts (tours naming the word), beside a place's own count of its tours.
+      const words = t(locale, 'search.moreTours', { count: 987_654, query: 'serengeti' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('987654', '\\d+');
+      await expect(page.getByRole('link', { name: new RegExp(`^${words}$`) })).toHaveAttribute('href', '/tanzania-safari-package/?q=serengeti');
     });
   }
 
