@@ -1,3 +1,4 @@
+import { answerWords } from './answerWords';
 import { usdFromCents, when } from './ui';
 
 /** "departureDate" → "Departure date", "full_name" → "Full name". */
@@ -42,7 +43,7 @@ export function PayloadView({ data, testId }: { data: Record<string, unknown>; t
         <div key={key} className="contents">
           {/* Money is stored in cents (totalCents): shown in dollars under its plain name. */}
           <dt className="font-medium text-night-700">{labelOf(MONEY.test(key) && typeof value === 'number' ? key.replace(MONEY, '') : key)}</dt>
-          <dd className="mb-1 min-w-0 sm:mb-0">{MONEY.test(key) && typeof value === 'number' ? usdFromCents(value) : <Value value={value} />}</dd>
+          <dd className="mb-1 min-w-0 sm:mb-0">{MONEY.test(key) && typeof value === 'number' ? usdFromCents(value) : <Value value={answerWords(key, value)} />}</dd>
         </div>
       ))}
     </dl>
