@@ -40,7 +40,11 @@ describe('ConvertToBooking', () => {
       ['Thu, 17 Jun 2027 · 12 of 12 seats left · $ 2,150 per adult · closed', true],
     ]);
 
+    // The date the traveller asked for is chosen already (walked on 30 Nov: "Choose a departure").
+    await waitFor(() => expect(select.value).toBe('serengeti-group-lodge@2027-06-10'));
+
     // Nothing chosen: said at once, nothing sent.
+    fireEvent.change(select, { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Turn into booking' }));
     expect(await screen.findByText('Choose a departure.')).toBeTruthy();
     expect(post).not.toHaveBeenCalled();
@@ -50,6 +54,14 @@ describe('ConvertToBooking', () => {
     await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
     expect(post.mock.calls[0]).toEqual(['/inbox/Q-2026-000021/booking', { departureId: 'serengeti-group-lodge@2027-06-10', adults: 2, children: 0 }]);
     expect(await screen.findByText('Booking B-2026-000019 created.')).toBeTruthy();
+  });
+
+  it('a request already booked names its booking instead of offering the form again', () => {
+    const booked = { ...request, status: 'booked', history: [{ at: '2026-11-30T00:55:00Z', actor: 'office@example.com', action: 'booked', note: 'B-2026-000003' }] } as unknown as InboxRequest;
+    render(<ConvertToBooking request={booked} tour={tour} onRequest={() => {}} />);
+    expect(screen.getByTestId('quote-booked').textContent).toBe('This request became booking B-2026-000003.');
+    expect(screen.getByRole('link', { name: 'B-2026-000003' }).getAttribute('href')).toBe('/admin/inbox/B-2026-000003');
+    expect(screen.queryByRole('button', { name: 'Turn into booking' })).toBeNull();
   });
 
   it('a private tour: a start date, no departure list', () => {

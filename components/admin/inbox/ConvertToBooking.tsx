@@ -1,10 +1,10 @@
 import { AppLink as Link } from '@/components/ui/AppLink';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { adminApi } from '../adminApi';
 import { ActionResult, buttonClass, inputClass, labelClass } from '../ui';
 import { useAction } from '../useAction';
-import { DeparturePicker } from './DeparturePicker';
+import { DeparturePicker, type AdminDeparture } from './DeparturePicker';
 import type { InboxRequest, QuoteTour } from './types';
 
 type Fields = { departureId: string; startDate: string; adults: string; children: string; childrenAges: string };
@@ -18,11 +18,21 @@ const ages = (v: string) => v.split(/[,;\s]+/).filter(Boolean).map(Number);
 export function ConvertToBooking({ request, tour, onRequest }: { request: InboxRequest; tour: QuoteTour; onRequest: (r: InboxRequest) => void }) {
   const p = request.payload;
   const shared = tour.tripType === 'shared';
-  const { register, handleSubmit, watch, formState } = useForm<Fields>({
+  const { register, handleSubmit, watch, formState, getValues, setValue } = useForm<Fields>({
     defaultValues: { departureId: '', startDate: text(p.departureDate ?? p.startDate), adults: text(p.adults), children: text(p.children), childrenAges: Array.isArray(p.childrenAges) ? p.childrenAges.join(', ') : '' },
   });
   const { status, run, busy } = useAction();
   const [booking, setBooking] = useState<string>();
+  // The departure the traveller asked for, once the list is in, if it is open and has their seats.
+  const asked = text(p.departureDate ?? p.startDate);
+  const chooseAsked = useCallback(
+    (departures: AdminDeparture[]) => {
+      const party = (Number(getValues('adults')) || 0) + (Number(getValues('children')) || 0);
+      const match = departures.find((d) => d.startDate === asked && d.status === 'open' && d.seatsTotal - d.seatsTaken >= party);
+      if (match && !getValues('departureId')) setValue('departureId', match.id);
+    },
+    [asked, getValues, setValue],
+  );
 
   const create = handleSubmit((f) =>
     run(
@@ -42,6 +52,22 @@ export function ConvertToBooking({ request, tour, onRequest }: { request: InboxR
     ),
   );
 
+  // Once booked, the form goes: its booking instead (a second try was refused without naming it).
+  const madeBooking = booking ?? (request.status === 'booked' ? request.history?.findLast((h) => h.action === 'booked')?.note : undefined);
+  if (request.status === 'booked' && madeBooking) {
+    return (
+      <div className="space-y-1" data-testid="quote-booked">
+        <ActionResult status={status} testId="booking-result" />
+        <p className="text-sm text-night-700">
+          This request became booking{' '}
+          <Link href={`/admin/inbox/${encodeURIComponent(madeBooking)}`} className="font-semibold underline">
+            {madeBooking}
+          </Link>
+          .
+        </p>
+      </div>
+    );
+  }
   return (
     <form onSubmit={create} className="grid grid-cols-2 gap-2" noValidate>
       <p className="col-span-2 text-sm text-night-700">
@@ -50,7 +76,7 @@ export function ConvertToBooking({ request, tour, onRequest }: { request: InboxR
       <div className="col-span-2">
         {shared ? (
           <>
-            <DeparturePicker tourId={tour.id} party={(Number(watch('adults')) || 0) + (Number(watch('children')) || 0)} field={register('departureId', { required: true })} />
+            <DeparturePicker tourId={tour.id} party={(Number(watch('adults')) || 0) + (Number(watch('children')) || 0)} field={register('departureId', { required: true })} onLoaded={chooseAsked} />
             {formState.errors.departureId ? (
               <p role="alert" className="text-sm text-red-700">
                 Choose a departure.

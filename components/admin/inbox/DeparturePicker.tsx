@@ -18,12 +18,12 @@ export function departureLabel(d: AdminDeparture, party: number): { text: string
 }
 
 /** The shared tour's upcoming departures as a list to pick from (a closed or too full one shown, not choosable). */
-export function DeparturePicker({ tourId, party, field, onLoaded, version }: { tourId: string; party: number; field: UseFormRegisterReturn; onLoaded?: () => void; version?: string }) {
+export function DeparturePicker({ tourId, party, field, onLoaded, version }: { tourId: string; party: number; field: UseFormRegisterReturn; onLoaded?: (departures: AdminDeparture[]) => void; version?: string }) {
   // A saved change moves seats: the seats left are read again, not shown as they were before it.
   const { data, error, loading } = useAdminGet<{ departures: AdminDeparture[] }>(`/tours/${encodeURIComponent(tourId)}`, undefined, version);
   // The options arrive after the form: whoever holds a chosen departure sets it again then.
   useEffect(() => {
-    if (data) onLoaded?.();
+    if (data) onLoaded?.(data.departures);
   }, [data, onLoaded]);
   return (
     <div>

@@ -11,8 +11,8 @@ export function filtersFromQuery(query: Record<string, string | string[] | undef
   return Object.fromEntries(INBOX_FILTERS.flatMap((name) => (typeof query[name] === 'string' && query[name] ? [[name, query[name]]] : [])));
 }
 
-// Quotes and contacts (new → open/answered → closed), then every booking status.
-const STATUSES = [...new Set(['new', 'open', 'answered', 'closed', ...BOOKING_STATUSES])];
+// Quotes and contacts (new → open/answered → booked or closed), then every booking status.
+const STATUSES = [...new Set(['new', 'open', 'answered', 'booked', 'closed', ...BOOKING_STATUSES])];
 
 export function InboxFilters({ filter }: { filter: InboxFilter }) {
   const router = useRouter();
