@@ -109,7 +109,7 @@ export default function WishlistsPage({ meta }: BasePageProps) {
                     </AppLink>
                     {canEdit ? (
                       <button type="button" onClick={() => setConfirm({ kind: 'one', tour })} className="rounded-full border border-sand-300 bg-white px-4 py-2.5 text-sm font-semibold text-night-800 hover:border-sunset-500">
-                        {t('wishlist.remove')}
+                        {t('common.wishlist.remove')}
                         <span className="sr-only"> – {tour.title}</span>
                       </button>
                     ) : null}
@@ -132,10 +132,10 @@ export default function WishlistsPage({ meta }: BasePageProps) {
       </div>
       {confirm ? (
         <ConfirmDialog
-          title={confirm.kind === 'one' ? t('wishlist.confirmOneTitle') : t('wishlist.confirmAllTitle')}
-          message={confirm.kind === 'one' ? t('wishlist.confirmOne', { title: confirm.tour.title }) : t('wishlist.confirmAll', { count: ids.length })}
-          confirmLabel={confirm.kind === 'one' ? t('wishlist.remove') : t('wishlist.removeAll')}
-          cancelLabel={t('wishlist.cancel')}
+          title={confirm.kind === 'one' ? t('common.wishlist.confirmOneTitle') : t('wishlist.confirmAllTitle')}
+          message={confirm.kind === 'one' ? t('common.wishlist.confirmOne', { title: confirm.tour.title }) : t('wishlist.confirmAll', { count: ids.length })}
+          confirmLabel={confirm.kind === 'one' ? t('common.wishlist.remove') : t('wishlist.removeAll')}
+          cancelLabel={t('common.wishlist.cancel')}
           onConfirm={removeConfirmed}
           onCancel={() => setConfirm(null)}
         />

@@ -30,6 +30,14 @@ for (const locale of ['en', 'de']) {
       await expect(page).toHaveURL(/\/tanzania-safari-package\/$/);
       await expect(headerHeart(page)).toHaveAccessibleName(s('common.wishlist.navCount', { count: 1 }));
       await expect(page.getByTestId('wishlist-count')).toHaveText('1');
+      // Taking it off again asks first, as the wishlist page does (spec: "remove one tour after confirmation").
+      await heart.click();
+      const asked = page.getByRole('alertdialog', { name: s('common.wishlist.confirmOneTitle') });
+      await expect(asked).toContainText(s('common.wishlist.confirmOne', { title: firstTitle }));
+      await asked.getByRole('button', { name: s('common.wishlist.cancel') }).click();
+      await expect(asked).toHaveCount(0);
+      await expect(heart).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByTestId('wishlist-count')).toHaveText('1');
 
       // From the tour page's quote pane (another tour).
       const second = page.getByTestId('tour-card').nth(1);
@@ -42,6 +50,12 @@ for (const locale of ['en', 'de']) {
       await paneButton.click();
       await expect(paneButton).toHaveAttribute('aria-pressed', 'true');
       await expect(paneButton).toHaveText(s('tour.pane.inWishlist'));
+      await expect(page.getByTestId('wishlist-count')).toHaveText('2');
+      await paneButton.click();
+      await page.getByRole('alertdialog', { name: s('common.wishlist.confirmOneTitle') }).getByRole('button', { name: s('common.wishlist.remove') }).click();
+      await expect(paneButton).toHaveAttribute('aria-pressed', 'false');
+      await expect(page.getByTestId('wishlist-count')).toHaveText('1');
+      await paneButton.click();
       await expect(page.getByTestId('wishlist-count')).toHaveText('2');
 
       // The page: both tours as cards with price and days, and a way to ask for a quote.
@@ -64,18 +78,18 @@ for (const locale of ['en', 'de']) {
       await expect(items).toHaveCount(2);
 
       // Remove one: "Cancel" keeps it, "Remove" takes it off.
-      await items.first().getByRole('button', { name: s('wishlist.remove') }).click();
-      const dialog = page.getByRole('alertdialog', { name: s('wishlist.confirmOneTitle') });
-      await expect(dialog).toContainText(s('wishlist.confirmOne', { title: firstTitle }));
-      await dialog.getByRole('button', { name: s('wishlist.cancel') }).click();
+      await items.first().getByRole('button', { name: s('common.wishlist.remove') }).click();
+      const dialog = page.getByRole('alertdialog', { name: s('common.wishlist.confirmOneTitle') });
+      await expect(dialog).toContainText(s('common.wishlist.confirmOne', { title: firstTitle }));
+      await dialog.getByRole('button', { name: s('common.wishlist.cancel') }).click();
       await expect(dialog).toHaveCount(0);
       await expect(items).toHaveCount(2);
-      await items.first().getByRole('button', { name: s('wishlist.remove') }).click();
+      await items.first().getByRole('button', { name: s('common.wishlist.remove') }).click();
       await page.keyboard.press('Escape');
       await expect(dialog).toHaveCount(0);
       await expect(items).toHaveCount(2);
-      await items.first().getByRole('button', { name: s('wishlist.remove') }).click();
-      await dialog.getByRole('button', { name: s('wishlist.remove') }).click();
+      await items.first().getByRole('button', { name: s('common.wishlist.remove') }).click();
+      await dialog.getByRole('button', { name: s('common.wishlist.remove') }).click();
       await expect(items.getByTestId('tour-link')).toHaveText([secondTitle]);
       await expect(page.getByTestId('wishlist-count')).toHaveText('1');
       await expect(page.getByRole('status').filter({ hasText: firstTitle })).toHaveCount(1);

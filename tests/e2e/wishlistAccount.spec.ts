@@ -99,8 +99,8 @@ for (const locale of ['en', 'de']) {
     await expect(other.getByTestId('wishlist-count')).toHaveText(String(expected.length));
 
     // It removes one (after a yes): gone there, also after a reload…
-    await items.first().getByRole('button', { name: s('wishlist.remove') }).click();
-    await other.getByRole('alertdialog', { name: s('wishlist.confirmOneTitle') }).getByRole('button', { name: s('wishlist.remove') }).click();
+    await items.first().getByRole('button', { name: s('common.wishlist.remove') }).click();
+    await other.getByRole('alertdialog', { name: s('common.wishlist.confirmOneTitle') }).getByRole('button', { name: s('common.wishlist.remove') }).click();
     const rest = expected.slice(1);
     await expect(items.getByTestId('tour-link')).toHaveText(rest);
     await expect.poll(() => accountIds(other).then((ids) => ids.length)).toBe(rest.length);
