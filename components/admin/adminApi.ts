@@ -25,15 +25,21 @@ type ErrorBody = { error?: { code?: string; message?: string; fields?: Record<st
  * "days.2.title" → "Days 3 title" (list positions counted from 1, as the forms number them).
  */
 export function fieldWords(name: string): string {
-  // The forms' own words for the API's names they all share.
-  const named = name.replace(/^slug\b/, 'address').replace(/^url\b/, 'website');
+  // The forms' own words for the API's names they all share: money in dollars, a tour by its name.
+  const named = name
+    .replace(/^slug\b/, 'address')
+    .replace(/^url\b/, 'website')
+    .replace(/^tourId$/, 'tour')
+    .replace(/^seatsTotal$/, 'seats');
+  const money = /_?[cC]ents$/.test(named);
   const words = named
+    .replace(/_?[cC]ents$/, '')
     .replace(/_(en|de|fr|es|it|pt)$/, ' ($1)')
     .replace(/\.(\d+)(?=\.|$)/g, (_, i: string) => ` ${Number(i) + 1}`)
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/[_.]/g, ' ')
     .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return words.charAt(0).toUpperCase() + words.slice(1) + (money ? ' (USD)' : '');
 }
 
 /** What went wrong, in the API's own words (its message and any per-field messages). */

@@ -130,5 +130,9 @@ export async function updateDeparturesInRange(
 export const findDepartureTourId = async (db: Db, id: string) =>
   (await db.selectFrom('departures').select('tour_id').where('id', '=', id).executeTakeFirst())?.tour_id;
 
+/** A departure's day, for a refusal that names it. */
+export const findDepartureDate = async (db: Db, id: string) =>
+  (await db.selectFrom('departures').select('start_date').where('id', '=', id).executeTakeFirst())?.start_date;
+
 /** Each article's related-tours filter (JSON), to tell which articles show a tour. */
 export const findArticleTourFilters = (db: Db) => db.selectFrom('articles').select(['id', 'related_tours']).execute();

@@ -155,7 +155,8 @@ export async function changeDeparture(id: string, input: unknown, operator: Oper
     const tourId = await repo.findDepartureTourId(db, id);
     if (!tourId) throw notFound();
     const changed = await repo.updateDeparture(db, id, { seats_total: b.seatsTotal, price_cents: b.priceCents, status: b.status, ...edit(operator) });
-    if (!changed) throw new AppError(409, 'seats_below_taken', 'api.invalidInput', { seatsTotal: 'validation.invalid' });
+    // Said as the range's refusal says it ("Fewer seats than are already taken on …"), not "not valid".
+    if (!changed) throw new AppError(409, 'seats_below_taken', 'api.seatsBelowTaken', undefined, undefined, { dates: String(await repo.findDepartureDate(db, id)) });
     return tourId;
   });
   const published = await publish(tourId, revalidate);

@@ -218,6 +218,8 @@ describe.each(engines())('back office: catalogue edits on %s', (engine) => {
       const below = await patch({ seatsTotal: 2 });
       expect(below.status).toBe(409);
       expect(below.json().error.code).toBe('seats_below_taken');
+      // Walked on 30 Nov: "Seats total: This value is not valid." It says why, naming the day.
+      expect(below.json().error.message).toBe(`Fewer seats than are already taken on ${startDate}; nothing was changed.`);
       const changed = await patch({ seatsTotal: 3, priceCents: 175000 });
       expect(changed.status, changed.text).toBe(200);
       expect(changed.json().departure).toMatchObject({ seatsTotal: 3, seatsTaken: 3, priceCents: 175000, status: 'open', editedBy: email });

@@ -9,6 +9,11 @@ describe('the back office\'s error messages', () => {
   it('name each field in words', () => {
     expect(fieldWords('priceFrom')).toBe('Price from');
     expect(fieldWords('alt_en')).toBe('Alt (en)');
+    // Walked on 30 Nov: "Tour id: This field is required.", "Amount cents: …", "Seats total: …".
+    expect(fieldWords('tourId')).toBe('Tour');
+    expect(fieldWords('amountCents')).toBe('Amount (USD)');
+    expect(fieldWords('priceCents')).toBe('Price (USD)');
+    expect(fieldWords('seatsTotal')).toBe('Seats');
     expect(fieldWords('days.2.title')).toBe('Days 3 title');
     // As the forms label them: "Address", "Website (https://…)".
     expect(fieldWords('slug')).toBe('Address');
