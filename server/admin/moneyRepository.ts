@@ -47,3 +47,21 @@ export const findRefundsMade = (db: Db, from: string, to: string) =>
     .where('created_at', '<', to)
     .orderBy('created_at')
     .execute();
+
+/**
+ * Bookings holding travellers' money they may be owed back: paid over their total (a change made
+ * the trip cheaper), or cancelled with money still paid (refunded as the terms allow). Paid is net
+ * of refunds already made, so a refund takes a booking off this list.
+ */
+export const findMoneyToRefund = (db: Db) =>
+  db
+    .selectFrom('bookings')
+    .select(['number', 'status', 'full_name', 'email', 'total_cents', 'paid_cents', 'updated_at'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'cancelled'), eb('paid_cents', '>', 0)]),
+        eb.and([eb('status', '!=', 'cancelled'), eb('paid_cents', '>', eb.ref('total_cents'))]),
+      ]),
+    )
+    .orderBy('updated_at')
+    .execute();

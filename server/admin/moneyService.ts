@@ -6,7 +6,7 @@ import { todayUtc } from '@/server/bookings/dates';
 import { getDb } from '@/server/db/connection';
 import { parseInput } from '@/server/http/validation';
 import { withDatabase } from '@/server/leads/write';
-import { findMoneyOwed, findPaymentsReceived, findRefundsMade, findRewardsToPay } from './moneyRepository';
+import { findMoneyOwed, findMoneyToRefund, findPaymentsReceived, findRefundsMade, findRewardsToPay } from './moneyRepository';
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'key:invalid' }).refine((v) => Number.isFinite(Date.parse(`${v}T00:00:00Z`)), { error: 'key:invalid' });
 const query = z.object({ from: isoDay.optional(), to: isoDay.optional(), format: z.enum(['json', 'csv'], { error: 'key:oneOf' }).optional() });
@@ -14,8 +14,9 @@ const query = z.object({ from: isoDay.optional(), to: isoDay.optional(), format:
 const nextDay = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /**
- * GET /api/admin/money?from=&to= → { due, overdue, received, refunded, byDay, rewards } for the
- * accountant: deposits and balances still owed (with their due dates; overdue ones apart), payments
+ * GET /api/admin/money?from=&to= → { due, overdue, toRefund, received, refunded, byDay, rewards } for
+ * the accountant: deposits and balances still owed (with their due dates; overdue ones apart),
+ * money to give back or settle (overpaid bookings, cancelled ones still holding money), payments
  * received and refunds made in the period, by day and method (a refund as a negative amount, so a
  * day's sum is what stayed), and the affiliates' rewards to pay. Without dates: this year.
  */
@@ -27,7 +28,7 @@ export async function moneyReport(params: unknown) {
   return withDatabase('admin-money', async () => {
     const db = getDb();
     const [start, end] = [`${from}T00:00:00.000Z`, `${nextDay(to)}T00:00:00.000Z`];
-    const [owed, payments, refunds, rewards] = await Promise.all([findMoneyOwed(db), findPaymentsReceived(db, start, end), findRefundsMade(db, start, end), findRewardsToPay(db)]);
+    const [owed, payments, refunds, rewards, held] = await Promise.all([findMoneyOwed(db), findPaymentsReceived(db, start, end), findRefundsMade(db, start, end), findRewardsToPay(db), findMoneyToRefund(db)]);
     const items = owed.map((b) => {
       const paid = Number(b.paid_cents);
       const deposit = b.status === 'awaiting_deposit';
@@ -50,6 +51,12 @@ export async function moneyReport(params: unknown) {
       from, to,
       due: items.filter((i) => i.dueDate >= today),
       overdue: items.filter((i) => i.dueDate < today),
+      // Overpaid: what is over the total; cancelled: all that is still paid (the terms say how much goes back).
+      toRefund: held.map((b) => {
+        const cancelled = b.status === 'cancelled';
+        const paid = Number(b.paid_cents);
+        return { number: b.number, name: b.full_name, email: b.email, why: cancelled ? ('cancelled' as const) : ('overpaid' as const), amountCents: cancelled ? paid : paid - Number(b.total_cents) };
+      }),
       received: payments.map((p) => ({ number: p.booking_number, method: p.method, amountCents: Number(p.amount_cents), reference: p.merchant_reference, at: p.updated_at })),
       refunded: refunds.map((r) => ({ number: r.booking_number, method: r.method, amountCents: Number(r.amount_cents), reference: r.reference ?? '', at: r.created_at })),
       byDay: [...byDay].sort(([a], [b]) => a.localeCompare(b)).map(([key, cents]) => ({ day: key.slice(0, 10), method: key.slice(11), amountCents: cents })),
@@ -64,6 +71,7 @@ export function moneyCsv(r: Awaited<ReturnType<typeof moneyReport>>): string {
   const rows = [
     ...r.overdue.map((i) => ['overdue', i.dueDate, i.number, i.what, i.name, i.email, plainDollars(i.amountCents)]),
     ...r.due.map((i) => ['due', i.dueDate, i.number, i.what, i.name, i.email, plainDollars(i.amountCents)]),
+    ...r.toRefund.map((i) => ['to refund', '', i.number, i.why, i.name, i.email, plainDollars(i.amountCents)]),
     ...r.received.map((p) => ['received', p.at.slice(0, 10), p.number, p.method, p.reference, '', plainDollars(p.amountCents)]),
     ...r.refunded.map((p) => ['refunded', p.at.slice(0, 10), p.number, p.method, p.reference, '', plainDollars(-p.amountCents)]),
     ...r.rewards.map((w) => ['reward to pay', (w.earnedAt ?? '').slice(0, 10), w.booking ?? '', 'affiliate', w.affiliate, w.friend, plainDollars(w.amountCents)]),

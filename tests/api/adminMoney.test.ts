@@ -21,7 +21,7 @@ describe.each(engines())('money owed and received, on %s', (engine) => {
     const day = isoDay(600);
     const dep = `${tours.shared.id}@${day}`;
     await db().insertInto('departures').values({ id: dep, tour_id: tours.shared.id, start_date: day, seats_total: 10, price_cents: 100_000 }).execute();
-    for (const name of ['deposit', 'late', 'paid']) {
+    for (const name of ['deposit', 'late', 'paid', 'overpaid', 'cancelled']) {
       const res = await admin.seeded.api().request('/api/bookings', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(await withFormToken(admin.seeded.api(), bookingAnswers({ tour: tours.shared.slug, departureId: dep, adults: 1, children: 0, childrenAges: [], email: `money.${name}.${unique()}@example.com` }))) });
       expect(res.status, res.text).toBe(201);
       n[name] = res.json().bookingNumber;
@@ -29,6 +29,9 @@ describe.each(engines())('money owed and received, on %s', (engine) => {
     // A balance a day late (deposit paid by bank transfer today), and a booking paid in full.
     await db().updateTable('bookings').set({ status: 'confirmed', paid_cents: 30_000, balance_due_date: isoDay(-1) }).where('number', '=', n.late).execute();
     await db().updateTable('bookings').set({ status: 'confirmed', paid_cents: 100_000 }).where('number', '=', n.paid).execute();
+    // Made cheaper after it was paid ($ 1,000 paid, $ 900 now), and cancelled with its $ 300 deposit paid.
+    await db().updateTable('bookings').set({ status: 'confirmed', paid_cents: 100_000, total_cents: 90_000 }).where('number', '=', n.overpaid).execute();
+    await db().updateTable('bookings').set({ status: 'cancelled', paid_cents: 30_000 }).where('number', '=', n.cancelled).execute();
     const now = new Date().toISOString();
     const paymentId = unique() + unique();
     await db().insertInto('payments').values({ id: paymentId, booking_number: n.late, method: 'bank', merchant_reference: `BANK-${unique()}`, order_tracking_id: null, amount_cents: 30_000, currency: 'USD', status: 'completed', redirect_url: null, provider_status: null, created_at: now, updated_at: now }).execute();
@@ -48,6 +51,10 @@ describe.each(engines())('money owed and received, on %s', (engine) => {
     expect(r.byDay).toContainEqual({ day: isoDay(0), method: 'refund (bank)', amountCents: -5_000 });
     expect(r.refunded).toContainEqual(expect.objectContaining({ number: n.late, method: 'bank', amountCents: 5_000, reference: 'TT-BACK-9' }));
     expect(Array.isArray(r.rewards)).toBe(true);
+    // Walked on 30 Nov: a refund promised by a change's mail appeared nowhere but on its booking.
+    expect(r.toRefund).toContainEqual(expect.objectContaining({ number: n.overpaid, why: 'overpaid', amountCents: 10_000 }));
+    expect(r.toRefund).toContainEqual(expect.objectContaining({ number: n.cancelled, why: 'cancelled', amountCents: 30_000 }));
+    expect(r.toRefund.map((i: { number: string }) => i.number)).not.toContain(n.paid);
   });
 
   it('downloads as one CSV for the accountant; bad dates are refused; a traveller may not look', async () => {
@@ -57,6 +64,7 @@ describe.each(engines())('money owed and received, on %s', (engine) => {
     expect(rows.find((row) => row.section === 'overdue' && row.booking === n.late)).toMatchObject({ USD: '700.00' });
     expect(rows.find((row) => row.section === 'received' && row.booking === n.late)).toMatchObject({ what: 'bank', USD: '300.00' });
     expect(rows.find((row) => row.section === 'refunded' && row.booking === n.late)).toMatchObject({ what: 'bank', who: 'TT-BACK-9', USD: '-50.00' });
+    expect(rows.find((row) => row.section === 'to refund' && row.booking === n.overpaid)).toMatchObject({ what: 'overpaid', USD: '100.00' });
     expect((await call('GET', '/api/admin/money?from=yesterday', { cookie })).status).toBe(400);
     expect((await call('GET', '/api/admin/money', { bearer: admin.tokens.traveller })).status).toBe(401);
   });

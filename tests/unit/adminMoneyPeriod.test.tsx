@@ -7,7 +7,7 @@ import { MoneyBoard } from '@/components/admin/MoneyBoard';
 
 // Walked on 29 Nov: the accountant could only download this year; the API takes any period.
 
-const answer = (from: string, to: string) => ({ data: { from, to, due: [], overdue: [], byDay: [{ day: from, method: 'bank', amountCents: 50_000 }], rewards: [] } }) as AxiosResponse;
+const answer = (from: string, to: string) => ({ data: { from, to, due: [], overdue: [], toRefund: [{ number: 'B-2026-000001', name: 'Jürgen Weiß', why: 'overpaid', amountCents: 110_000 }], byDay: [{ day: from, method: 'bank', amountCents: 50_000 }], rewards: [] } }) as AxiosResponse;
 
 afterEach(() => {
   cleanup();
@@ -28,5 +28,7 @@ describe('MoneyBoard', () => {
     await waitFor(() => expect(screen.getByText('Download 2026-10-01 to 2026-10-31 as CSV').getAttribute('href')).toBe('/api/admin/money?from=2026-10-01&to=2026-10-31&format=csv'));
     expect(get).toHaveBeenLastCalledWith('/money', expect.objectContaining({ params: { from: '2026-10-01', to: '2026-10-31' } }));
     expect(screen.getByText('2026-10-01 · bank · $ 500')).toBeTruthy();
+    // A refund owed stays on the board until it is recorded.
+    expect(screen.getByTestId('to-refund-list').textContent).toBe('B-2026-000001 · Jürgen Weiß · paid over the total$ 1,100');
   });
 });
