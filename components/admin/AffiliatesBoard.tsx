@@ -15,6 +15,19 @@ type Affiliate = {
   totals: { pending: number; earned: number; paid: number };
 };
 
+type Friend = Affiliate['friends'][number];
+
+/** One entry per friend address (oldest request first): their name, every quote number, the day of the first. */
+export function friendsByEmail(friends: Friend[]): { name: string; email: string; quotes: string[]; createdAt: string }[] {
+  const byEmail = new Map<string, { name: string; email: string; quotes: string[]; createdAt: string }>();
+  for (const f of [...friends].sort((x, y) => x.createdAt.localeCompare(y.createdAt))) {
+    const key = f.email.toLowerCase();
+    const entry = byEmail.get(key) ?? byEmail.set(key, { name: f.name, email: f.email, quotes: [], createdAt: f.createdAt }).get(key)!;
+    if (f.quoteNumber) entry.quotes.push(f.quoteNumber);
+  }
+  return [...byEmail.values()];
+}
+
 /** Every affiliate with the friends they brought, their rewards and what is owed; earned rewards are paid from here. */
 export function AffiliatesBoard() {
   const { data, setData, error, loading } = useAdminGet<{ affiliates: Affiliate[] }>('/affiliates');
@@ -68,11 +81,12 @@ export function AffiliatesBoard() {
               </div>
             ))}
           </dl>
-          <h3 className="mt-3 font-sans text-sm font-semibold">Friends ({a.friends.length})</h3>
-          <ul className="mt-1 space-y-1 text-sm">
-            {a.friends.map((f, i) => (
-              <li key={`${f.email}-${i}`} className="break-words">
-                {f.name} · {f.email} {f.quoteNumber ? `· ${f.quoteNumber}` : ''} · {when(f.createdAt)}
+          {/* Counted as the rules count them, once by address; each friend with every request they sent. */}
+          <h3 className="mt-3 font-sans text-sm font-semibold">Friends ({friendsByEmail(a.friends).length})</h3>
+          <ul className="mt-1 space-y-1 text-sm" data-testid="affiliate-friends">
+            {friendsByEmail(a.friends).map((f) => (
+              <li key={f.email} className="break-words">
+                {f.name} · {f.email} {f.quotes.length ? `· ${f.quotes.join(', ')}` : ''} · {when(f.createdAt)}
               </li>
             ))}
           </ul>

@@ -39,4 +39,16 @@ describe('AffiliatesBoard: marking a reward paid', () => {
     expect(row.textContent).not.toContain('()');
     expect(screen.queryByRole('button', { name: 'Mark paid' })).toBeNull();
   });
+
+  // Walked on 30 Nov: "Friends (2)" for one friend who asked twice, beside "Rewards (1)".
+  it('counts a friend once, with every request they sent', async () => {
+    const twice = [
+      { name: 'Hans Freund', email: 'hans@example.de', quoteNumber: 'Q-2026-000008', createdAt: '2026-11-30T00:40:00Z' },
+      { name: 'Hans Freund', email: 'Hans@example.de', quoteNumber: 'Q-2026-000005', createdAt: '2026-11-30T00:20:00Z' },
+    ];
+    vi.spyOn(adminApi, 'get').mockResolvedValue({ data: { affiliates: [{ ...affiliate, friends: twice }] } } as AxiosResponse);
+    render(<AffiliatesBoard />);
+    expect(await screen.findByText('Friends (1)')).toBeTruthy();
+    expect(screen.getByTestId('affiliate-friends').textContent).toContain('Hans Freund · Hans@example.de · Q-2026-000005, Q-2026-000008');
+  });
 });
