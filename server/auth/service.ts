@@ -9,7 +9,7 @@ import { AppError } from '@/server/http/errors';
 import { parseInput } from '@/server/http/validation';
 import { withDatabase } from '@/server/leads/write';
 import { limitAccount } from '@/server/rateLimit/gate';
-import { passwordResetMail } from '@/server/mail/compose';
+import { passwordResetMail, passwordChangedMail } from '@/server/mail/compose';
 import { enqueueMails } from '@/server/mail/outbox';
 import { removeAvatar, storeAvatar } from './avatars';
 import { userDto } from './dto';
@@ -117,6 +117,10 @@ export async function resetPassword(input: unknown, database?: Kysely<Database>)
       await repo.updateUser(trx, userId, { password_hash: passwordHash });
       await repo.revokeAllSessions(trx, userId);
       await repo.closePasswordResets(trx, userId, now);
+      // Told by mail, in the same transaction: a change the owner did not make is noticed.
+      const user = (await repo.findUserById(trx, userId))!;
+      const locale = asLocale(user.locale);
+      await enqueueMails(trx, [passwordChangedMail(user.id, locale, user.email, user.name, absoluteUrl(locale, '/ForgotPassword'))], new Date(now));
       return { reset: true };
     }),
   );

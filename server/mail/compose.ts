@@ -145,6 +145,19 @@ export function passwordResetMail(userId: string, locale: Locale, to: string, na
   return mail;
 }
 
+/** After a reset: the account's owner hears of it, with the way back in if it was not them. */
+export function passwordChangedMail(userId: string, locale: Locale, to: string, name: string, forgotLink: string): OutgoingMail {
+  const t = translator(locale);
+  const [mail] = withSafeHeaders([
+    {
+      kind: 'account.passwordChanged', ref: userId, locale, to,
+      subject: t('mail.passwordChanged.subject'),
+      body: [t('mail.greeting', { name }), t('mail.passwordChanged.intro'), `${t('mail.passwordChanged.notYou')}\n${forgotLink}`, t('mail.signature')].join('\n\n'),
+    },
+  ]);
+  return mail;
+}
+
 /** The link that opens a new account, in the language it was asked for in; sent to the typed address only. */
 export function signupConfirmMail(locale: Locale, to: string, name: string, link: string, hours: number): OutgoingMail {
   const t = translator(locale);

@@ -354,6 +354,11 @@ describe.each(engines())('accounts API on %s', (engine) => {
       expect((await getUser(second)).status).toBe(401);
       expect((await post('/api/auth/login', { email: p.email, password: p.password })).status).toBe(401);
       expect((await post('/api/auth/login', { email: p.email, password: 'serengeti-migration' })).status).toBe(200);
+      // Walked on 30 Nov: no word to the owner after the change. One mail says so, with the way back in.
+      const changed = await db().selectFrom('outbox').selectAll().where('to_address', '=', p.email.toLowerCase()).where('kind', '=', 'account.passwordChanged').execute();
+      expect(changed).toHaveLength(1);
+      expect(changed[0]!.subject).toBe(t(en, 'mail.passwordChanged.subject'));
+      expect(changed[0]!.body).toContain(`${t(en, 'mail.passwordChanged.notYou')}\nhttp://localhost:3000/ForgotPassword`);
 
       const again = await post('/api/auth/reset-password', { token, password: 'another-password-1', passwordConfirmation: 'another-password-1' }, { host: DE_HOST });
       expect(again.status).toBe(400);
