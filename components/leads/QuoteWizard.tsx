@@ -103,7 +103,7 @@ export function QuoteWizard({ tour }: { tour: WizardTour }) {
             <div className="space-y-6">
               <ContactFields />
               <FormChoiceGroup name="interests" legend={t('leads.fields.interests')} multiple options={options(INTERESTS, 'interests')} />
-              <FormInput name="couponCode" maxLength={40} label={t('leads.fields.couponCode')} optional={t('leads.fields.optional')} width="max-w-60" />
+              <FormInput name="couponCode" maxLength={40} label={t('leads.fields.couponCode')} optional={t('leads.fields.optional')} hint={t('leads.fields.couponHint')} width="max-w-60" />
               <label className="flex items-start gap-3 text-sm">
                 <input type="checkbox" {...form.register('saveDetails')} className="mt-0.5 h-4 w-4 accent-sunset-600" />
                 {t('leads.fields.saveDetails')}

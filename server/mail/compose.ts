@@ -78,7 +78,15 @@ export function quoteMails(number: string, locale: Locale, q: QuoteRequest, tour
     {
       kind: 'quote.traveller', ref: number, locale, to: q.email, acknowledgement: true,
       subject: t('mail.quote.subject', { number }),
-      body: [t('mail.greeting', { name: q.fullName }), t('mail.quote.intro'), `${t('mail.quote.summary')}\n${quoteLines(q, locale, tour)}`, t('mail.quote.outro', { number }), t('mail.signature')].join('\n\n'),
+      body: [
+        t('mail.greeting', { name: q.fullName }),
+        t('mail.quote.intro'),
+        `${t('mail.quote.summary')}\n${quoteLines(q, locale, tour)}`,
+        // A code is repeated back as typed: the traveller is told it is checked, not that it applies.
+        ...(q.source === 'wizard' && q.couponCode ? [t('leads.fields.couponHint')] : []),
+        t('mail.quote.outro', { number }),
+        t('mail.signature'),
+      ].join('\n\n'),
     },
     {
       kind: 'quote.operator', ref: number, locale: 'en', to: operatorAddress(), replyTo: q.email,

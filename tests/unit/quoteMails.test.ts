@@ -45,6 +45,11 @@ describe('quoteMails', () => {
     expect(wizard.error).toBeUndefined();
     const [fromTour] = quoteMails('Q-2026-000002', 'de', wizard.data!, { title: 'Serengeti Lodge-Safari', slug: 'serengeti-lodge-safari' });
     expect(fromTour!.body.split('Serengeti Lodge-Safari').length - 1).toBe(1);
+    // No coupon, no word on it; one typed is said to be checked, not to apply (walked on 30 Nov: "BADCODE" read as granted).
+    expect(fromTour!.body).not.toContain('Rabatt');
+    const [coupon] = quoteMails('Q-2026-000003', 'de', { ...wizard.data!, couponCode: 'BADCODE' } as typeof wizard.data & object);
+    expect(coupon!.body).toContain('Gutscheincode: BADCODE');
+    expect(coupon!.body).toContain('Wir prüfen den Code und bestätigen einen Rabatt in unserer Antwort.');
   });
 });
 
