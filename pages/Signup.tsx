@@ -2,6 +2,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import InfoPage from '@/components/layout/InfoPage';
 import { ConfirmSignup } from '@/components/account/ConfirmSignup';
+import { SignedInNote } from '@/components/account/SignedInNote';
 import { SignupForm } from '@/components/account/SignupForm';
 import { useT } from '@/lib/i18n/I18nProvider';
 import { staticPageProps, type BasePageProps } from '@/server/pages/pageProps';
@@ -17,7 +18,12 @@ export default function SignupPage(page: BasePageProps & { pageId: PageId }) {
   useEffect(() => setToken(typeof query.confirm === 'string' ? query.confirm : null), [query.confirm]);
   return (
     <InfoPage {...page} heading={token ? t('account.signup.confirmTitle') : undefined} intro={token ? t('account.signup.confirmIntro') : undefined}>
-      {token ? <ConfirmSignup token={token} /> : <SignupForm />}
+      {token ? <ConfirmSignup token={token} /> : (
+        <>
+          <SignedInNote />
+          <SignupForm />
+        </>
+      )}
     </InfoPage>
   );
 }
