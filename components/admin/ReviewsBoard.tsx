@@ -28,7 +28,7 @@ type Tab = (typeof TABS)[number];
 export function ReviewsBoard() {
   const router = useRouter();
   const tab: Tab = TABS.find((t) => t === router.query.status) ?? 'pending';
-  const { data, setData, error, loading } = useAdminGet<{ reviews: Review[] }>('/reviews', { status: tab });
+  const { data, setData, error, loading } = useAdminGet<{ reviews: Review[]; samplesShown?: number }>('/reviews', { status: tab });
   const [outcome, setOutcome] = useState<Record<string, { ok: boolean; message: string }>>({});
   const [busy, setBusy] = useState<string>();
 
@@ -36,7 +36,7 @@ export function ReviewsBoard() {
     setBusy(review.id);
     try {
       await adminApi.post(`/reviews/${encodeURIComponent(review.id)}`, { action });
-      setData((d) => d && { reviews: d.reviews.filter((r) => r.id !== review.id) });
+      setData((d) => d && { ...d, reviews: d.reviews.filter((r) => r.id !== review.id) });
       setOutcome((o) => ({ ...o, last: { ok: true, message: `“${review.title}” by ${review.name} ${action === 'approve' ? 'approved' : 'rejected'}.` } }));
     } catch (err) {
       setOutcome((o) => ({ ...o, [review.id]: { ok: false, message: errorMessage(err) } }));
@@ -69,6 +69,11 @@ export function ReviewsBoard() {
       <ErrorNote message={error} />
       {loading && !data ? <p role="status">Loading…</p> : null}
       {data && !data.reviews.length ? <p className="text-sm text-night-700">No {tab} reviews.</p> : null}
+      {data?.samplesShown ? (
+        <p className="text-sm text-night-700" data-testid="samples-note">
+          {`The guest book also shows ${data.samplesShown} sample reviews, marked as samples on the site. They are not travellers' and are not listed here; they leave the site when it runs with SAMPLE_REVIEWS=off (docs/operations.md).`}
+        </p>
+      ) : null}
       <ul className="space-y-3" data-testid="review-list">
         {data?.reviews.map((r) => (
           <li key={r.id} className="rounded-lg border border-night-100 bg-white p-3 shadow-sm" data-testid="review-row">
@@ -78,6 +83,8 @@ export function ReviewsBoard() {
                 {'☆'.repeat(Math.max(0, 5 - r.rating))}
               </span>
               <h2 className="font-sans text-base font-semibold break-words">{r.title}</h2>
+              {/* The number the office's notice mail names. */}
+              <span className="font-mono text-xs text-night-600">{r.id}</span>
             </div>
             <p className="mt-1 text-sm break-words whitespace-pre-wrap">{r.text}</p>
             <p className="mt-2 text-xs text-night-700">

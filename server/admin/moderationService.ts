@@ -3,7 +3,8 @@ import { getDb } from '@/server/db/connection';
 import { notFound } from '@/server/http/errors';
 import { parseInput } from '@/server/http/validation';
 import { setReviewStatus } from '@/server/leads/reviewService';
-import { findModeratedReview, findReviewsByStatus } from '@/server/leads/moderationRepository';
+import { countApprovedSamples, findModeratedReview, findReviewsByStatus } from '@/server/leads/moderationRepository';
+import { sampleReviewsShown } from '@/server/catalogue/sampleReviews';
 import { withDatabase } from '@/server/leads/write';
 import { LOCALES } from '@/lib/i18n/config';
 import { localePath, revalidatePages, tourPagePaths, type Revalidate } from './tourPages';
@@ -32,11 +33,17 @@ const reviewDto = (r: Row) => ({
   createdAt: r.created_at,
 });
 
-/** GET /api/admin/reviews?status=pending|approved|rejected → { reviews } newest first. */
+/**
+ * GET /api/admin/reviews?status=pending|approved|rejected → { reviews, samplesShown } newest first;
+ * `samplesShown`: the seed's samples the guest book shows beside the approved ones (never listed
+ * here: they are not travellers'), so the office can tell why the site counts more.
+ */
 export async function listReviews(query: unknown) {
   const { status } = parseInput(reviewListQuery, query);
-  const rows = await withDatabase('admin-reviews', () => findReviewsByStatus(getDb(), status, LIST_LIMIT));
-  return { reviews: rows.map(reviewDto) };
+  const [rows, samplesShown] = await withDatabase('admin-reviews', () =>
+    Promise.all([findReviewsByStatus(getDb(), status, LIST_LIMIT), status === 'approved' && sampleReviewsShown() ? countApprovedSamples(getDb()) : 0]),
+  );
+  return { reviews: rows.map(reviewDto), samplesShown };
 }
 
 /** The cached (ISR) pages that show travellers' reviews or their rating: home and About, and the review's tour page, in every language. */

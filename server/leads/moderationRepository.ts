@@ -22,3 +22,7 @@ export const findReviewsByStatus = (db: Db, status: ReviewStatus, limit: number)
   db.selectFrom('reviews').select(MODERATED).where('status', '=', status).where('sample', '=', 0).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 
 export const findModeratedReview = (db: Db, id: string) => db.selectFrom('reviews').select(MODERATED).where('id', '=', id).executeTakeFirst();
+
+/** How many of the seed's samples are approved (the guest book shows them while SAMPLE_REVIEWS is on). */
+export const countApprovedSamples = async (db: Db) =>
+  Number((await db.selectFrom('reviews').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'approved').where('sample', '=', 1).executeTakeFirstOrThrow()).n);
