@@ -35,12 +35,15 @@ for (const [width, pick] of [[390, 0], [1280, 1]] as const) {
     await page.goto(`${EN}/admin/tours/${tour.id}`);
     const panel = page.getByTestId('tour-pictures');
     await expect(panel).toContainText('No photos yet');
+    // Walked on 30 Nov: photos went live with no word of it, beside texts that wait for Publish.
+    await expect(panel.getByTestId('pictures-live-note')).toContainText('as soon as they are added');
     await panel.getByLabel(/What the photos show/).fill(`Elephants crossing the Seronera river (${width})`);
     await panel.getByLabel(/Add photos/).setInputFiles(file);
     await expect(panel.getByTestId('upload-result')).toContainText('1 photo added');
     const photo = panel.getByTestId('tour-picture');
     await expect(photo).toHaveCount(1);
     await expect(photo).toContainText('cover');
+    await expect(panel.getByTestId('pictures-result')).toHaveText("Photos added to the tour. The tour's pages show it now.");
 
     await photo.getByRole('button', { name: 'Details' }).click();
     const details = photo.getByTestId('photo-details');

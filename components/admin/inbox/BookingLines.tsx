@@ -63,17 +63,18 @@ export function BookingLines({ number, lines, onChanged }: { number: string; lin
           ))}
         </ul>
       ) : null}
-      <form onSubmit={onAdd} className="grid grid-cols-2 gap-2 sm:grid-cols-4" noValidate>
+      {/* Two columns: the form sits in the booking page's narrow column, where four cut "Extra" and the words field. */}
+      <form onSubmit={onAdd} className="grid grid-cols-2 gap-2" noValidate>
         <label className={labelClass}>
           Line
           <select className={`mt-1 w-full ${fieldClass}`} {...register('kind')}>
             {(Object.keys(KIND_WORDS) as Choice[]).map((k) => <option key={k} value={k}>{KIND_WORDS[k]}</option>)}
           </select>
         </label>
-        <label className={`${labelClass} col-span-2 sm:col-span-1`}>Words on the invoice<input className={`mt-1 ${inputClass}`} {...register('description')} /></label>
-        <label className={labelClass}>Amount (USD, or % for a share)<input type="number" min={0} step="0.01" className={`mt-1 ${inputClass}`} {...register('amount')} /></label>
+        <label className={`${labelClass} col-span-2`}>Words on the invoice<input className={`mt-1 ${inputClass}`} {...register('description')} /></label>
+        <label className={labelClass}>Amount (USD, or % for a share)<input inputMode="decimal" className={`mt-1 ${inputClass}`} {...register('amount')} /></label>
         <label className={labelClass}>Quantity<input type="number" min={1} className={`mt-1 ${inputClass}`} {...register('quantity')} /></label>
-        <button type="submit" className={`${secondaryButtonClass} col-span-2 sm:col-span-4 sm:justify-self-start`} disabled={action.busy}>Add the line</button>
+        <button type="submit" className={`${secondaryButtonClass} col-span-2 justify-self-start`} disabled={action.busy}>Add the line</button>
       </form>
       <ActionResult status={action.status} testId="lines-result" />
     </div>

@@ -30,7 +30,7 @@ export function TourPictures({ tourId }: { tourId: string }) {
       () => adminApi.put<Pictures>(base, { media: next }),
       (res) => {
         setData(res.data);
-        return res.data.failed?.length ? `${done} Some pages could not be rebuilt now; they update on their next refresh.` : done;
+        return res.data.failed?.length ? `${done} Some pages could not be rebuilt now; they update on their next refresh.` : `${done} The tour's pages show it now.`;
       },
     );
   const move = (i: number, by: number) => {
@@ -41,6 +41,8 @@ export function TourPictures({ tourId }: { tourId: string }) {
 
   return (
     <div className="space-y-4" data-testid="tour-pictures">
+      {/* Unlike the texts beside them, photos have no draft: said before the first one is added. */}
+      <p className="text-sm text-night-700" data-testid="pictures-live-note">Photos are on the tour&apos;s pages in every language as soon as they are added, moved or removed; the first is the cover.</p>
       {data.media.length ? (
         <ol className="space-y-3">
           {data.media.map((p, i) => (
