@@ -48,14 +48,21 @@ test('a German quote reaches the inbox with every answer; the reply reaches the 
   await row.getByRole('link').first().click();
   await expect(page).toHaveURL(admin(`/inbox/${number}`));
 
-  // Every answer of the wizard, as the traveller gave it.
+  // Every answer of the wizard, as the traveller gave it: a choice by its English label and the
+  // country by its name, as the office's notice mail writes them (walked on 30 Nov: "Budget under-2000").
   const sent = page.getByTestId('request-payload');
-  for (const answer of ['honeymoon', 'partner', '3500-5000', 'Serengeti, Zanzibar', 'anna.berger@example.org', '+49 30 1234567', 'whatsapp', 'migration', 'Wir feiern unsere Hochzeit.']) {
+  for (const answer of ['Honeymoon', 'My partner', '$ 3,500 – 5,000', 'Serengeti, Zanzibar', 'anna.berger@example.org', '+49 30 1234567', 'WhatsApp', 'Great migration', 'Germany (DE)', 'Wir feiern unsere Hochzeit.']) {
     await expect(sent, answer).toContainText(answer);
   }
-  const stored = (await (await page.request.get(`${originFor('en')}/api/admin/inbox/${number}`)).json()).request.payload;
+  await expect(sent).not.toContainText('3500-5000');
+  const stored = (await (await page.request.get(`${originFor('en')}/api/admin/inbox/${number}`)).json()).request.payload as Record<string, unknown>;
   const shown = await sent.innerText();
-  for (const leaf of leaves(stored).filter((v) => !/^\d{4}-\d{2}-\d{2}T/.test(v))) expect(shown, `answer ${leaf}`).toContain(leaf);
+  const OPTION_FIELDS = ['travelType', 'travelWith', 'budget', 'contactPreference', 'interests'];
+  for (const [field, value] of Object.entries(stored)) {
+    for (const leaf of leaves(value).filter((v) => !/^\d{4}-\d{2}-\d{2}T/.test(v))) {
+      expect(shown, `answer ${field} ${leaf}`).toContain(OPTION_FIELDS.includes(field) ? t('en', `leads.options.${field}.${leaf}`) : field === 'country' ? `(${leaf})` : leaf);
+    }
+  }
 
   const answer = 'Wir haben Ihre Hochzeitsreise geplant: neun Tage Serengeti und Sansibar, mit einer Nacht im Zelt über dem Fluss.';
   await page.locator('#reply').fill(answer);
