@@ -83,7 +83,7 @@ export function QuoteWizard({ tour }: { tour: WizardTour }) {
           <div className="h-full bg-sunset-600 transition-all" style={{ width: `${((step + 1) / WIZARD_STEPS.length) * 100}%` }} />
         </div>
         {tour ? <p className="mt-4 rounded-xl bg-sand-100 p-3 text-sm" data-testid="quote-tour">{t('leads.wizard.fromTour', { tour: tour.title })}</p> : null}
-        {restored ? <p className="mt-4 text-sm text-night-600" role="status">{t('leads.wizard.restored')}</p> : null}
+        {restored ? <p className="mt-4 text-sm text-night-600" role="status">{t(restored === 'shortForm' ? 'leads.wizard.carriedOver' : 'leads.wizard.restored')}</p> : null}
         <h2 ref={heading} tabIndex={-1} className="mt-6 text-2xl font-semibold outline-none sm:text-3xl">{t(`leads.wizard.steps.${current.id}`)}</h2>
 
         <div className="mt-6">

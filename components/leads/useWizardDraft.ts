@@ -8,11 +8,12 @@ type Draft = { answers: WizardAnswers; step: number };
 /**
  * The wizard's memory in this tab: it starts from the draft a refresh left (answers and step),
  * else from what the browser knows (the home search, the tour, saved contact details), and
- * keeps the draft up to date with every answer and step. True when a draft was restored.
+ * keeps the draft up to date with every answer and step. Says where the answers came from: a
+ * draft restored, the tour page's short form, or neither (null).
  * Read after the first render, so the server's HTML and the first render agree.
  */
-export function useWizardDraft(form: UseFormReturn<WizardAnswers>, tour: WizardTour, step: number, setStep: (step: number) => void): boolean {
-  const [restored, setRestored] = useState(false);
+export function useWizardDraft(form: UseFormReturn<WizardAnswers>, tour: WizardTour, step: number, setStep: (step: number) => void): 'draft' | 'shortForm' | null {
+  const [restored, setRestored] = useState<'draft' | 'shortForm' | null>(null);
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
@@ -23,11 +24,11 @@ export function useWizardDraft(form: UseFormReturn<WizardAnswers>, tour: WizardT
       const { departureDate, adults, children, childrenAges, fullName, email, phone, country, contactPreference, message } = handover as Partial<WizardAnswers>;
       const typed = Object.fromEntries(Object.entries({ departureDate, adults, children, childrenAges, fullName, email, phone, country, contactPreference, message }).filter(([, v]) => v !== undefined));
       form.reset({ ...EMPTY_ANSWERS, tour: tour.slug, days: tour.days, destination: tour.title, ...typed });
-      setRestored(true);
+      setRestored('shortForm');
     } else if (draft?.answers?.source === 'wizard') {
       form.reset({ ...EMPTY_ANSWERS, ...draft.answers, website: '' });
       setStep(Math.min(Math.max(0, draft.step), WIZARD_STEPS.length - 1));
-      setRestored(true);
+      setRestored('draft');
     } else {
       const search = loadSearchData();
       const contact = loadContact();

@@ -139,7 +139,7 @@ test.describe('quote modal on the tour page', () => {
     await modal.getByRole('link', { name: t('en', 'leads.modal.more') }).click();
     await expect(page).toHaveURL(/\/Quote\?tour=/);
     await expect(page.getByTestId('quote-tour')).toContainText(tours.tours[3].title);
-    await expect(page.getByRole('status').filter({ hasText: t('en', 'leads.wizard.restored') })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: t('en', 'leads.wizard.carriedOver') })).toBeVisible();
     const data = await page.evaluate(() => JSON.parse(sessionStorage.getItem('twiga.quoteDraft') ?? '{}').answers);
     expect(data).toMatchObject({ departureDate: inDays(60), adults: 2, children: 1, childrenAges: [0], fullName: 'Ana Luísa Conceição', email: 'ana.luisa@example.pt', tour: tours.tours[3].slug });
   });
