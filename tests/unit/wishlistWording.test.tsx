@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { WishlistToggle } from '@/components/wishlist/WishlistToggle';
 import { I18nProvider } from '@/lib/i18n/I18nProvider';
@@ -11,6 +11,16 @@ import { makeStore } from '@/store';
 
 // What the wishlist's words tell a traveller (issue 24, item 33): the tour page's button says
 // when the tour is saved, and the empty list is called what the site calls it everywhere.
+
+beforeAll(() => {
+  // jsdom has <dialog> without its modal methods: enough of them for the question to be asked.
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
 
 afterEach(() => {
   cleanup();
@@ -40,7 +50,11 @@ describe('the tour page\'s wishlist button', () => {
       expect(button.textContent).toBe(s('tour.pane.inWishlist'));
       expect(s('tour.pane.inWishlist')).not.toBe(s('tour.pane.addToWishlist'));
 
+      // Taking it off asks first (spec: remove one tour after confirmation); "Remove" takes it off.
       await act(async () => void fireEvent.click(button));
+      expect(button.getAttribute('aria-pressed')).toBe('true');
+      const ask = await screen.findByRole('alertdialog', { name: s('common.wishlist.confirmOneTitle') });
+      await act(async () => void fireEvent.click(within(ask).getByRole('button', { name: s('common.wishlist.remove') })));
       expect(button.getAttribute('aria-pressed')).toBe('false');
       expect(button.textContent).toBe(s('tour.pane.addToWishlist'));
     });
