@@ -28,6 +28,22 @@ export function friendsByEmail(friends: Friend[]): { name: string; email: string
   return [...byEmail.values()];
 }
 
+/** An affiliate's friends, counted as the rules count them (once by address), each with every request they sent. */
+function FriendList({ friends }: { friends: ReturnType<typeof friendsByEmail> }) {
+  return (
+    <>
+      <h3 className="mt-3 font-sans text-sm font-semibold">Friends ({friends.length})</h3>
+      <ul className="mt-1 space-y-1 text-sm" data-testid="affiliate-friends">
+        {friends.map((f) => (
+          <li key={f.email} className="break-words">
+            {f.name} · {f.email} {f.quotes.length ? `· ${f.quotes.join(', ')}` : ''} · {when(f.createdAt)}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /** Every affiliate with the friends they brought, their rewards and what is owed; earned rewards are paid from here. */
 export function AffiliatesBoard() {
   const { data, setData, error, loading } = useAdminGet<{ affiliates: Affiliate[] }>('/affiliates');
@@ -81,15 +97,7 @@ export function AffiliatesBoard() {
               </div>
             ))}
           </dl>
-          {/* Counted as the rules count them, once by address; each friend with every request they sent. */}
-          <h3 className="mt-3 font-sans text-sm font-semibold">Friends ({friendsByEmail(a.friends).length})</h3>
-          <ul className="mt-1 space-y-1 text-sm" data-testid="affiliate-friends">
-            {friendsByEmail(a.friends).map((f) => (
-              <li key={f.email} className="break-words">
-                {f.name} · {f.email} {f.quotes.length ? `· ${f.quotes.join(', ')}` : ''} · {when(f.createdAt)}
-              </li>
-            ))}
-          </ul>
+          <FriendList friends={friendsByEmail(a.friends)} />
           <h3 className="mt-3 font-sans text-sm font-semibold">Rewards ({a.rewards.length})</h3>
           <ul className="mt-1 divide-y divide-night-100 text-sm">
             {a.rewards.map((r) => (

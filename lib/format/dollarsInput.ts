@@ -15,3 +15,10 @@ export function centsOfDollars(text: string, { whole = false }: { whole?: boolea
 /** What the office is told when centsOfDollars refuses an amount. */
 export const dollarsHint = (whole = false) =>
   whole ? 'Write the price in whole US dollars with digits, for example 1200 or 1,200.' : 'Write the amount in US dollars with digits, for example 1000, 1,000 or 1,000.50.';
+
+/** The same, for a form's action: the cents, or an Error whose message is the hint (shown as the action's refusal). */
+export function centsOrRefusal(text: string, options: { whole?: boolean } = {}): number {
+  const read = centsOfDollars(text, options);
+  if (read === null) throw new Error(dollarsHint(options.whole));
+  return read;
+}

@@ -1,4 +1,4 @@
-import { centsOfDollars, dollarsHint } from '@/lib/format/dollarsInput';
+import { centsOrRefusal } from '@/lib/format/dollarsInput';
 
 /** A deal as the admin API answers it (GET /api/admin/deals). */
 export type AdminDeal = {
@@ -22,9 +22,7 @@ export type DealFormValues = { tourId?: string; kind: 'percent' | 'amount'; amou
 
 /** The form's values as the API's terms; an amount off not read for sure is refused (thrown, shown as the action's error). */
 export function dealTermsOf(v: DealFormValues) {
-  const amountOff = v.kind === 'amount' ? centsOfDollars(v.amount, { whole: true }) : null;
-  if (v.kind === 'amount' && amountOff === null) throw new Error(dollarsHint(true));
-  return { kind: v.kind, value: v.kind === 'percent' ? Number(v.amount) : amountOff, startsOn: v.startsOn, endsOn: v.endsOn };
+  return { kind: v.kind, value: v.kind === 'percent' ? Number(v.amount) : centsOrRefusal(v.amount, { whole: true }), startsOn: v.startsOn, endsOn: v.endsOn };
 }
 
 /** The form's values for a deal already made. */

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { centsOfDollars, dollarsHint } from '@/lib/format/dollarsInput';
+import { centsOrRefusal } from '@/lib/format/dollarsInput';
 import { formatCents } from '@/lib/format/price';
 import type { OfficeLine } from '@/lib/booking/officeLines';
 import { adminApi } from '../adminApi';
@@ -16,9 +16,7 @@ function lineOf(f: Form) {
   const description = f.description.trim();
   if (f.kind === 'percent') return { kind: 'discount', description, percent: Number(f.amount) };
   // Read for sure or refused (the action shows why): "1,000" was once $ 1.
-  const amountCents = centsOfDollars(f.amount);
-  if (amountCents === null) throw new Error(dollarsHint());
-  return { kind: f.kind, description, amountCents, quantity: Number(f.quantity || 1) };
+  return { kind: f.kind, description, amountCents: centsOrRefusal(f.amount), quantity: Number(f.quantity || 1) };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { centsOfDollars, dollarsHint } from '@/lib/format/dollarsInput';
+import { centsOfDollars, centsOrRefusal } from '@/lib/format/dollarsInput';
 import { formatCents } from '@/lib/format/price';
 import { adminApi } from '../adminApi';
 import { ActionResult, fieldClass, inputClass, labelClass, secondaryButtonClass } from '../ui';
@@ -16,14 +16,11 @@ export function RefundForm({ number, payments, onDone }: { number: string; payme
   const chosen = paid.find((p) => p.id === watch('paymentId'));
   if (!paid.length) return <p className="text-sm text-night-600">No payment received yet: nothing to refund.</p>;
   const onRefund = handleSubmit((f) => {
-    // Read for sure or refused; then asked, since the traveller is mailed and a refund stays recorded.
+    // Read for sure, then asked (the traveller is mailed and a refund stays recorded); unread, the action shows the refusal.
     const amountCents = centsOfDollars(f.amount);
     if (amountCents !== null && !window.confirm(`Record a refund of ${formatCents(amountCents)} for ${number}? The traveller is mailed.`)) return;
     return action.run(
-      () => {
-        if (amountCents === null) throw new Error(dollarsHint());
-        return adminApi.post(`/bookings/${encodeURIComponent(number)}/refunds`, { paymentId: f.paymentId, amountCents, reference: f.reference.trim(), ...(chosen?.method === 'online' ? {} : { method: f.method }) });
-      },
+      () => adminApi.post(`/bookings/${encodeURIComponent(number)}/refunds`, { paymentId: f.paymentId, amountCents: amountCents ?? centsOrRefusal(f.amount), reference: f.reference.trim(), ...(chosen?.method === 'online' ? {} : { method: f.method }) }),
       () => {
         onDone();
         return chosen?.method === 'online' ? 'Refund requested from Pesapal and recorded.' : 'Refund recorded.';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { centsOfDollars, dollarsHint } from '@/lib/format/dollarsInput';
+import { centsOrRefusal } from '@/lib/format/dollarsInput';
 import { adminApi } from '../adminApi';
 import { ActionResult, buttonClass, fieldClass, inputClass, labelClass, secondaryButtonClass, when } from '../ui';
 import { useAction } from '../useAction';
@@ -9,11 +9,7 @@ import { publishedNote, type Departure } from './types';
 type Props = { tourId: string; departures: Departure[]; onChange: (departures: Departure[]) => void };
 
 /** A price as typed, in cents; a refusal (shown as the action's error) for anything not read for sure ("1,200" went live as $ 1.20). */
-function cents(usd: string): number {
-  const read = centsOfDollars(usd, { whole: true });
-  if (read === null) throw new Error(dollarsHint(true));
-  return read;
-}
+const cents = (usd: string) => centsOrRefusal(usd, { whole: true });
 const dollars = (c: number) => (c / 100).toFixed(2).replace(/\.00$/, '');
 
 /** A call that answers with a departure, or with the tour's whole detail: the departure either way. */
