@@ -22,7 +22,7 @@ export default function SearchPage({ meta, result, limited }: Props) {
   const empty = result && !result.tours.length && !result.destinations.length && !result.articles.length;
   return (
     <>
-      <PageHead title={meta.title} description={meta.description} />
+      <PageHead title={meta.title} description={meta.description} robots="noindex" />
       <section className="bg-gradient-to-b from-sand-100 to-sand-50">
         <div className="mx-auto max-w-7xl px-4 py-12">
           <h1 className="text-3xl font-semibold sm:text-4xl">{result ? t('search.resultsFor', { query: result.query }) : t('pages.search.title')}</h1>

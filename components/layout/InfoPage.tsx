@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useT } from '@/lib/i18n/I18nProvider';
-import type { PageId } from '@/lib/routing/siteRoutes';
+import { isPrivatePage, type PageId } from '@/lib/routing/siteRoutes';
 import type { BasePageProps } from '@/server/pages/pageProps';
 import { PageHead } from './PageHead';
 
@@ -11,7 +11,7 @@ export default function InfoPage({ pageId, meta, heading, intro, children }: Pro
   const t = useT();
   return (
     <>
-      <PageHead title={meta.title} description={meta.description} />
+      <PageHead title={meta.title} description={meta.description} robots={isPrivatePage(pageId) ? 'noindex' : undefined} />
       <section className="bg-gradient-to-b from-sand-100 to-sand-50">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
           <h1 className="max-w-3xl text-3xl font-semibold sm:text-4xl lg:text-5xl">{heading ?? t(`pages.${pageId}.title`)}</h1>

@@ -44,3 +44,15 @@ export const SITE_ROUTES = [
 export type PageId = (typeof SITE_ROUTES)[number]['id'];
 
 export const PAGE_IDS = SITE_ROUTES.map((r) => r.id) as PageId[];
+
+/**
+ * Pages that are nobody's search result (an account, a form's own state, a thank-you, a search):
+ * robots.txt keeps crawlers out of them and each says "noindex" for the links crawlers find anyway.
+ */
+export const PRIVATE_PAGE_IDS: readonly PageId[] = ['dashboard', 'profile', 'login', 'signup', 'forgotPassword', 'booking', 'bookingCompleted', 'thankyouQuote', 'thankyouReview', 'wishlists', 'search', 'error404'];
+
+export const isPrivatePage = (id: PageId) => PRIVATE_PAGE_IDS.includes(id);
+
+/** A page's path as the spec writes it. */
+export const pagePath = (id: PageId) => SITE_ROUTES.find((r) => r.id === id)!.path;
+

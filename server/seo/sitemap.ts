@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { alternateUrls, hreflangLinks } from '@/lib/i18n/alternateUrls';
 import { LOCALES, type Locale } from '@/lib/i18n/config';
 import { DEPARTURES_PATH, TOUR_LIST_PATH } from '@/lib/routing/paths';
+import { PRIVATE_PAGE_IDS, pagePath } from '@/lib/routing/siteRoutes';
 import { LANDING_SEGMENTS } from '@/server/catalogue/landing';
 import { getDb } from '@/server/db/connection';
 import type { Database } from '@/server/db/types';
@@ -63,6 +64,6 @@ export async function sitemapXml(locale: Locale, db: Kysely<Database> = getDb())
 
 /** robots.txt of one domain: everything public, nothing private, and where its sitemap is. */
 export function robotsTxt(origin: string): string {
-  const privatePaths = ['/api/', '/Dashboard', '/Profile', '/Login', '/Signup', '/ForgotPassword', '/Booking', '/BookingCompleted', '/ThankyouQuote', '/ThankyouReview', '/Wishlists', '/Search', '/Error404'];
+  const privatePaths = ['/api/', ...PRIVATE_PAGE_IDS.map(pagePath)];
   return ['User-agent: *', 'Allow: /', ...privatePaths.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }
