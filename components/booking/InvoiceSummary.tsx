@@ -53,7 +53,9 @@ export function InvoiceSummary({ booking }: { booking: BookingView }) {
             {row(
               invoice.depositPercent >= 100
                 ? t('booking.invoice.fullPayment', { date: day(invoice.depositDueDate) })
-                : t('booking.invoiceView.deposit', { percent: formatPercent(invoice.depositPercent, locale), date: day(invoice.depositDueDate) }),
+                : invoice.depositReceived
+                  ? t('booking.invoice.depositReceived')
+                  : t('booking.invoiceView.deposit', { percent: formatPercent(invoice.depositPercent, locale), date: day(invoice.depositDueDate) }),
               formatCents(invoice.depositCents),
               'invoice-deposit',
             )}

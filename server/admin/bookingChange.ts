@@ -9,6 +9,7 @@ import { expireHolds } from '@/server/bookings/holdExpiry';
 import { invoiceOutdated, issueInvoice } from '@/server/bookings/invoices';
 import { getDb } from '@/server/db/connection';
 import type { BookingsTable, Database } from '@/server/db/types';
+import type { InvoiceDocument } from '@/server/bookings/dto';
 import { AppError, notFound } from '@/server/http/errors';
 import { withDatabase } from '@/server/leads/write';
 import { bookingAddressChangedMail, bookingAmendedMail } from '@/server/mail/bookingMails';
@@ -108,6 +109,17 @@ export async function changeBooking(
 }
 
 /**
+ * A booking whose deposit is paid is confirmed on it: a higher price asks for more balance, not a
+ * top-up of the deposit by a new date (the share is never asked again over what was paid).
+ */
+function keptDeposit(b: BookingRow, patch: Updateable<BookingsTable>): Updateable<BookingsTable> {
+  const paid = Number(b.paid_cents);
+  const depositPaid = Number(b.deposit_cents) > 0 && paid >= Number(b.deposit_cents);
+  if (!depositPaid || patch.deposit_cents === undefined) return {};
+  return { deposit_cents: Math.min(Number(patch.deposit_cents), paid) };
+}
+
+/**
  * Writes a change the office made to a booking, in the caller's transaction: only if nobody
  * changed the booking since it was read (else 409 `booking_changed`); the invoice issued again
  * when anything it states changed (the old one kept, superseded); the history line; the traveller's mail of
@@ -120,6 +132,7 @@ async function commitBookingChange(
   patch: Updateable<BookingsTable> & { updated_at: string },
   change: { actor: string; now: Date; note: string },
 ) {
+  patch = { ...patch, ...keptDeposit(b, patch) };
   if (!(await setBookingFieldsIfUnchanged(trx, b.number, b.updated_at, patch))) throw new AppError(409, 'booking_changed', 'api.bookingChanged');
   const after = { ...b, ...patch } as BookingRow;
   const moneyChanged = Number(after.total_cents) !== Number(b.total_cents) || Number(after.deposit_cents) !== Number(b.deposit_cents);
@@ -130,7 +143,7 @@ async function commitBookingChange(
     const tour = after.tour_id ? await tourOf(trx, after) : undefined;
     // The booking has one current invoice: the old one steps aside, keeping its number and text.
     await retireInvoice(trx, invoice, patch.updated_at);
-    const issued = await issueInvoice(trx, after, tour ? { title: tour.title, days: Number(tour.days) } : null, change.now);
+    const issued = await issueInvoice(trx, after, tour ? { title: tour.title, days: Number(tour.days) } : null, change.now, JSON.parse(invoice.body) as InvoiceDocument);
     await setSupersededBy(trx, invoice.number, issued.number);
   }
   const note = [change.note, moneyChanged ? `total ${formatCents(Number(b.total_cents))} → ${formatCents(Number(after.total_cents))}` : ''].filter(Boolean).join('; ');

@@ -48,6 +48,8 @@ export type InvoiceDocument = {
   /** YYYY-MM-DD: the deposit is due by the hold's end (or on issue when there is no hold). */
   depositDueDate: string;
   balanceDueDate: string;
+  /** The deposit had been paid when this version was issued (a change after it): it is stated as received, at its first date. */
+  depositReceived?: boolean;
 };
 
 /**

@@ -154,7 +154,7 @@ export function invoiceContent(invoice: InvoiceDocument, creditNote?: CreditNote
         : paidInFull
           ? [[t('fullPayment', { date: day(invoice.depositDueDate) }), formatCents(invoice.depositCents)] as InvoiceRow]
           : [
-              [t('deposit', { percent: invoice.depositPercent, date: day(invoice.depositDueDate) }), formatCents(invoice.depositCents)] as InvoiceRow,
+              [invoice.depositReceived ? t('depositReceived') : t('deposit', { percent: invoice.depositPercent, date: day(invoice.depositDueDate) }), formatCents(invoice.depositCents)] as InvoiceRow,
               [t('balance', { date: day(invoice.balanceDueDate) }), formatCents(invoice.balanceCents)] as InvoiceRow,
             ]),
       // Cancelled: what had been paid and what went back, as on the Payment page; nothing is due.

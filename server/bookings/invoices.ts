@@ -51,9 +51,12 @@ export const invoiceOutdated = (before: BookingRow, after: BookingRow) =>
  * without gaps (a rolled-back booking gives its number back) and never repeat. The invoice is
  * stored as issued and never recomputed.
  */
-export async function issueInvoice(trx: Transaction<Database>, b: BookingRow, tour: { title: string; days: number } | null, now: Date): Promise<InvoiceDocument> {
+export async function issueInvoice(trx: Transaction<Database>, b: BookingRow, tour: { title: string; days: number } | null, now: Date, previous?: InvoiceDocument): Promise<InvoiceDocument> {
   const today = todayUtc(now);
-  const depositDueDate = b.hold_expires_at ? depositDueWithHold(b) : [addDays(today, DEPOSIT_DAYS_WITHOUT_HOLD), b.start_date].sort()[0]!;
+  // A version issued after the deposit came in keeps the date it was asked by: nothing new is asked by a new date.
+  const depositReceived = Number(b.deposit_cents) > 0 && Number(b.paid_cents) >= Number(b.deposit_cents);
+  const depositDueDate =
+    depositReceived && previous ? previous.depositDueDate : b.hold_expires_at ? depositDueWithHold(b) : [addDays(today, DEPOSIT_DAYS_WITHOUT_HOLD), b.start_date].sort()[0]!;
   const invoice: InvoiceDocument = {
     number: await nextNumber(trx, 'INV', now),
     bookingNumber: b.number,
@@ -61,6 +64,7 @@ export async function issueInvoice(trx: Transaction<Database>, b: BookingRow, to
     tour: tour ? { title: tour.title, days: Number(tour.days) } : null,
     ...invoicedFacts(b),
     depositDueDate,
+    ...(depositReceived ? { depositReceived } : {}),
   };
   await insertInvoice(trx, { number: invoice.number, booking_number: b.number, locale: b.locale, issued_at: invoice.issuedAt, body: JSON.stringify(invoice) });
   return invoice;

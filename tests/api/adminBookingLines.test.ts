@@ -4,6 +4,7 @@ import * as bookingRoute from '@/pages/api/admin/bookings/[number]/index';
 import * as linesRoute from '@/pages/api/admin/bookings/[number]/lines/index';
 import * as lineRoute from '@/pages/api/admin/bookings/[number]/lines/[id]';
 import * as bookingsRoute from '@/pages/api/bookings';
+import * as depositRoute from '@/pages/api/admin/bookings/[number]/deposit';
 import { percentOf } from '@/lib/booking/pricing';
 import { renderInvoicePdf } from '@/server/bookings/invoicePdf';
 import { engines } from '../helpers/testDb';
@@ -16,6 +17,7 @@ const ROUTES = {
   '/api/admin/bookings/[number]/lines': linesRoute,
   '/api/admin/bookings/[number]/lines/[id]': lineRoute,
   '/api/bookings': bookingsRoute,
+  '/api/admin/bookings/[number]/deposit': depositRoute,
 };
 
 describe.each(engines())('a booking priced line by line, on %s', (engine) => {
@@ -94,6 +96,33 @@ describe.each(engines())('a booking priced line by line, on %s', (engine) => {
       expect(res.status, JSON.stringify(bad)).toBe(400);
     }
     expect((await call('GET', `/api/admin/bookings/${number}`, { cookie })).json().booking.totalCents).toBe(272_600);
+  });
+
+  it('after the deposit came in, park fees go on the balance: no deposit top-up, and the mail, the page and the invoice agree on what is still to pay', async () => {
+    const tours = await bookableTours(db());
+    const day = isoDay(830);
+    const dep = `${tours.shared.id}@${day}`;
+    await db().insertInto('departures').values({ id: dep, tour_id: tours.shared.id, start_date: day, seats_total: 8, price_cents: 150_000 }).execute();
+    const made = await admin.seeded.api().request('/api/bookings', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(await withFormToken(admin.seeded.api(), bookingAnswers({ tour: tours.shared.slug, departureId: dep, adults: 2, children: 0, childrenAges: [], email: `paid.${unique()}@example.com` }))) });
+    expect(made.status, made.text).toBe(201);
+    const paidNumber = made.json().bookingNumber as string;
+    const deposit = percentOf(300_000, made.json().depositPercent);
+    const paid = await call('POST', `/api/admin/bookings/${paidNumber}/deposit`, { cookie }, { reference: 'stmt-lines-1' });
+    expect(paid.status, paid.text).toBe(200);
+    const invoiceBefore = JSON.parse((await db().selectFrom('invoices').select('body').where('booking_number', '=', paidNumber).executeTakeFirstOrThrow()).body);
+
+    const fees = await call('POST', `/api/admin/bookings/${paidNumber}/lines`, { cookie }, { kind: 'extra', description: 'Park fees', amountCents: 15_000, quantity: 3 });
+    expect(fees.status, fees.text).toBe(201);
+    // The deposit stays what was paid; the $450 go on the balance.
+    expect(fees.json().booking).toMatchObject({ status: 'confirmed', totalCents: 345_000, depositCents: deposit, paidCents: deposit, balanceCents: 345_000 - deposit });
+    const mail = await db().selectFrom('outbox').select('body').where('ref', '=', paidNumber).where('kind', '=', 'booking.amended').orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    const still = (345_000 - deposit) / 100;
+    expect(mail.body).toContain(`$ ${still.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(still) ? 0 : 2 })}`);
+    const invoice = JSON.parse((await db().selectFrom('invoices').select('body').where('booking_number', '=', paidNumber).executeTakeFirstOrThrow()).body);
+    expect(invoice).toMatchObject({ depositCents: deposit, balanceCents: 345_000 - deposit, depositReceived: true, depositDueDate: invoiceBefore.depositDueDate });
+    const text = (await extractText(new Uint8Array(await renderInvoicePdf(invoice)), { mergePages: true })).text;
+    expect(text).toContain('Deposit (received)');
+    expect(text).not.toMatch(/Deposit \(\d+%\) due by/);
   });
 
   it('refuses an unknown kind, no words, a line that is not there; nothing changes', async () => {
