@@ -53,4 +53,6 @@ export const bookingRefund = z.object({
   amountCents: wholeNumber(1, 100_000_000),
   reference: oneLineString().max(120).optional().default(''),
   method: z.enum(['bank', 'cash'], { error: 'key:oneOf' }).optional(),
+  /** A goodwill refund: the same amount also comes off the price (a discount line with the reason), so it is not owed again. */
+  lowerPrice: z.boolean().optional().default(false),
 });

@@ -13,6 +13,7 @@ import { refundMadeMail } from '@/server/mail/paymentMails';
 import { createPesapalClient, PaymentProviderError } from '@/server/payments/pesapal/client';
 import { pesapalConfig } from '@/server/payments/pesapal/config';
 import { adminBooking } from './bookingChange';
+import { addBookingLine } from './bookingLinesService';
 import { kindOfNumber } from './inboxItems';
 import type { Operator } from './operatorService';
 import { recordEvent } from './requestEvents';
@@ -20,11 +21,13 @@ import { recordEvent } from './requestEvents';
 const refusal = (field: string, key: string) => new AppError(400, 'invalid_input', 'api.invalidInput', { [field]: key });
 
 /**
- * POST /api/admin/bookings/{number}/refunds { paymentId, amountCents, reference?, method? } → 201 { booking, refund }:
+ * POST /api/admin/bookings/{number}/refunds { paymentId, amountCents, reference?, method?, lowerPrice? } → 201 { booking, refund }:
  * money paid back against one of the booking's completed payments, never more than is left of it.
  * A payment made online goes back through Pesapal's refund request (its confirmation code read
  * from the provider); a bank transfer is recorded as paid back by bank (or cash) with its
  * reference. What the booking holds (paid) goes down by it; the Payment page says what was refunded.
+ * The price stays unless `lowerPrice` takes the refund off it too (a goodwill refund): else what
+ * the refund leaves unpaid of the price is owed again (a duplicate payment paid back).
  */
 export async function refundPayment(number: string, input: unknown, operator: Operator) {
   const r = parseInput(bookingRefund, input);
@@ -38,6 +41,9 @@ export async function refundPayment(number: string, input: unknown, operator: Op
     return { payment, left: Number(payment.amount_cents) - refunded };
   });
   if (r.amountCents > left) throw refusal('amountCents', 'validation.invalid');
+  // Off the price first (a closed booking is refused here, before any money moves): if the refund
+  // then fails, the traveller is shown the amount in their favour and the office can refund again.
+  if (r.lowerPrice) await addBookingLine(number, { kind: 'discount', description: r.reference || 'Refund', amountCents: r.amountCents, quantity: 1 }, operator);
 
   let method: string = r.method ?? 'bank';
   let providerMessage: string | null = null;

@@ -100,6 +100,26 @@ describe.each(engines())('refunds, on %s', (engine) => {
     expect((await call('POST', `/api/admin/bookings/${b.number}/refunds`, { bearer: admin.tokens.traveller }, { paymentId: payment.id, amountCents: 100 })).status).toBe(401);
   });
 
+  it('a goodwill refund comes off the price too (a discount line with its reason): nothing is owed again; without it the price stays and the refund is to pay again', async () => {
+    const b = await book();
+    await recordBankTransfer(b.number, 100_000, `TT-${unique()}`, 'office@example.com', db());
+    const payment = await db().selectFrom('payments').select(['id']).where('booking_number', '=', b.number).executeTakeFirstOrThrow();
+    const goodwill = await call('POST', `/api/admin/bookings/${b.number}/refunds`, { cookie }, { paymentId: payment.id, amountCents: 20_000, reference: 'Goodwill: late pickup', method: 'bank', lowerPrice: true });
+    expect(goodwill.status, goodwill.text).toBe(201);
+    expect(goodwill.json().booking).toMatchObject({ totalCents: 80_000, paidCents: 80_000, balanceCents: 0 });
+    expect(goodwill.json().booking.officeLines).toEqual([expect.objectContaining({ kind: 'discount', description: 'Goodwill: late pickup', amountCents: 20_000 })]);
+    const view = (await admin.seeded.api().request(`/api/bookings/${b.number}?key=${b.key}`)).json();
+    expect(view).toMatchObject({ totalCents: 80_000, paidCents: 80_000, refundedCents: 20_000 });
+    const pdf = await pdfText(await invoicePdfOf(b.number, b.key, db()));
+    expect(pdf).toContain('Goodwill: late pickup 1 -$ 200 -$ 200');
+    expect(pdf).toContain('Still to pay $ 0');
+
+    // Paid back without touching the price (money paid twice): that much is to pay again.
+    const back = await call('POST', `/api/admin/bookings/${b.number}/refunds`, { cookie }, { paymentId: payment.id, amountCents: 10_000, reference: 'Paid twice', method: 'bank' });
+    expect(back.status, back.text).toBe(201);
+    expect(back.json().booking).toMatchObject({ totalCents: 80_000, paidCents: 70_000, balanceCents: 10_000 });
+  });
+
   it('cancelled and paid back: the German invoice and credit note state the refund, with its date and amount', async () => {
     const created = await postBooking(admin.seeded.api(), { tour: slug, departureId: dep, adults: 1, children: 0, childrenAges: [], email: `storno.${unique()}@example.com` }, 'de.localhost:3000');
     expect(created.status, created.text).toBe(201);

@@ -13,7 +13,7 @@ import type { OfficeLine } from '@/lib/booking/officeLines';
 
 type Booking = {
   number: string; status: string; tour: { id: string; title: string } | null; departureId: string | null; startDate: string; level: string; rooms: string | null;
-  adults: number; children: number; childAges: number[]; fullName: string; phone: string; country: string; totalCents: number; updatedAt: string; officeLines: OfficeLine[]; travellerNames: string[];
+  adults: number; children: number; childAges: number[]; fullName: string; phone: string; country: string; totalCents: number; paidCents: number; updatedAt: string; officeLines: OfficeLine[]; travellerNames: string[];
   payments: { id: string; method: string; status: string; amountCents: number; reference: string }[];
 };
 type Form = { departureId: string; startDate: string; adults: string; children: string; childAges: string; rooms: string; level: string; fullName: string; phone: string; country: string; travellerNames: string };
@@ -33,8 +33,10 @@ export function AmendBooking({ number, version, onSaved }: { number: string; ver
   if (error) return <ErrorNote message={error} />;
   if (!data) return <p role="status">Loading…</p>;
   // Keyed by the payments received: a payment recorded since is offered (and chosen) at once.
-  const refund = <RefundForm key={data.booking.payments.map((p) => `${p.id}:${p.status}`).join()} number={number} payments={data.booking.payments} onDone={() => { reload(); onSaved(); }} />;
-  if (CLOSED_BOOKING_STATUSES.includes(data.booking.status as BookingStatus)) {
+  const closed = CLOSED_BOOKING_STATUSES.includes(data.booking.status as BookingStatus);
+  const money = { totalCents: data.booking.totalCents, paidCents: data.booking.paidCents, open: !closed };
+  const refund = <RefundForm key={data.booking.payments.map((p) => `${p.id}:${p.status}`).join()} number={number} payments={data.booking.payments} money={money} onDone={() => { reload(); onSaved(); }} />;
+  if (closed) {
     return (
       <div className="space-y-3">
         <p className="text-sm text-night-700">This booking is {data.booking.status}: it can no longer be changed; money paid can still be refunded.</p>
