@@ -120,8 +120,14 @@ type ReferredQuote = { quoteNumber: string; email: string; name: string; created
  * transaction (SQLite has one connection: no query may wait inside one). Never fails the form.
  */
 export async function visitorUserId(token: string | undefined, database?: Kysely<Database>): Promise<string | undefined> {
+  return (await visitorAccount(token, database))?.id;
+}
+
+/** The signed-in visitor's account (its address was confirmed at sign-up), or none. */
+export async function visitorAccount(token: string | undefined, database?: Kysely<Database>): Promise<{ id: string; email: string } | undefined> {
   if (!token) return undefined;
-  return (await currentUser(token, database).catch(() => undefined))?.id;
+  const user = await currentUser(token, database).catch(() => undefined);
+  return user && { id: user.id, email: user.email };
 }
 
 /**

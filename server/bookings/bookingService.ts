@@ -5,7 +5,7 @@ import { dealCents } from '@/lib/catalogue/deals';
 import { depositRuleFor, depositTerms, priceBooking, type PriceBreakdown } from '@/lib/booking/pricing';
 import { HOLD_HOURS, UNCONFIRMED_HOLD_HOURS, type BookingLevel, type BookingStatus } from '@/lib/booking/rules';
 import type { Locale } from '@/lib/i18n/config';
-import { attributeBooking, visitorUserId, type Referral } from '@/server/affiliate/service';
+import { attributeBooking, visitorAccount, type Referral } from '@/server/affiliate/service';
 import { findTourBySlug, findTourCardsByIds, type TourCardRow } from '@/server/catalogue/tourRepository';
 import { getDb } from '@/server/db/connection';
 import { runningDeal } from '@/server/deals/runningDeals';
@@ -104,10 +104,11 @@ export type WrittenBooking = { booking: BookingRow; facts: BookingMailFacts; hol
 export async function writeBooking(
   trx: Transaction<Database>,
   db: Kysely<Database>,
-  w: { plan: Plan; answers: BookingAnswers; locale: Locale; now: Date; actor: string; affiliateSlug: string | null; clientIp?: string; visitorUserId?: string },
+  w: { plan: Plan; answers: BookingAnswers; locale: Locale; now: Date; actor: string; affiliateSlug: string | null; clientIp?: string; visitorUserId?: string; emailConfirmed?: boolean },
 ): Promise<WrittenBooking> {
   const { plan, answers, locale, now } = w;
-  const unconfirmed = w.clientIp !== undefined;
+  // A traveller's own booking waits for its address to be confirmed, unless it is their signed-in account's (confirmed at sign-up).
+  const unconfirmed = w.clientIp !== undefined && !w.emailConfirmed;
   const number = await nextNumber(trx, 'B', now);
   if (plan.departureId && unconfirmed) await checkUnconfirmedHoldRoom(trx, w.clientIp!, plan.seats, now);
   if (plan.departureId && !(await takeSeats(trx, plan.departureId, plan.seats))) {
@@ -125,7 +126,7 @@ export async function writeBooking(
     start_date: plan.startDate, level: plan.level, deposit_rule: price.depositRule, adults: answers.adults, children: answers.children, seats: plan.seats,
     full_name: answers.fullName, email: answers.email, phone: answers.phone, country: answers.country,
     total_cents: price.totalCents, deposit_percent: price.depositPercent, deposit_cents: price.depositCents, paid_cents: 0, balance_due_date: price.balanceDueDate,
-    hold_expires_at: holdExpiresAt, affiliate_slug: affiliateSlug, assignee_id: null, client_ip: w.clientIp?.slice(0, 64) ?? null, email_confirmed_at: null,
+    hold_expires_at: holdExpiresAt, affiliate_slug: affiliateSlug, assignee_id: null, client_ip: w.clientIp?.slice(0, 64) ?? null, email_confirmed_at: w.emailConfirmed ? at : null,
     payload: JSON.stringify({ ...answers, lines: price.lines }), created_at: at, updated_at: at,
   };
   await insertBooking(trx, row);
@@ -168,12 +169,13 @@ export async function submitBooking(input: unknown, locale: Locale, idempotencyK
     await expireHolds(db, now);
     const plan = await planBooking(db, locale, answers, today);
     await prepareAccessKeys(db);
-    const visitor = await visitorUserId(context?.cookies.token, db);
+    const account = await visitorAccount(context?.cookies.token, db);
+    const emailConfirmed = account?.email.toLowerCase() === answers.email.toLowerCase();
     return idempotentWrite(db, 'booking', idempotencyKey, answers, async (trx) => {
       await spendFormToken(trx, token);
       const affiliateSlug = context?.cookies[ATTRIBUTION_COOKIE]?.slice(0, 16) ?? null;
       const clientIp = context?.ip ?? 'unknown';
-      const { booking, facts, holdExpiresAt, price } = await writeBooking(trx, db, { plan, answers, locale, now, actor: 'traveller', affiliateSlug, clientIp, visitorUserId: visitor });
+      const { booking, facts, holdExpiresAt, price } = await writeBooking(trx, db, { plan, answers, locale, now, actor: 'traveller', affiliateSlug, clientIp, visitorUserId: account?.id, emailConfirmed });
       await enqueueMails(trx, [bookingOperatorMail('new', facts)], now);
       const body: BookingCreated = {
         bookingNumber: booking.number, status: booking.status as BookingStatus, totalCents: price.totalCents, depositCents: price.depositCents, depositPercent: price.depositPercent,

@@ -18,6 +18,7 @@ import { useSeededApi } from '../helpers/seededApi';
 import { withFormToken } from '../helpers/formToken';
 import { bookableTours, bookingAnswers } from '../helpers/bookings';
 import { decodeMail } from '../helpers/smtpPeer';
+import { openAccount } from '../helpers/signupByMail';
 
 // Issue 24, item 14: from one address, 10 bookings of 6 adults emptied 10 shared departures for
 // 48 hours with no payment and no account. Now a hold lasts 2 hours until the traveller opens the
@@ -155,5 +156,27 @@ describe.each(engines())('seats held only for a confirmed email address on %s', 
     expect((await view()).status).toBe('awaiting_deposit');
     const statusOf = async (n: string) => (await db().selectFrom('bookings').select('status').where('number', '=', n).executeTakeFirstOrThrow()).status;
     expect(await statusOf(other.json().bookingNumber)).toBe('expired');
+  });
+
+  it('a signed-in traveller booking under their account address (confirmed at sign-up) is not asked to confirm it again: seats held 48 hours at once', async () => {
+    const { shared } = await bookableTours(db());
+    const [departureId, another] = [...(await seatsLeft(shared.slug)).keys()].slice(44, 46);
+    const email = `member.${Date.now()}@example.com`;
+    const { token } = await openAccount({ name: 'Neema Lyimo', email, password: 'a long password 2026', passwordConfirmation: 'a long password 2026' }, 'en', db());
+    const bookAs = async (cookie: string, over: Record<string, unknown>) =>
+      seeded.api().request('/api/bookings', { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(await withFormToken(seeded.api(), bookingAnswers({ children: 0, childrenAges: [], tour: shared.slug, adults: 2, ...over }))) });
+    const created = await bookAs(`token=${token}`, { departureId, email: email.toUpperCase() });
+    expect(created.status, created.text).toBe(201);
+    const { bookingNumber, manageUrl, holdExpiresAt } = created.json();
+    expect(Date.parse(holdExpiresAt) - Date.now()).toBeGreaterThan((HOLD_HOURS - 0.1) * HOUR_MS);
+    const key = new URL(manageUrl).searchParams.get('key')!;
+    expect((await seeded.api().request(`/api/bookings/${bookingNumber}?key=${key}`)).json()).toMatchObject({ emailConfirmed: true });
+    const mail = await db().selectFrom('outbox').select('body').where('ref', '=', bookingNumber).where('kind', '=', 'booking.awaiting_deposit').executeTakeFirstOrThrow();
+    expect(mail.body).not.toContain('Please confirm your email address');
+
+    // Signed in, but booking for another address: that one is still asked.
+    const forOther = await bookAs(`token=${token}`, { departureId: another, email: 'a.friend@example.com' });
+    expect(forOther.status).toBe(201);
+    expect(Date.parse(forOther.json().holdExpiresAt) - Date.now()).toBeLessThan((UNCONFIRMED_HOLD_HOURS + 0.1) * HOUR_MS);
   });
 });
