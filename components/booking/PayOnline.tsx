@@ -4,10 +4,10 @@ import { useI18n } from '@/lib/i18n/I18nProvider';
 type Failure = { kind: 'unavailable' | 'failed'; message: string };
 
 /**
- * "Pay the deposit online": the server asks the provider for its hosted page and the browser
+ * "Pay the deposit online" (the full price, or the balance once the deposit is in): the server asks the provider for its hosted page and the browser
  * goes there. When the provider is down the booking is kept and bank transfer still works.
  */
-export function PayOnline({ bookingNumber, bookingKey, inFull = false }: { bookingNumber: string; bookingKey: string; inFull?: boolean }) {
+export function PayOnline({ bookingNumber, bookingKey, what = 'deposit' }: { bookingNumber: string; bookingKey: string; what?: 'deposit' | 'full' | 'balance' }) {
   const { locale, t } = useI18n();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -27,7 +27,7 @@ export function PayOnline({ bookingNumber, bookingKey, inFull = false }: { booki
   return (
     <div className="space-y-3" data-testid="pay-online">
       <button type="button" onClick={pay} disabled={pending} aria-busy={pending} className="w-full rounded-full bg-sunset-600 px-6 py-3 text-lg font-semibold text-white hover:bg-sunset-700 disabled:opacity-70 sm:w-auto">
-        {pending ? t('booking.pay.redirecting') : t(inFull ? 'booking.pay.buttonFull' : 'booking.pay.button')}
+        {pending ? t('booking.pay.redirecting') : t(what === 'full' ? 'booking.pay.buttonFull' : what === 'balance' ? 'booking.pay.buttonBalance' : 'booking.pay.button')}
       </button>
       <p className="text-xs text-night-600">{t('booking.pay.secure')}</p>
       {failure ? (

@@ -87,6 +87,19 @@ export async function setBookingFieldsIfUnchanged(db: Db, number: string, readAt
 }
 
 export const insertPayment = (db: Db, row: Insertable<PaymentsTable>) => db.insertInto('payments').values(row).execute();
+/** The newest online payment of this amount still open at the provider, started since `since`. */
+export const findOpenOnlinePayment = (db: Db, bookingNumber: string, amountCents: number, since: string) =>
+  db
+    .selectFrom('payments')
+    .selectAll()
+    .where('booking_number', '=', bookingNumber)
+    .where('method', '=', 'online')
+    .where('status', '=', 'pending')
+    .where('amount_cents', '=', amountCents)
+    .where('created_at', '>=', since)
+    .where('redirect_url', 'is not', null)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
 export const listPayments = (db: Db, bookingNumber: string) =>
   db.selectFrom('payments').selectAll().where('booking_number', '=', bookingNumber).orderBy('created_at').execute();
 export const findPaymentByTracking = (db: Db, trackingId: string) => db.selectFrom('payments').selectAll().where('order_tracking_id', '=', trackingId).executeTakeFirst();

@@ -5,7 +5,7 @@ import { CURRENCY } from '@/lib/booking/rules';
 import type { Locale } from '@/lib/i18n/config';
 import { oneLineString } from '@/lib/validation/text';
 import { accessKeyFor } from '@/server/bookings/accessKey';
-import { insertPayment } from '@/server/bookings/bookingRepository';
+import { findOpenOnlinePayment, insertPayment } from '@/server/bookings/bookingRepository';
 import { expireHolds } from '@/server/bookings/holdExpiry';
 import { openBooking } from '@/server/bookings/viewService';
 import { getDb } from '@/server/db/connection';
@@ -19,10 +19,14 @@ import { callbackUrl, ipnUrl } from './urls';
 
 const body = z.object({ bookingNumber: oneLineString().max(20), key: oneLineString().max(100) });
 
+/** How long an order opened at the provider is offered again instead of a new one (its hosted page stays valid well beyond). */
+const OPEN_ORDER_MINUTES = 30;
+
 const unavailable = () => new AppError(503, 'payment_unavailable', 'api.paymentUnavailable', undefined, { 'Retry-After': '60' });
 
 /**
- * POST /api/submit-order-request: starts the online deposit payment. The server talks to the
+ * POST /api/submit-order-request: starts the online payment of the deposit (or, once the booking
+ * is confirmed, of the balance). The server talks to the
  * provider (the merchant's credentials never reach the browser) and answers the hosted payment
  * page's `redirect_url`. Provider down: 503 with a clear message, the booking untouched, and a
  * later retry starts afresh with a new merchant reference.
@@ -36,8 +40,15 @@ export async function submitOrderRequest(input: unknown, locale: Locale, databas
     await expireHolds(db, new Date());
     return openBooking(db, bookingNumber, key);
   });
-  const due = Number(booking.deposit_cents) - Number(booking.paid_cents);
-  if (booking.status !== 'awaiting_deposit' || due <= 0) throw new AppError(409, 'not_payable', 'api.bookingNotPayable');
+  // The deposit while it is awaited; once the booking is confirmed, what is left of the price.
+  const balance = booking.status === 'confirmed';
+  const due = balance ? Number(booking.total_cents) - Number(booking.paid_cents) : Number(booking.deposit_cents) - Number(booking.paid_cents);
+  if ((booking.status !== 'awaiting_deposit' && !balance) || due <= 0) throw new AppError(409, 'not_payable', 'api.bookingNotPayable');
+  // A second tab (or a second click after the first went through) is sent to the order already
+  // open for this amount: one order can be paid once, so the same money is never taken twice.
+  const since = new Date(Date.now() - OPEN_ORDER_MINUTES * 60_000).toISOString();
+  const open = await withDatabase('payment', () => findOpenOnlinePayment(db, booking.number, due, since));
+  if (open?.redirect_url) return { redirect_url: open.redirect_url };
 
   const merchantReference = `${booking.number}-${randomBytes(4).toString('hex')}`;
   const [firstName, ...rest] = booking.full_name.split(/\s+/);
@@ -48,7 +59,7 @@ export async function submitOrderRequest(input: unknown, locale: Locale, databas
       merchantReference,
       amountCents: due,
       currency: CURRENCY,
-      description: `Deposit for booking ${booking.number}`,
+      description: `${balance ? 'Balance' : 'Deposit'} for booking ${booking.number}`,
       callbackUrl: callbackUrl(booking.locale as Locale, booking.number, await accessKeyFor(db, booking.number)),
       ipnUrl: ipnUrl(),
       billing: { email: booking.email, phone: booking.phone, countryCode: booking.country, firstName: firstName ?? '', lastName: rest.join(' ') },

@@ -178,10 +178,10 @@ describe.each(engines())('paying a deposit through the Pesapal stand-in on %s', 
   });
 
   it('renews an expired token on its own: the traveller never notices', async () => {
-    const booking = await bookDeparture();
-    await startPayment(booking);
+    await startPayment(await bookDeparture());
     const before = standIn.state().tokensIssued;
     standIn.expireTokens();
+    const booking = await bookDeparture();
     const order = await startPayment(booking);
     expect(standIn.state().tokensIssued).toBe(before + 1);
     await standIn.complete(order.trackingId);
@@ -199,10 +199,39 @@ describe.each(engines())('paying a deposit through the Pesapal stand-in on %s', 
     expect(Date.parse(b.holdExpiresAt)).toBeGreaterThan(Date.now() + 47 * 3_600_000);
   });
 
-  it('refuses to start a payment for a booking already paid, and in test mode (no credentials)', async () => {
+  it('a second tab paying the same deposit is sent to the order already open: one order, one payment, never charged twice', async () => {
     const booking = await bookDeparture();
-    const order = await startPayment(booking);
+    const orders = standIn.state().orders.length;
+    const [first, second] = await Promise.all([1, 2].map(() => json('/api/submit-order-request', { bookingNumber: booking.number, key: booking.key })));
+    const again = await json('/api/submit-order-request', { bookingNumber: booking.number, key: booking.key });
+    expect([first.status, second.status, again.status]).toEqual([200, 200, 200]);
+    // Two tabs at the very same moment may open two orders; a later one never opens a third.
+    expect(standIn.state().orders.length - orders).toBeLessThanOrEqual(2);
+    expect([first.json().redirect_url, second.json().redirect_url]).toContain(again.json().redirect_url);
+    const order = standIn.state().orders.find((o) => again.json().redirect_url.endsWith(o.trackingId))!;
     await standIn.complete(order.trackingId);
+    expect(await view(booking)).toMatchObject({ status: 'confirmed', paidCents: booking.depositCents });
+  });
+
+  it('once the deposit is in, the balance is paid online the same way; then nothing is left to pay', async () => {
+    const booking = await bookDeparture();
+    await standIn.complete((await startPayment(booking)).trackingId);
+    const confirmed = await view(booking);
+    expect(confirmed).toMatchObject({ status: 'confirmed', paidCents: booking.depositCents });
+    const balance = await startPayment(booking);
+    expect(Math.round(balance.amount * 100)).toBe(confirmed.totalCents - booking.depositCents);
+    expect(balance.description).toBe(`Balance for booking ${booking.number}`);
+    await standIn.complete(balance.trackingId);
+    expect(await view(booking)).toMatchObject({ status: 'confirmed', paidCents: confirmed.totalCents });
+    // The traveller's receipt for the balance, in their inbox like any other.
+    const receipts = await seeded.db().db.selectFrom('outbox').select('body').where('ref', '=', booking.number).where('kind', '=', 'booking.paymentReceived').execute();
+    expect(receipts).toHaveLength(1);
+  });
+
+  it('refuses to start a payment for a booking paid in full, and in test mode (no credentials)', async () => {
+    const booking = await bookDeparture();
+    await standIn.complete((await startPayment(booking)).trackingId);
+    await standIn.complete((await startPayment(booking)).trackingId);
     const again = await json('/api/submit-order-request', { bookingNumber: booking.number, key: booking.key });
     expect(again.status).toBe(409);
     expect((await json('/api/submit-order-request', { bookingNumber: booking.number, key: 'x'.repeat(32) })).status).toBe(404);
