@@ -10,7 +10,7 @@ import { BookingActions, type BookingState } from '@/components/admin/inbox/Book
 // API's answers are stood in with the shapes tests/api/adminBookingSteps.test.ts checks.
 
 const NUMBER = 'B-2026-000014';
-const booking = (over: Partial<BookingState>): BookingState => ({ status: 'inquiry', totalCents: 675_000, paidCents: 0, invoices: [], creditNotes: [], ...over });
+const booking = (over: Partial<BookingState>): BookingState => ({ status: 'inquiry', totalCents: 675_000, depositCents: 202_500, paidCents: 0, invoices: [], creditNotes: [], ...over });
 const answer = (b: BookingState) => ({ data: { request: { number: NUMBER, status: b.status, booking: b }, earlier: [] } }) as unknown as AxiosResponse;
 const refusal = (status: number, code: string, message: string) => {
   const response = { status, data: { error: { code, message } }, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } } as AxiosResponse;
@@ -70,8 +70,18 @@ describe('BookingActions', () => {
     fireEvent.input(screen.getByLabelText('Bank transfer reference'), { target: { value: 'stmt-0015' } });
     fireEvent.click(screen.getByRole('button', { name: 'Record transfer' }));
     await waitFor(() => expect(screen.getByTestId('deposit-result').textContent).toBe('$ 2,025 recorded by bank transfer (reference stmt-0015): the booking is confirmed, $ 2,025 paid.'));
-    expect(asked).toHaveBeenCalledWith(`Record the deposit received by bank transfer (reference stmt-0015) for ${NUMBER}? The traveller is mailed at once.`);
+    expect(asked).toHaveBeenCalledWith(`Record the deposit, $ 2,025, received by bank transfer (reference stmt-0015) for ${NUMBER}? The traveller is mailed at once.`);
+    expect(screen.getByLabelText('Amount (USD)').getAttribute('placeholder')).toBe('deposit $ 2,025');
     expect(post).toHaveBeenCalledWith(`/bookings/${NUMBER}/deposit`, { reference: 'stmt-0015' });
+  });
+
+  it('the deposit in, an empty amount is the balance, and the field and the question say so', async () => {
+    const asked = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    render(<BookingActions number={NUMBER} booking={booking({ status: 'confirmed', paidCents: 202_500, invoices: ['INV-2026-000009'] })} onDetail={() => {}} />);
+    expect(screen.getByLabelText('Amount (USD)').getAttribute('placeholder')).toBe('balance $ 4,725');
+    fireEvent.input(screen.getByLabelText('Bank transfer reference'), { target: { value: 'stmt-0016' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Record transfer' }));
+    await waitFor(() => expect(asked).toHaveBeenCalledWith(`Record the balance, $ 4,725, received by bank transfer (reference stmt-0016) for ${NUMBER}? The traveller is mailed at once.`));
   });
 
   // Walked on 30 Nov: "1,000" recorded $ 1 and mailed the traveller so; "1.000,50" could not be

@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { stepsFor } from '@/lib/admin/bookingSteps';
+import { amountDue } from '@/lib/booking/amountDue';
 import { centsOfDollars, dollarsHint } from '@/lib/format/dollarsInput';
 import { formatCents } from '@/lib/format/price';
 import { adminApi } from '../adminApi';
@@ -8,7 +9,7 @@ import { useAction } from '../useAction';
 import type { InboxDetail } from './types';
 
 /** What the actions read of the booking (the detail's `booking`). */
-export type BookingState = { status: string; totalCents: number; paidCents: number; invoices: string[]; creditNotes?: string[] };
+export type BookingState = { status: string; totalCents: number; depositCents: number; paidCents: number; invoices: string[]; creditNotes?: string[] };
 
 type Props = { number: string; booking: BookingState; onDetail: (body: unknown) => void };
 
@@ -30,6 +31,8 @@ export function BookingActions({ number, booking, onDetail }: Props) {
   const cancelForm = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
   const steps = stepsFor(booking.status);
   const owed = booking.totalCents - booking.paidCents > 0;
+  // What an empty amount records: the rest of the deposit, or else the balance (POST …/deposit).
+  const dueNow = amountDue(booking);
 
   const post = (action: ReturnType<typeof useAction>, name: string, body: object, done: (after: BookingState) => string) =>
     action.run(
@@ -41,11 +44,11 @@ export function BookingActions({ number, booking, onDetail }: Props) {
     );
 
   const recordTransfer = transfer.handleSubmit(async ({ reference, amount }) => {
-    // Empty is "the deposit"; anything typed is read for sure (the field's rule) or refused.
+    // Empty is what is due now (as the server reads it); anything typed is read for sure (the field's rule) or refused.
     const cents = amount.trim() ? centsOfDollars(amount) : null;
     const ref = reference.trim();
     // Recording mails the traveller a receipt (or their confirmation) at once, and nothing undoes it.
-    const what = cents === null ? 'the deposit' : formatCents(cents);
+    const what = cents === null ? `the ${dueNow.kind}, ${formatCents(dueNow.cents)},` : formatCents(cents);
     if (!window.confirm(`Record ${what} received by bank transfer (reference ${ref}) for ${number}? The traveller is mailed at once.`)) return;
     const ok = await post(deposit, 'deposit', { reference: ref, ...(cents === null ? {} : { amountCents: cents }) }, (after) =>
       `${formatCents(after.paidCents - booking.paidCents)} recorded by bank transfer (reference ${ref}): the booking is ${statusWords(after.status)}, ${formatCents(after.paidCents)} paid.`,
@@ -105,7 +108,7 @@ export function BookingActions({ number, booking, onDetail }: Props) {
               Amount (USD)
             </label>
             <input
-              id="transfer-amount" inputMode="decimal" placeholder="deposit" className={`mt-1 ${inputClass}`}
+              id="transfer-amount" inputMode="decimal" placeholder={`${dueNow.kind} ${formatCents(dueNow.cents)}`} className={`mt-1 ${inputClass}`}
               aria-invalid={transfer.formState.errors.amount ? true : undefined}
               {...transfer.register('amount', { validate: (v) => !v.trim() || centsOfDollars(v) !== null || dollarsHint() })}
             />
