@@ -107,7 +107,7 @@ export function AffiliatesBoard() {
                 <span className="min-w-0 break-words">
                   {[r.friendEmail ? `${r.friendName} (${r.friendEmail})` : r.friendName, r.quoteNumber].filter(Boolean).join(' · ')}
                 </span>
-                <span className="text-xs text-night-700">{r.paidAt ? `paid ${when(r.paidAt)}` : r.earnedAt ? `earned ${when(r.earnedAt)}` : `since ${when(r.createdAt)}`}</span>
+                <span className="text-xs text-night-700">{r.paidAt ? `paid ${when(r.paidAt)}` : r.status === 'voided' ? (r.earnedAt ? `earned ${when(r.earnedAt)}, then voided: not to be paid` : 'voided: not to be paid') : r.earnedAt ? `earned ${when(r.earnedAt)}` : `since ${when(r.createdAt)}`}</span>
                 {r.status === 'earned' && confirming !== r.id ? (
                   <button type="button" className={`ml-auto ${buttonClass}`} disabled={busy === r.id} onClick={() => setConfirming(r.id)}>
                     Mark paid

@@ -1,3 +1,4 @@
+import { formatCents } from '@/lib/format/price';
 import type { ReactNode } from 'react';
 import type { ActionState } from './useAction';
 
@@ -46,7 +47,6 @@ export function when(iso: string | null | undefined): string {
   return Number.isNaN(d.getTime()) ? iso : d.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-/** 1539 → "1,539 USD", 153.9 → "153.90 USD". */
-export const usd = (amount: number | null | undefined) =>
-  amount === null || amount === undefined ? '—' : `${Number(amount).toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(Number(amount)) ? 0 : 2, maximumFractionDigits: 2 })} USD`;
+/** Dollars as the site and the booking pages write them: 1539 → "$ 1,539", 153.9 → "$ 153.90". */
+export const usd = (amount: number | null | undefined) => (amount === null || amount === undefined ? '—' : formatCents(Math.round(Number(amount) * 100)));
 export const usdFromCents = (cents: number | null | undefined) => (cents === null || cents === undefined ? '—' : usd(Number(cents) / 100));

@@ -264,5 +264,10 @@ describe.each(engines())('paying a deposit through the Pesapal stand-in on %s', 
     const order = await startPayment({ number: created.bookingNumber, key: new URL(created.manageUrl).searchParams.get('key')! });
     await standIn.complete(order.trackingId);
     expect((await reward())?.status).toBe('earned');
+    // Walked on 30 Nov: rewarded, yet "No friends yet" on the dashboard. The friend is listed, named by the booking.
+    const { listFriends } = await import('@/server/affiliate/service');
+    expect((await listFriends(member.token, { user: member.user.id }, db)).friends).toEqual([
+      expect.objectContaining({ name: 'Anna Müller', quoteNumber: created.bookingNumber, firstQuote: created.bookingNumber }),
+    ]);
   });
 });

@@ -29,11 +29,11 @@ describe('the back office shows a request exactly as sent', () => {
       ['Children ages', '4, 9'],
       ['Flexible', 'yes'],
       ['Phone', '—'],
-      ['Total', '1,234.50 USD'],
+      ['Total', '$ 1,234.50'],
     ]);
     const rooms = dl.querySelectorAll(':scope > div > dd')[6].querySelector('dl')!;
     expect(pairs(rooms)).toEqual([['Double', '1'], ['Single', '0']]);
-    expect(dl.textContent).toContain('Amount1,000 USD');
+    expect(dl.textContent).toContain('Amount$ 1,000');
   });
 
   it('renders what a traveller typed as text, never as markup', () => {

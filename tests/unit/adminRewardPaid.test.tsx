@@ -25,7 +25,7 @@ describe('AffiliatesBoard: marking a reward paid', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Mark paid' }));
     expect(post).not.toHaveBeenCalled();
     const ask = screen.getByRole('group', { name: 'Confirm payment' });
-    expect(ask.textContent).toContain('Paid 50 USD to Zawadi Affiliate for Frieda Friend?');
+    expect(ask.textContent).toContain('Paid $ 50 to Zawadi Affiliate for Frieda Friend?');
     fireEvent.click(screen.getByRole('button', { name: 'Not yet' }));
     expect(post).not.toHaveBeenCalled();
     expect(screen.queryByRole('group', { name: 'Confirm payment' })).toBeNull();
