@@ -1,6 +1,7 @@
 import type { Locale } from '@/lib/i18n/config';
+import type { AccountBooking } from '@/server/bookings/accountBookings';
 import type { BookingView, DepartureDto } from '@/server/bookings/dto';
-import { apiClient } from './apiClient';
+import { apiClient, bearer } from './apiClient';
 
 // The booking calls the browser makes (the form itself is sent through services/leads.ts).
 
@@ -26,4 +27,10 @@ export async function confirmBookingEmail(locale: Locale, bookingNumber: string,
 export async function submitOrderRequest(locale: Locale, bookingNumber: string, key: string): Promise<string> {
   const { data } = await apiClient(locale).post<{ redirect_url: string }>('/submit-order-request', { bookingNumber, key });
   return data.redirect_url;
+}
+
+/** GET /api/bookings/mine: the signed-in traveller's bookings, each with its private link. */
+export async function fetchAccountBookings(locale: Locale, token: string): Promise<AccountBooking[]> {
+  const { data } = await apiClient(locale).get<{ bookings: AccountBooking[] }>('/bookings/mine', bearer(token));
+  return data.bookings;
 }

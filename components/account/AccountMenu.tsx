@@ -11,6 +11,7 @@ const ITEM = 'block w-full rounded-md px-3 py-2 text-left text-sm font-medium wh
 /** Where a signed-in traveller goes from the header (spec: profile and affiliate functions). */
 const ACCOUNT_PAGES = [
   { href: '/Profile', key: 'profile' },
+  { href: '/Profile#bookings', key: 'bookings' },
   { href: '/Dashboard', key: 'dashboard' },
   { href: '/AffiliateLink', key: 'affiliateLink' },
 ] as const;

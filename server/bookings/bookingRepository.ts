@@ -5,6 +5,17 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 export type BookingRow = Awaited<ReturnType<typeof findBooking>> & {};
 
+/** A traveller's bookings by their address (as typed, in any case), the latest trip first. */
+export const listBookingsOfEmail = (db: Db, email: string, limit: number) =>
+  db
+    .selectFrom('bookings')
+    .select(['number', 'locale', 'status', 'tour_id', 'start_date', 'total_cents', 'deposit_cents', 'paid_cents', 'created_at'])
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .orderBy('start_date', 'desc')
+    .orderBy('number', 'desc')
+    .limit(limit)
+    .execute();
+
 export const insertBooking = (db: Db, row: Insertable<BookingsTable>) => db.insertInto('bookings').values(row).execute();
 
 export const findBooking = (db: Db, number: string) => db.selectFrom('bookings').selectAll().where('number', '=', number).executeTakeFirst();

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { originFor } from './e2eEnv.cjs';
 import { t } from './strings';
+import { formToken } from './formToken';
 
 // /Profile in a real browser, on the English and the German domain: the login guard, editing
 // every field, a picture that really reaches the server and comes back, refused files, and the
@@ -44,6 +45,27 @@ for (const locale of ['en', 'de'] as const) {
       await expect(page).toHaveURL(`${origin}/Profile`);
       await expect(profileForm(page).getByLabel(s('account.fields.name'))).toHaveValue('Zawadi Mrema');
       await expect(profileForm(page).getByLabel(s('account.fields.email'))).toHaveValue(email);
+    });
+
+    test('"my bookings" in the account menu: a booking made under the account address is listed, and its link opens it', async ({ page }) => {
+      const email = uniqueEmail('trip');
+      await signUp(page, 'Baraka Temba', email);
+      const [dep] = (await (await page.request.get(`${originFor('en')}/api/departures?limit=12`)).json()).departures.slice(-1);
+      const made = await page.request.post(`${origin}/api/bookings`, {
+        headers: { 'X-Locale': locale },
+        data: { tour: dep.tourSlug, departureId: dep.id, adults: 1, children: 0, childrenAges: [], fullName: 'Baraka Temba', email, phone: '+255 754 000 111', country: 'TZ', acceptTerms: true, formToken: await formToken(page.request) },
+      });
+      expect(made.status(), await made.text()).toBe(201);
+      const { bookingNumber } = await made.json();
+      await page.getByTestId('account-menu').click();
+      await page.getByRole('link', { name: s('common.nav.bookings') }).click();
+      const card = page.getByTestId('account-booking');
+      await expect(card).toHaveCount(1);
+      await expect(card).toContainText(bookingNumber);
+      await expect(card).toContainText(s('account.bookings.status.awaiting_deposit'));
+      await card.getByRole('link', { name: s('account.bookings.open', { number: bookingNumber }) }).click();
+      await expect(page).toHaveURL(new RegExp(`/Payment\\?booking=${bookingNumber}&key=`));
+      await expect(page.getByTestId('booking-status')).toBeVisible();
     });
 
     test('edit every field and the picture; a text file named .jpg is refused and nothing typed is lost; all of it is there after a reload; logout clears it', async ({ page }) => {
