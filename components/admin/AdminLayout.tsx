@@ -83,7 +83,8 @@ export function AdminLayout({ title, children }: { title: string; children: Reac
   const isCurrent = (href: string) => router.pathname === href || router.pathname.startsWith(`${href}/`);
 
   return (
-    <div className="min-h-screen bg-[#f4f6fa] text-night-900" data-testid="admin">
+    // The back office is written in English on every language's domain (<html lang> is the domain's).
+    <div lang="en" className="min-h-screen bg-[#f4f6fa] text-night-900" data-testid="admin">
       <Head>{headTags({ title: title === 'Back office' ? title : `${title} · Back office`, robots: 'noindex, nofollow' })}</Head>
       {session.state === 'signedIn' ? (
         <>

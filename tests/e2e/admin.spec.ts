@@ -77,6 +77,8 @@ test('/admin and its pages say noindex (header and meta), on every domain, and a
   const german = await page.goto(`${originFor('de')}/admin/reviews`);
   expect(german?.status()).toBe(200);
   expect(german?.headers()['x-robots-tag']).toBe('noindex');
+  // Its words are English on every domain: said so, for a screen reader's voice.
+  await expect(page.getByTestId('admin')).toHaveAttribute('lang', 'en');
   // A public page stays indexable.
   expect((await request.get(`${originFor('en')}/About`)).headers()['x-robots-tag']).toBeUndefined();
   const sitemap = await (await request.get(`${originFor('en')}/sitemap.xml`)).text();
