@@ -1,13 +1,14 @@
 import { isAxiosError } from 'axios';
 import { useRouter } from 'next/router';
-import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { LOCALES } from '@/lib/i18n/config';
 import { adminApi } from '../adminApi';
 import { PublishedPages } from '../tours/PublishedPages';
 import { ActionResult, Badge, buttonClass, ErrorNote, inputClass, labelClass, secondaryButtonClass, when } from '../ui';
 import { useAction } from '../useAction';
 import { useAdminGet } from '../useAdminGet';
+import { useLeaveGuard } from '../useLeaveGuard';
 import { LANGUAGE_NAMES, STATE_LOOK, type ContentField, type ItemContent, type LanguageEntry, type PublishedContent } from './contentTypes';
 import { DaysField, daysOf } from './DaysField';
 import { RichTextField } from './RichTextField';
@@ -17,6 +18,7 @@ import type { Block } from '@/server/db/seed/blog/types';
 type Values = Record<string, unknown>;
 const lines = (text: string) => text.split('\n').map((l) => l.trim()).filter(Boolean);
 const shown = (value: unknown) => (Array.isArray(value) ? value.join('\n') : String(value ?? ''));
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * An item's text in its six languages (a tour's, a page's meta…): which are published, drafts,
@@ -27,6 +29,16 @@ export function ContentEditor({ base, fields, previewable = false, testId = 'tou
   const { data, setData, error, reload } = useAdminGet<ItemContent>(`${base}/content`);
   const { query } = useRouter();
   const [lang, setLang] = useState('en');
+  // Each language's typing not yet saved: kept while another tab is open, asked about before leaving.
+  const unsavedValues = useRef<Record<string, Values>>({});
+  const [unsaved, setUnsaved] = useState<string[]>([]);
+  const onEdited = useCallback((l: string, values: Values | undefined) => {
+    if (values) unsavedValues.current[l] = values;
+    else delete unsavedValues.current[l];
+    const now = Object.keys(unsavedValues.current);
+    setUnsaved((was) => (same([...was].sort(), [...now].sort()) ? was : now));
+  }, []);
+  useLeaveGuard(unsaved.length > 0, `Leave without saving? Unsaved text in ${unsaved.map((l) => LANGUAGE_NAMES[l]).join(', ')} will be lost.`);
   // Opened from the translations list, the page starts on the language asked for (the query is known once the router is ready).
   const asked = typeof query.lang === 'string' && (LOCALES as readonly string[]).includes(query.lang) ? query.lang : undefined;
   useEffect(() => {
@@ -50,28 +62,44 @@ export function ContentEditor({ base, fields, previewable = false, testId = 'tou
             >
               <span className="block font-semibold">{LANGUAGE_NAMES[l]}</span>
               <Badge tone={look.tone}>{look.label}</Badge>
+              {unsaved.includes(l) ? <span className="ml-1 text-xs font-semibold text-sunset-800" data-testid={`unsaved-${l}`}>unsaved</span> : null}
             </button>
           );
         })}
       </div>
-      <LanguageForm key={lang} base={base} fields={fields} previewable={previewable} lang={lang} entry={data.languages[lang]} english={data.languages.en} onChange={setData} />
+      <LanguageForm key={lang} base={base} fields={fields} previewable={previewable} lang={lang} entry={data.languages[lang]} english={data.languages.en} onChange={setData} kept={unsavedValues.current[lang]} onEdited={onEdited} />
       <Revisions base={base} labels={Object.fromEntries(fields.map((f) => [f.name, f.label]))} changedAt={data.languages[lang].updatedAt} onRestored={(content) => { setData(content); reload(); }} />
     </div>
   );
 }
 
-type FormProps = { base: string; fields: ContentField[]; previewable: boolean; lang: string; entry: LanguageEntry; english: LanguageEntry; onChange: (c: ItemContent) => void };
+type FormProps = {
+  base: string; fields: ContentField[]; previewable: boolean; lang: string; entry: LanguageEntry; english: LanguageEntry; onChange: (c: ItemContent) => void;
+  /** This language's unsaved typing from before another tab was opened, and where to report it. */
+  kept: Values | undefined; onEdited: (lang: string, values: Values | undefined) => void;
+};
 
-function LanguageForm({ base, fields, previewable, lang, entry, english, onChange }: FormProps) {
+function LanguageForm({ base, fields, previewable, lang, entry, english, onChange, kept, onEdited }: FormProps) {
   const toValues = (e: LanguageEntry): Values =>
     Object.fromEntries(fields.map((f) => [f.name, f.kind === 'days' ? daysOf(e[f.name], english[f.name]) : f.kind === 'rich' ? (Array.isArray(e[f.name]) ? e[f.name] : []) : shown(e[f.name])]));
-  const { register, control, handleSubmit, setError, formState, reset } = useForm<Values>({ defaultValues: toValues(entry) });
+  const saved = JSON.stringify(toValues(entry));
+  const { register, control, handleSubmit, setError, formState, reset } = useForm<Values>({ defaultValues: kept ?? JSON.parse(saved) });
+  // Unsaved means: not what is stored for this language (the form may open on kept typing).
+  const values = useWatch({ control });
+  const dirty = !same(values, JSON.parse(saved));
+  useEffect(() => onEdited(lang, dirty ? values : undefined), [lang, dirty, values, onEdited]);
   const save = useAction();
   const publish = useAction();
   const preview = useAction();
   const [published, setPublished] = useState<PublishedContent>();
   const [previewUrl, setPreviewUrl] = useState<string>();
-  useEffect(() => reset(toValues(entry)), [entry, reset]);
+  // A save, publish or restore that changed this language's stored text shows it; other updates keep the typing.
+  const shownSaved = useRef(saved);
+  useEffect(() => {
+    if (shownSaved.current === saved) return;
+    shownSaved.current = saved;
+    reset(JSON.parse(saved));
+  }, [saved, reset]);
 
   const onSave = handleSubmit((v) =>
     save.run(
@@ -153,7 +181,7 @@ function LanguageForm({ base, fields, previewable, lang, entry, english, onChang
       {/* Publish puts the saved draft live: why it is greyed out, and what it would leave out. */}
       {entry.state !== 'draft' ? (
         <p className="text-xs text-night-600" data-testid="publish-hint">Publish puts a saved draft live: change the text, then save the draft first.</p>
-      ) : formState.isDirty ? (
+      ) : dirty ? (
         <p className="text-xs text-sunset-800" data-testid="publish-hint">Unsaved changes: publishing now puts the last saved draft live without them. Save the draft first.</p>
       ) : null}
       <ActionResult status={save.status} testId="text-save-result" />

@@ -1,0 +1,29 @@
+import { useRouter } from 'next/router';
+import { useEffect } from 'react';
+
+/**
+ * While `active`, leaving the page asks first: a link inside the site (router events) and a
+ * reload, a closed tab or another address (beforeunload, where the browser words the question).
+ */
+export function useLeaveGuard(active: boolean, question: string) {
+  const router = useRouter();
+  useEffect(() => {
+    if (!active) return;
+    const onUnload = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = '';
+    };
+    const onRoute = (url: string) => {
+      if (url === router.asPath || window.confirm(question)) return;
+      router.events.emit('routeChangeError', new Error('Leaving cancelled'), url, { shallow: false });
+      // Throwing is the pages router's only way to stop a navigation that has started.
+      throw 'Leaving cancelled: unsaved edits stay on the page.';
+    };
+    window.addEventListener('beforeunload', onUnload);
+    router.events.on('routeChangeStart', onRoute);
+    return () => {
+      window.removeEventListener('beforeunload', onUnload);
+      router.events.off('routeChangeStart', onRoute);
+    };
+  }, [active, question, router]);
+}
