@@ -17,7 +17,7 @@ import { languageStates } from './itemStates';
 // and bio per language in the content studio (contentItems.ts), and their facts and portrait,
 // the same in every language, live at once.
 
-/** Pages that show the team (a language without its own text shows the English one). */
+/** Pages that show the team (for 'en', every language's: the facts saved with it show everywhere). */
 const TEAM_PAGES = ['/Our-Team', '/About'];
 const pagesFor = (locale: string) => (locale === 'en' ? [...LOCALES] : [locale]).flatMap((l) => TEAM_PAGES.map((p) => localePath(l as never, p)));
 

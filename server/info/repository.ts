@@ -9,25 +9,27 @@ export async function findInfoDocument(db: Db, id: string, locale: string) {
   return rows.find((r) => r.locale === locale) ?? rows[0];
 }
 
-/** The team in display order, with role and bio in the language (English beside for fallback). */
+/**
+ * The team in display order with role and bio in the language: like a tour, a member is on a
+ * language's site only once that language's text is published (a row here; drafts are revisions).
+ */
 export const findTeam = (db: Db, locale: string) =>
   db
     .selectFrom('team_members as m')
-    .innerJoin('team_member_translations as te', (j) => j.onRef('te.member_id', '=', 'm.id').on('te.locale', '=', 'en'))
-    .leftJoin('team_member_translations as tl', (j) => j.onRef('tl.member_id', '=', 'm.id').on('tl.locale', '=', locale))
+    .innerJoin('team_member_translations as tl', (j) => j.onRef('tl.member_id', '=', 'm.id').on('tl.locale', '=', locale))
     .leftJoin('media as p', 'p.id', 'm.photo_media_id')
-    .select((eb) => [
-      'm.id', 'm.name', 'm.category', 'm.since', 'm.languages', eb.fn.coalesce('tl.role', 'te.role').as('role'), eb.fn.coalesce('tl.bio', 'te.bio').as('bio'),
+    .select([
+      'm.id', 'm.name', 'm.category', 'm.since', 'm.languages', 'tl.role', 'tl.bio',
       'p.id as photo_id', 'p.width as photo_width', 'p.height as photo_height', 'p.focal_x as photo_focal_x', 'p.focal_y as photo_focal_y',
     ])
     .orderBy('m.sort_order')
     .execute();
 
+/** Associations and partners, the same rule: only those whose text is published in the language. */
 export const findAssociates = (db: Db, locale: string) =>
   db
     .selectFrom('associates as a')
-    .innerJoin('associate_translations as ae', (j) => j.onRef('ae.associate_id', '=', 'a.id').on('ae.locale', '=', 'en'))
-    .leftJoin('associate_translations as al', (j) => j.onRef('al.associate_id', '=', 'a.id').on('al.locale', '=', locale))
-    .select((eb) => ['a.id', 'a.kind', 'a.url', 'a.abbreviation', 'a.reference', eb.fn.coalesce('al.name', 'ae.name').as('name'), eb.fn.coalesce('al.description', 'ae.description').as('description')])
+    .innerJoin('associate_translations as al', (j) => j.onRef('al.associate_id', '=', 'a.id').on('al.locale', '=', locale))
+    .select(['a.id', 'a.kind', 'a.url', 'a.abbreviation', 'a.reference', 'al.name', 'al.description'])
     .orderBy('a.sort_order')
     .execute();

@@ -68,4 +68,13 @@ describe.each(engines())('the content studio: associations and partners, on %s',
     await seed(db());
     expect((await aboutUs('de', db())).associates.find((a) => a.id === ID)).toMatchObject({ reference: 'TALA/TO/2026/0148', description: 'Unsere Lizenz als Reiseveranstalter, jedes Jahr erneuert.' });
   });
+
+  it('like a tour, a partner is on a language’s About page only once that language is published (no English stand-in)', async () => {
+    // A partner never translated into Italian: its Italian text row is not there.
+    await db().deleteFrom('associate_translations').where('associate_id', '=', 'kpap').where('locale', '=', 'it').execute();
+    expect((await aboutUs('en', db())).associates.some((a) => a.id === 'kpap')).toBe(true);
+    expect((await aboutUs('it', db())).associates.some((a) => a.id === 'kpap')).toBe(false);
+    const list = (await call('GET', '/api/admin/associates', { cookie })).json().associates;
+    expect(list.find((a: { id: string }) => a.id === 'kpap')).toMatchObject({ states: { en: 'published', it: 'missing' } });
+  });
 });

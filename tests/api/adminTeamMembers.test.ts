@@ -53,8 +53,11 @@ describe.each(engines())('the content studio: the About page’s team, on %s', (
 
     expect((await call('PUT', `/api/admin/team-members/${id}/content/en`, { cookie }, { role: 'Fleet manager', bio: 'Keeps every Land Cruiser ready for the road.' })).status).toBe(200);
     expect((await call('POST', `/api/admin/team-members/${id}/publish/en`, { cookie })).status).toBe(200);
-    const shown = (await teamMembers('de', db())).find((m) => m.id === id)!;
+    const shown = (await teamMembers('en', db())).find((m) => m.id === id)!;
     expect(shown).toMatchObject({ name: 'Baraka Mollel', role: 'Fleet manager', category: 'logistics', languages: ['sw', 'en'], photo: { src: mediaUrl(mediaId, photoWidth) } });
+    // Like a tour: not on the German site (in English) while German is missing.
+    expect((await teamMembers('de', db())).some((m) => m.id === id)).toBe(false);
+    expect((await call('GET', '/api/admin/team-members', { cookie })).json().members.find((m: { id: string }) => m.id === id)).toMatchObject({ states: { en: 'published', de: 'missing' } });
 
     const german = { role: 'Fuhrparkleiter', bio: 'Hält jeden Land Cruiser startklar.' };
     expect((await call('PUT', `/api/admin/team-members/${id}/content/de`, { cookie }, german)).status).toBe(200);
