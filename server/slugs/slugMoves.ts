@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '@/server/db/types';
 import { AppError } from '@/server/http/errors';
-import { findOtherSlugHolder, forgetOldSlug, keepOldSlug, type SlugEntity } from './repository';
+import { findOtherSlugHolder, findSlugOwner, forgetOldSlug, keepOldSlug, type SlugEntity } from './repository';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -10,9 +10,14 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 export const slugTaken = () => new AppError(409, 'slug_taken', 'api.slugTaken', { slug: 'validation.slugTaken' });
 
-/** Throws 409 slug_taken when another item of the kind holds the address in that language now, or held it. */
+/**
+ * Throws 409 slug_taken when another item of the kind holds the address in that language now, or
+ * held it, or the address leads to another item on that domain today (its id, its address in
+ * another language): taking it would hijack that item's links.
+ */
 export async function refuseTakenSlug(db: Db, entity: SlugEntity, id: string, locale: string, slug: string): Promise<void> {
-  if (await findOtherSlugHolder(db, entity, id, locale, slug)) throw slugTaken();
+  const [other, owner] = await Promise.all([findOtherSlugHolder(db, entity, id, locale, slug), findSlugOwner(db, entity, locale, slug)]);
+  if (other || (owner !== null && owner !== id)) throw slugTaken();
 }
 
 /** After an item's address changed from `before` to `after`: the old one joins its history, the new one leaves it. Answers the old one if it moved. */

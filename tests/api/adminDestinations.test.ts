@@ -105,6 +105,22 @@ describe.each(engines())('the content studio: a destination’s text per languag
     expect(await count()).toBe(n);
   });
 
+  it('refuses an address that still leads to another destination (its id or its address in another language), as taken', async () => {
+    const other = await content(OTHER);
+    const saveOther = (lang: string, slug: string) => call('PUT', `/api/admin/destinations/${OTHER}/content/${lang}`, { cookie }, { ...entryOf(other, lang), slug });
+    // Walked on 30 Nov: Lake Natron's address set to `serengeti`, the old link that 301s to the Serengeti page.
+    expect(await findSlugOwner(db(), 'destination', 'en', ID)).toBe(ID);
+    const byId = await saveOther('en', ID);
+    expect(byId.status, byId.text).toBe(409);
+    expect(byId.json().error).toMatchObject({ code: 'slug_taken', fields: { slug: translate(en, 'validation.slugTaken') } });
+    const english = (await content()).en.slug as string;
+    expect(await findSlugOwner(db(), 'destination', 'de', english)).toBe(ID);
+    expect((await saveOther('de', english)).status).toBe(409);
+    // Its own address in another language stays its to use.
+    expect((await saveOther('de', other.en.slug as string)).status).toBe(200);
+    expect(await findSlugOwner(db(), 'destination', 'en', ID)).toBe(ID);
+  });
+
   it('keeps the original text as the first version; restoring it brings the page back', async () => {
     const { revisions } = (await call('GET', `/api/admin/destinations/${ID}/revisions`, { cookie })).json() as { revisions: { id: string; language: string; state: string; entry: { name: string } }[] };
     const original = revisions.find((r) => r.language === 'de' && r.state === 'original')!;
