@@ -74,9 +74,8 @@ export default function TripPage({ tour, alternates, share, preview }: Props) {
       {preview ? (
         <p role="status" className="bg-sunset-600 px-4 py-2 text-center text-sm font-semibold text-white" data-testid="preview-banner">
           {t('tour.previewBanner')}{' '}
-          {/* An API route that clears the preview cookie and redirects: a full request, not a page. */}
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-          <a href="/api/preview?exit=1" className="underline">{t('tour.previewExit')}</a>
+          {/* An API route that clears the preview cookie and goes to the live page: a full request, not a page. */}
+          <a href={`/api/preview?exit=1&to=${encodeURIComponent(path)}`} className="underline">{t('tour.previewExit')}</a>
         </p>
       ) : null}
       <StructuredData things={structuredData} />

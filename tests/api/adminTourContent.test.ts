@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import * as contentRoute from '@/pages/api/admin/tours/[id]/content/index';
 import * as contentLangRoute from '@/pages/api/admin/tours/[id]/content/[lang]';
 import * as publishRoute from '@/pages/api/admin/tours/[id]/publish/[lang]';
@@ -15,6 +15,9 @@ import { stringify } from 'csv-stringify/sync';
 import { LOCALES } from '@/lib/i18n/config';
 import { translate, type Messages } from '@/lib/i18n/translate';
 import enJson from '@/locales/en.json';
+import deJson from '@/locales/de.json';
+import TripPage, { getStaticProps as tripProps } from '@/pages/trip/[[...slug]]';
+import { serverRender } from '../helpers/serverRender';
 import { addOperator } from '@/server/admin/operatorService';
 import { seed } from '@/server/db/seed';
 import { findSlugOwner } from '@/server/slugs/repository';
@@ -35,7 +38,11 @@ const ROUTES = {
   '/api/admin/translations/[lang]/export': exportRoute,
   '/api/admin/translations/[lang]/import': importRoute,
 };
+// next/font runs only in a Next build: the tour page is rendered with its class names stood in for.
+vi.mock('@/lib/fonts', () => ({ sansFont: { variable: 'font-sans' }, displayFont: { variable: 'font-display' } }));
+
 const en = enJson as unknown as Messages;
+const de = deJson;
 
 describe.each(engines())('the content studio: a tour’s text per language, on %s', (engine) => {
   const admin = useAdminApi(engine, ROUTES);
@@ -274,6 +281,31 @@ describe.each(engines())('the content studio: a tour’s text per language, on %
     expect((await open(late.token)).status).toBe(400);
     expect((await open('')).status).toBe(400);
     expect((await call('POST', `/api/admin/tours/${tourId}/preview/xx`, { cookie })).status).toBe(404);
+  });
+
+  it('a dead preview link opened in a browser reads as a page in the domain’s language (still 400); leaving a preview goes to the live page', async () => {
+    const late = await signPreview(db(), { kind: 'tour', id: tourId, lang: 'de' }, Date.now() - 3 * 3_600_000);
+    const opened = await admin.seeded.api().request(`/api/preview?token=${encodeURIComponent(late.token)}`, { host: 'de.localhost:3000', headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+    expect(opened.status).toBe(400);
+    expect(opened.headers['content-type']).toMatch(/^text\/html/);
+    expect(opened.headers['set-cookie']).toBeUndefined();
+    expect(opened.text).toContain('<html lang="de">');
+    expect(opened.text).toContain(`<h1 style="font-size:1.5rem">${de.api.previewLinkTitle}</h1>`);
+    expect(opened.text).toContain(de.api.previewLinkInvalid);
+    expect(opened.text).toContain(`<a href="/" style="color:#1e2a3a;font-weight:600">${de.errors.backHome}</a>`);
+    expect(opened.text).toContain('noindex');
+    expect(opened.text).not.toContain('invalid_preview_link');
+
+    const exit = (to: string) => admin.seeded.api().request(`/api/preview?exit=1&to=${encodeURIComponent(to)}`, { host: 'de.localhost:3000' });
+    const page = `/trip/${(await live(tourId, 'de')).slug}`;
+    expect((await exit(page)).headers.location).toBe(page);
+    expect(String((await exit(page)).headers['set-cookie'])).toContain('content_preview=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0');
+    for (const away of ['//evil.example/x', 'https://evil.example', '/\\evil.example']) expect((await exit(away)).headers.location).toBe('/');
+
+    // The preview's banner links there: the tour page in Draft Mode names its live address.
+    const props = (await tripProps({ locale: 'de', params: { slug: [page.slice('/trip/'.length)] }, draftMode: true } as never)) as { props: Record<string, any> };
+    const doc = serverRender(TripPage, props.props, { pathname: '/trip/[[...slug]]', asPath: page });
+    expect(doc.querySelector('[data-testid="preview-banner"] a')?.getAttribute('href')).toBe(`/api/preview?exit=1&to=${encodeURIComponent(page)}`);
   });
 
   it('keeps every version with who and when, and restores one as the newest published version', async () => {
