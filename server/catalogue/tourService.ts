@@ -127,6 +127,8 @@ export async function getTourDetail(locale: Locale, slug: string, db: Db = getDb
 
   return {
     ...card,
+    // The hero is the first photo: its alt text says what it shows (the card's says the title).
+    image: photos[0] ? { ...photos[0], alt: photos[0].alt || card.title } : card.image,
     overview: text.overview,
     weather: text.weather,
     bestTime: (sights.length ? sights : places).slice(0, 4).map((p) => ({ destination: p.name, text: p.best_time, highSeason: p.high_season })),

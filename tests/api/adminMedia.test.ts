@@ -148,10 +148,13 @@ describe.each(engines())('the media library: the operator’s photos, on %s', (e
     const german = await getTourDetail('de', slug, db());
     expect(german.gallery[0]).toMatchObject({ src: uploaded.url, alt: 'Elefantenfamilie am Lerai-Wald', focus: '30% 20%', photo: true });
     expect(german.gallery.length).toBe(artworkOnly.gallery.length + 1 > 10 ? 10 : artworkOnly.gallery.length + 1);
-    expect(german.image).toMatchObject({ src: uploaded.url, focus: '30% 20%' });
+    // The hero says what the photo shows, as the gallery does (not the tour's title).
+    expect(german.image).toMatchObject({ src: uploaded.url, focus: '30% 20%', alt: 'Elefantenfamilie am Lerai-Wald' });
     // Italian has no alt text of its own: the English one.
     const italianSlug = (await db().selectFrom('tour_translations').select('slug').where('tour_id', '=', tourId).where('locale', '=', 'it').executeTakeFirstOrThrow()).slug;
-    expect((await getTourDetail('it', italianSlug, db())).gallery[0]!.alt).toBe('Elephants at the Lerai forest');
+    const italian = await getTourDetail('it', italianSlug, db());
+    expect(italian.gallery[0]!.alt).toBe('Elephants at the Lerai forest');
+    expect(italian.image.alt).toBe('Elephants at the Lerai forest');
     const { tours } = await listTours('en', { sort: 'popular' }, db(), 400);
     expect(tours.find((t) => t.id === tourId)?.image.src).toBe(uploaded.url);
 
