@@ -60,10 +60,10 @@ export async function contentOf<E>(k: ContentKind<E>, db: Db, id: string) {
   return { languages, englishNow, info, live };
 }
 
-/** GET …/{id}/content → { languages }. */
+/** GET …/{id}/content → { languages, onSite }: `onSite`, the languages the site shows a text in (a draft may wait on top). */
 export async function getContent<E>(k: ContentKind<E>, id: string) {
-  const { languages } = await withDatabase(`admin-${k.kind}-content`, () => contentOf(k, getDb(), id));
-  return { languages };
+  const { languages, live } = await withDatabase(`admin-${k.kind}-content`, () => contentOf(k, getDb(), id));
+  return { languages, onSite: LOCALES.filter((l) => live[l] !== undefined) };
 }
 
 /** PUT …/{id}/content/{lang}: the whole entry of a language, saved as a draft; the site shows nothing of it yet. */

@@ -57,6 +57,8 @@ describe.each(engines())('the content studio: the About page’s team, on %s', (
     expect(shown).toMatchObject({ name: 'Baraka Mollel', role: 'Fleet manager', category: 'logistics', languages: ['sw', 'en'], photo: { src: mediaUrl(mediaId, photoWidth) } });
     // Like a tour: not on the German site (in English) while German is missing.
     expect((await teamMembers('de', db())).some((m) => m.id === id)).toBe(false);
+    // The studio is told which languages the site shows, so a first German draft is not said to replace a published text.
+    expect((await call('GET', `/api/admin/team-members/${id}/content`, { cookie })).json().onSite).toEqual(['en']);
     expect((await call('GET', '/api/admin/team-members', { cookie })).json().members.find((m: { id: string }) => m.id === id)).toMatchObject({ states: { en: 'published', de: 'missing' } });
 
     const german = { role: 'Fuhrparkleiter', bio: 'Hält jeden Land Cruiser startklar.' };

@@ -116,7 +116,10 @@ function LanguageForm({ base, fields, previewable, lang, entry, english, onChang
       },
       (res) => {
         onChange(res.data);
-        return `Draft saved. The site still shows the published ${LANGUAGE_NAMES[lang]} text until you publish.`;
+        // Never published: the site has no text in this language to go on showing.
+        return res.data.onSite && !res.data.onSite.includes(lang)
+          ? `Draft saved. It is not on the ${LANGUAGE_NAMES[lang]} site yet: publish to put it there.`
+          : `Draft saved. The site still shows the published ${LANGUAGE_NAMES[lang]} text until you publish.`;
       },
     ),
   );

@@ -28,7 +28,7 @@ export function Revisions({ base, changedAt, labels, onRestored }: { base: strin
     );
   return (
     <details className="text-sm" data-testid="tour-revisions">
-      <summary className="cursor-pointer font-semibold">History ({data.revisions.length} versions)</summary>
+      <summary className="cursor-pointer font-semibold">History ({data.revisions.length} {data.revisions.length === 1 ? 'version' : 'versions'})</summary>
       <ActionResult status={restore.status} testId="restore-result" />
       <ul className="mt-2 divide-y divide-night-100">
         {data.revisions.map((r, i) => (

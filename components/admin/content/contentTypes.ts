@@ -3,7 +3,8 @@ import type { Published } from '../tours/types';
 
 /** One language of an item as GET …/{id}/content answers it: the kind's fields, then where it stands. */
 export type LanguageEntry = Record<string, unknown> & { state: ContentState; updatedAt: string | null; updatedBy: string | null };
-export type ItemContent = { languages: Record<string, LanguageEntry> };
+/** `onSite`: the languages whose text the site shows now (a draft may wait on top of it). */
+export type ItemContent = { languages: Record<string, LanguageEntry>; onSite?: string[] };
 export type PublishedContent = ItemContent & Published & { published: string; previousSlug: string | null };
 export type Revision = { id: string; language: string; state: 'original' | 'draft' | 'published'; createdAt: string; createdBy: string; entry: Record<string, unknown> & { title?: string } };
 
