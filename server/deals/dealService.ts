@@ -60,7 +60,9 @@ async function checkTerms(db: Transaction<Database>, t: Terms, exceptId: string 
   const price = await repo.findTourPrice(db, t.tourId);
   if (price === undefined) throw new AppError(400, 'invalid_input', 'api.invalidInput', { tourId: 'validation.tourUnknown' });
   if (t.kind === 'amount' && t.value >= Number(price) * 100) throw new AppError(400, 'invalid_input', 'api.invalidInput', { value: 'validation.dealAmount' });
-  if (await repo.findOverlappingDeal(db, t.tourId, t.startsOn, t.endsOn, exceptId)) throw new AppError(409, 'deal_overlap', 'api.dealOverlap', { startsOn: 'validation.invalid' });
+  // The refusal names the deal in the way (its first and last day), not a field that is "not valid".
+  const other = await repo.findOverlappingDeal(db, t.tourId, t.startsOn, t.endsOn, exceptId);
+  if (other) throw new AppError(409, 'deal_overlap', 'api.dealOverlap', undefined, undefined, { startsOn: other.starts_on, endsOn: other.ends_on });
 }
 
 /** The tour's pages in six languages, the home and landing pages: rebuilt so the new price shows now. */

@@ -114,7 +114,10 @@ describe.each(engines())('the content studio: deals, on %s', (engine) => {
     expect((await post({ tourId: 'no-such-tour' })).json().error.fields).toEqual({ tourId: translate(en, 'validation.tourUnknown') });
     const overlap = await post({ startsOn: isoDay(8), endsOn: isoDay(12) });
     expect(overlap.status).toBe(409);
-    expect(overlap.json().error).toMatchObject({ code: 'deal_overlap', message: translate(en, 'api.dealOverlap') });
+    // One sentence naming the deal in the way, not "(Starts on: This value is not valid.)".
+    const inTheWay = await db().selectFrom('deals').select(['starts_on', 'ends_on']).where('tour_id', '=', tours.private.id).where('starts_on', '<=', isoDay(12)).where('ends_on', '>=', isoDay(8)).executeTakeFirstOrThrow();
+    expect(overlap.json().error).toEqual({ code: 'deal_overlap', message: translate(en, 'api.dealOverlap', { startsOn: inTheWay.starts_on, endsOn: inTheWay.ends_on }) });
+    expect(overlap.json().error.message).toContain(`from ${inTheWay.starts_on} to ${inTheWay.ends_on}`);
     expect(await dealCount()).toBe(count);
   });
 
