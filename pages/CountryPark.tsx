@@ -12,6 +12,7 @@ import { getDestinationDetail } from '@/server/catalogue/destinationService';
 import type { DestinationDetail } from '@/server/catalogue/dto';
 import { translate } from '@/lib/i18n/translate';
 import { breadcrumbs, touristDestination, travelAgency } from '@/lib/seo/jsonLd';
+import { SHARE_DESCRIPTION_LENGTH, snippet } from '@/lib/seo/snippet';
 import { numberFormat } from '@/lib/format/intl';
 
 type Props = BasePageProps & { destination: DestinationDetail };
@@ -22,7 +23,7 @@ export default function CountryParkPage({ destination: d }: Props) {
   const { locale, t } = useI18n();
   return (
     <>
-      <PageHead title={`${d.name} | Twiga Trails`} description={d.summary} />
+      <PageHead title={`${d.name} | Twiga Trails`} description={snippet(d.summary)} />
       <div className="relative h-64 overflow-hidden bg-night-900 sm:h-80">
         <SiteImg image={d.image} priority widths={BANNER_WIDTHS} sizes="100vw" className="opacity-85" />
         <div className="absolute inset-0 bg-gradient-to-t from-night-900/90 to-transparent" />
@@ -101,7 +102,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ query, loc
         { name: destination.name, path: destination.alternates[base.locale] ?? `/CountryPark?destination=${destination.slug}` },
       ]),
     ];
-    const share = { title: `${destination.name} | Twiga Trails`, description: destination.summary, image: destination.image.original };
+    const share = { title: `${destination.name} | Twiga Trails`, description: snippet(destination.summary, SHARE_DESCRIPTION_LENGTH), image: destination.image.original };
     return { props: { ...base, destination, alternates: destination.alternates, jsonLd, share } };
   } catch (err) {
     console.error('[CountryPark] destination load failed', key, err instanceof Error ? err.message : err);

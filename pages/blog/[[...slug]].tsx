@@ -18,6 +18,7 @@ import type { ShownImage, TourCardView } from '@/server/catalogue/dto';
 import { shownImage, tourCardView } from '@/server/pages/cardViews';
 import { AppError } from '@/server/http/errors';
 import { article as articleLd, breadcrumbs, travelAgency } from '@/lib/seo/jsonLd';
+import { SHARE_DESCRIPTION_LENGTH, snippet } from '@/lib/seo/snippet';
 
 /** The article as the page shows it: cards and pictures as they are drawn, its other-language paths once (as `alternates`). */
 type ShownArticle = Omit<ArticleDetail, 'body' | 'alternates' | 'image' | 'relatedTours' | 'relatedArticles'> & {
@@ -38,7 +39,7 @@ export default function ArticlePage({ article: a, blocks }: Props) {
   const { t } = useI18n();
   return (
     <>
-      <PageHead title={`${a.title} | Twiga Trails`} description={a.excerpt} />
+      <PageHead title={`${a.title} | Twiga Trails`} description={snippet(a.excerpt)} />
       <article className="mx-auto max-w-3xl px-4 py-10" data-testid="article">
         <p className="text-sm font-semibold tracking-wide text-acacia-700 uppercase">
           <AppLink href={`/Blogs?category=${a.category}`}>{t(`blog.categories.${a.category}`)}</AppLink>
@@ -115,7 +116,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params, locale }) 
         { name: article.title, path },
       ]),
     ];
-    const share = { title: article.title, description: article.excerpt, image: article.image.original };
+    const share = { title: article.title, description: snippet(article.excerpt, SHARE_DESCRIPTION_LENGTH), image: article.image.original };
     return {
       props: { ...base, article: shownArticle(article, base.locale), blocks: await articlePageBlocks(getDb(), body), alternates: article.alternates, translatedIn: article.translatedIn, jsonLd, share },
       revalidate: REVALIDATE_SECONDS,

@@ -27,6 +27,7 @@ import { tourDraft } from '@/server/content/tourContent';
 import { AppError } from '@/server/http/errors';
 import { breadcrumbs, tourProduct, touristTrip, travelAgency } from '@/lib/seo/jsonLd';
 import { labelled } from '@/lib/i18n/punctuation';
+import { SHARE_DESCRIPTION_LENGTH, snippet } from '@/lib/seo/snippet';
 
 /** The tour as the page shows it: pictures as their <img> needs them, its other-language paths once (as `alternates`). */
 type TripTour = Omit<TourDetail, 'image' | 'gallery' | 'alternates' | 'translatedIn' | 'itinerary'> & { image: ShownImage; gallery: ShownImage[]; itinerary: ShownItineraryDay[] };
@@ -70,7 +71,7 @@ export default function TripPage({ tour, alternates, share, preview }: Props) {
   );
   return (
     <>
-      <PageHead title={`${tour.title} | Twiga Trails`} description={tour.overview.slice(0, 155)} robots={preview ? 'noindex, nofollow' : undefined} />
+      <PageHead title={`${tour.title} | Twiga Trails`} description={snippet(tour.overview)} robots={preview ? 'noindex, nofollow' : undefined} />
       {preview ? (
         <p role="status" className="bg-sunset-600 px-4 py-2 text-center text-sm font-semibold text-white" data-testid="preview-banner">
           {t('tour.previewBanner')}{' '}
@@ -240,7 +241,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params, locale, dr
     const base = await basePageProps(locale, 'trip', ['catalogue.card', 'tour', ...DEPARTURE_LINES, 'pages.tourList.title', ...shownValueNames(tour)]);
     // An old slug, or another language's: one 301 to where the tour lives on this domain.
     if (tour.slug !== slug.slug) return { redirect: { destination: `/trip/${tour.slug}`, statusCode: 301 }, revalidate: REVALIDATE_SECONDS };
-    const share = { title: tour.title, description: tour.overview.slice(0, 200), image: tour.image.original };
+    const share = { title: tour.title, description: snippet(tour.overview, SHARE_DESCRIPTION_LENGTH), image: tour.image.original };
     const messages = withCountryNames(base, [...tour.reviews, ...tour.similarReviews].map((r) => r.country));
     const { alternates, translatedIn, image, gallery, ...rest } = tour;
     const shown: TripTour = { ...rest, image: shownImage(image), gallery: gallery.map(shownImage), itinerary: shownItinerary(rest.itinerary, asLocale(locale)) };

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { originFor } from './e2eEnv.cjs';
 import { pageMeta } from './strings';
+import { snippet } from '../../lib/seo/snippet';
 
 // What a crawler reads: the HTML as served, before any script runs.
 const LOCALES = ['en', 'de', 'fr', 'es', 'it', 'pt'];
@@ -30,7 +31,7 @@ test.describe('served HTML of the main page kinds', () => {
         { path: '/', alternates: Object.fromEntries(LOCALES.map((l) => [l, '/'])), title: pageMeta(locale, 'home').title, description: pageMeta(locale, 'home').description, types: ['TravelAgency'] },
         { path: tour.alternates[locale], alternates: tour.alternates, title: `${tour.title} | Twiga Trails`, types: ['TravelAgency', 'TouristTrip', 'Product', 'BreadcrumbList'] },
         { path: place.alternates[locale], alternates: place.alternates, title: place.name, types: ['TravelAgency', 'TouristDestination', 'BreadcrumbList'] },
-        { path: post.alternates[locale], alternates: post.alternates, title: `${post.title} | Twiga Trails`, description: post.excerpt, types: ['TravelAgency', 'Article', 'BreadcrumbList'] },
+        { path: post.alternates[locale], alternates: post.alternates, title: `${post.title} | Twiga Trails`, description: snippet(post.excerpt), types: ['TravelAgency', 'Article', 'BreadcrumbList'] },
       ];
       for (const c of cases) {
         const res = await page.goto(`${originFor(locale)}${c.path}`);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import TripPage, { getStaticProps as tripProps } from '@/pages/trip/[[...slug]]';
 import { LOCALES } from '@/lib/i18n/config';
+import { snippet } from '@/lib/seo/snippet';
 import { siteOrigin } from '@/lib/i18n/origins';
 import { useSharedDb } from '@/server/db/connection';
 import { setupDatabase } from '@/server/db/setup';
@@ -51,7 +52,12 @@ describe('the head of a tour page, served in German', () => {
 
     expect(head.querySelectorAll('title')).toHaveLength(1);
     expect(head.title).toBe(`${tour.title} | Twiga Trails`);
-    expect(content(head, 'meta[name="description"]')).toBe(tour.overview.slice(0, 155));
+    // Cut at a word with an ellipsis, never mid-word ("…und de"), under 160 characters.
+    const description = content(head, 'meta[name="description"]')!;
+    expect(tour.overview.length).toBeGreaterThan(155);
+    expect(description.length).toBeLessThanOrEqual(155);
+    expect(description).toMatch(/\p{L}…$/u);
+    expect(tour.overview.startsWith(`${description.slice(0, -1)} `)).toBe(true);
     expect(content(head, 'link[rel="canonical"]')).toBe(`${de}${path}`);
     const hreflang = [...head.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]);
     expect(Object.fromEntries(hreflang)).toEqual({
@@ -66,12 +72,14 @@ describe('the head of a tour page, served in German', () => {
     expect(content(head, 'meta[property="og:site_name"]')).toBe('Twiga Trails Safaris');
     expect(content(head, 'meta[property="og:locale"]')).toBe('de_DE');
     expect(content(head, 'meta[property="og:title"]')).toBe(tour.title);
-    expect(content(head, 'meta[property="og:description"]')).toBe(tour.overview.slice(0, 200));
+    const card = content(head, 'meta[property="og:description"]')!;
+    expect(card.length).toBeLessThanOrEqual(200);
+    expect(card).toBe(snippet(tour.overview, 200));
     expect(props.share.image).toMatch(/^\/images\/.+\.(webp|jpe?g|png)$/); // the tour's own picture, full size
     expect(content(head, 'meta[property="og:image"]')).toBe(`${de}${props.share.image}`);
     expect(content(head, 'meta[name="twitter:card"]')).toBe('summary_large_image');
     expect(content(head, 'meta[name="twitter:title"]')).toBe(tour.title);
-    expect(content(head, 'meta[name="twitter:description"]')).toBe(tour.overview.slice(0, 200));
+    expect(content(head, 'meta[name="twitter:description"]')).toBe(card);
     expect(content(head, 'meta[name="twitter:image"]')).toBe(`${de}${props.share.image}`);
 
     const things = structured(head);
