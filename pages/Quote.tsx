@@ -5,14 +5,16 @@ import type { WizardTour } from '@/components/leads/wizardSteps';
 import { basePageProps, type BasePageProps } from '@/server/pages/pageProps';
 import type { PageId } from '@/lib/routing/siteRoutes';
 import { tourReference } from '@/server/catalogue/tourService';
+import { destinationNames } from '@/server/catalogue/destinationService';
+import { DESTINATION_SUGGESTIONS } from '@/lib/leads/options';
 
-type Props = BasePageProps & { pageId: PageId; tour: WizardTour };
+type Props = BasePageProps & { pageId: PageId; tour: WizardTour; places: string[] };
 
 /** The quote wizard; ?tour=<slug> says which tour the traveller came from. */
-export default function QuotePage({ tour, ...page }: Props) {
+export default function QuotePage({ tour, places, ...page }: Props) {
   return (
     <InfoPage {...page}>
-      <QuoteWizard tour={tour} />
+      <QuoteWizard tour={tour} places={places} />
     </InfoPage>
   );
 }
@@ -20,5 +22,6 @@ export default function QuotePage({ tour, ...page }: Props) {
 export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, query }) => {
   const base = await basePageProps(locale, 'quote', ['pages', 'leads', 'validation', 'names']);
   const slug = typeof query.tour === 'string' && query.tour.length <= 160 ? query.tour : undefined;
-  return { props: { ...base, pageId: 'quote', tour: slug ? await tourReference(base.locale, slug) : null } };
+  const [tour, places] = await Promise.all([slug ? tourReference(base.locale, slug) : null, destinationNames(base.locale, DESTINATION_SUGGESTIONS)]);
+  return { props: { ...base, pageId: 'quote', tour, places } };
 };

@@ -10,7 +10,7 @@ import { errorNames, isWithin } from '@/lib/forms/errorList';
 import { useLeadForm } from '@/lib/forms/useLeadForm';
 import { useT } from '@/lib/i18n/I18nProvider';
 import { saveContact, saveDraft } from '@/lib/leads/browserStore';
-import { BUDGETS, DESTINATION_SUGGESTIONS, INTERESTS, LIMITS, TRAVEL_TYPES, TRAVEL_WITH } from '@/lib/leads/options';
+import { BUDGETS, INTERESTS, LIMITS, TRAVEL_TYPES, TRAVEL_WITH } from '@/lib/leads/options';
 import { answeredNumber, saveQuoteRecap } from '@/lib/leads/quoteRecap';
 import { quoteWizardSchema } from '@/lib/leads/schemas';
 import { ContactFields } from './ContactFields';
@@ -21,9 +21,10 @@ import { EMPTY_ANSWERS, WIZARD_STEPS, type WizardAnswers, type WizardTour } from
 /**
  * /Quote: one question per step in the spec's order. Answers survive Back, Next and a refresh
  * (this tab); the home search, the tour the traveller came from and saved contact details
- * fill what they can. Nothing typed is lost when sending fails.
+ * fill what they can. Nothing typed is lost when sending fails. `places`: the destination step's
+ * suggestions, named in the page's language.
  */
-export function QuoteWizard({ tour }: { tour: WizardTour }) {
+export function QuoteWizard({ tour, places = [] }: { tour: WizardTour; places?: string[] }) {
   const t = useT();
   const router = useRouter();
   const [step, setStep] = useState(0);
@@ -95,7 +96,7 @@ export function QuoteWizard({ tour }: { tour: WizardTour }) {
           {current.id === 'destination' && (
             <>
               <FormInput name="destination" list="destination-suggestions" maxLength={200} placeholder={t('leads.placeholders.destination')} label={t('leads.fields.destination')} />
-              <datalist id="destination-suggestions">{DESTINATION_SUGGESTIONS.map((d) => <option key={d} value={d} />)}</datalist>
+              <datalist id="destination-suggestions">{places.map((d) => <option key={d} value={d} />)}</datalist>
             </>
           )}
           {current.id === 'travellers' && <TravellersFields />}

@@ -7,8 +7,11 @@ export const TRAVEL_WITH = ['alone', 'partner', 'family', 'friends', 'group'] as
 /** Budget per person in US dollars, as bands. */
 export const BUDGETS = ['under-2000', '2000-3500', '3500-5000', '5000-8000', 'over-8000'] as const;
 export const CONTACT_PREFERENCES = ['email', 'whatsapp', 'call'] as const;
-/** Suggestions for the destination step; travellers may type anything else. */
-export const DESTINATION_SUGGESTIONS = ['Serengeti', 'Ngorongoro', 'Tarangire', 'Lake Manyara', 'Kilimanjaro', 'Mount Meru', 'Zanzibar', 'Nyerere (Selous)', 'Ruaha'] as const;
+/**
+ * The destinations the destination step suggests (ids; the page names them in its language, as
+ * the catalogue does everywhere else); travellers may type anything else.
+ */
+export const DESTINATION_SUGGESTIONS = ['serengeti', 'ngorongoro', 'tarangire', 'lake-manyara', 'kilimanjaro', 'mount-meru', 'zanzibar', 'nyerere', 'ruaha'] as const;
 
 export const LIMITS = {
   days: { min: 1, max: 60 },

@@ -102,6 +102,18 @@ export const findPlacesByIds = (db: Db, locale: string, ids: string[]) =>
         .execute()
     : Promise.resolve([]);
 
+/** Places' names in `locale` (English where untranslated), nothing else. */
+export const findDestinationNames = (db: Db, locale: string, ids: readonly string[]) =>
+  ids.length
+    ? db
+        .selectFrom('destinations as d')
+        .innerJoin('destination_translations as de', (j) => j.onRef('de.destination_id', '=', 'd.id').on('de.locale', '=', 'en'))
+        .leftJoin('destination_translations as dl', (j) => j.onRef('dl.destination_id', '=', 'd.id').on('dl.locale', '=', locale))
+        .select((eb) => ['d.id', eb.fn.coalesce('dl.name', 'de.name').as('name')])
+        .where('d.id', 'in', [...ids])
+        .execute()
+    : Promise.resolve([]);
+
 /** By its slug in the language, or by anything that ever led to it (id, another language's slug, an old slug). */
 export async function findDestination(db: Db, locale: string, key: string) {
   const id = await findSlugOwner(db, 'destination', locale, key);

@@ -3,7 +3,7 @@ import { LOCALES, type Locale } from '@/lib/i18n/config';
 import { getDb } from '@/server/db/connection';
 import type { Database } from '@/server/db/types';
 import { notFound } from '@/server/http/errors';
-import { findDestination, findDestinationSlugs, findDestinations, findDestinationsByGroup, findPopularDestinations, findTourIdsAt } from './destinationRepository';
+import { findDestination, findDestinationNames, findDestinationSlugs, findDestinations, findDestinationsByGroup, findPopularDestinations, findTourIdsAt } from './destinationRepository';
 import type { DestinationCard, DestinationDetail } from './dto';
 import { parseList, toDestinationCard } from './mappers';
 import { tourCardsByIds } from './tourService';
@@ -13,6 +13,12 @@ type Db = Kysely<Database>;
 
 export async function listDestinations(locale: Locale, db: Db = getDb()): Promise<DestinationCard[]> {
   return (await findDestinations(db, locale)).map((row) => toDestinationCard(row, locale));
+}
+
+/** The names of these places in `locale`, in the order asked; a place no longer in the catalogue is left out. */
+export async function destinationNames(locale: Locale, ids: readonly string[], db: Db = getDb()): Promise<string[]> {
+  const byId = new Map((await findDestinationNames(db, locale, ids)).map((r) => [r.id, r.name]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** The spec's five groups, each with its destinations, in a fixed order. */

@@ -44,6 +44,15 @@ describe('quote wizard', () => {
     expect(draft.answers).toMatchObject({ travelType: 'honeymoon', destination: 'Serengeti', children: 2, childrenAges: [9, 4] });
   });
 
+  it('suggests the places it is given (named in the page\'s language) on the destination step', async () => {
+    sessionStorage.setItem('twiga.quoteDraft', JSON.stringify({ step: 5, answers: { ...EMPTY_ANSWERS, travelType: 'family' } }));
+    germanLeadPage(<QuoteWizard tour={null} places={['Kilimandscharo', 'Manyara-See-Nationalpark']} />, '/Quote');
+    await screen.findByText(de.leads.wizard.restored);
+    const input = screen.getByLabelText(de.leads.fields.destination);
+    const list = document.getElementById(input.getAttribute('list')!)!;
+    expect([...list.querySelectorAll('option')].map((o) => o.value)).toEqual(['Kilimandscharo', 'Manyara-See-Nationalpark']);
+  });
+
   // Walked on 30 Nov: with ages 25, (empty), 7 only the empty box was marked, under "from 0 to 17";
   // with 25 and 10 no box was marked at all.
   it('marks the very age boxes that are wrong, and says each reason once', async () => {
