@@ -7,6 +7,7 @@ import { AppLink } from '@/components/ui/AppLink';
 import { useI18n } from '@/lib/i18n/I18nProvider';
 import { useDelayedFlag } from '@/lib/useDelayedFlag';
 import { basePageProps, type BasePageProps } from '@/server/pages/pageProps';
+import { redirectPastTheEnd } from '@/lib/routing/pastTheEnd';
 import { BLOG_CATEGORIES } from '@/lib/blog/categories';
 import { bannerArticles, listArticles } from '@/server/blog/service';
 import { useAppDispatch, useAppSelector } from '@/store';
@@ -106,6 +107,9 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ query, loc
   const base = await basePageProps(locale, 'blogs', ['pages', 'blog', 'catalogue']);
   const { category, page } = listQuery(query);
   const [list, banner] = await Promise.all([listArticles(base.locale, { category, page }), category === 'all' && page === 1 ? bannerArticles(base.locale) : Promise.resolve([])]);
+  // ?page=99 said "No articles here yet" over "Page 99 of 3": it goes to the last page, as the tour list does.
+  const pastTheEnd = redirectPastTheEnd(page, list.pages, (last) => href(category, last));
+  if (pastTheEnd) return pastTheEnd;
   // The page renders from the store: its state is what the server found (store/blogsSlice.ts).
   const blogs: BlogsState = { status: 'succeeded', categories: [...BLOG_CATEGORIES], category, list, banner, latest: [], requestId: null };
   res.setHeader('Cache-Control', 'public, s-maxage=600, stale-while-revalidate=3600');

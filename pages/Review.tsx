@@ -1,7 +1,8 @@
 import type { GetServerSideProps } from 'next';
 import InfoPage from '@/components/layout/InfoPage';
 import { Guestbook } from '@/components/leads/Guestbook';
-import { readGuestbookQuery, type GuestbookFilter } from '@/components/leads/guestbookUrl';
+import { guestbookSearch, readGuestbookQuery, type GuestbookFilter } from '@/components/leads/guestbookUrl';
+import { redirectPastTheEnd } from '@/lib/routing/pastTheEnd';
 import { ReviewForm, type ReviewedTour } from '@/components/leads/ReviewForm';
 import { basePageProps, type BasePageProps } from '@/server/pages/pageProps';
 import { tourReference } from '@/server/catalogue/tourService';
@@ -30,9 +31,10 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, qu
   const base = await basePageProps(locale, 'review', ['pages', 'leads', 'validation', 'tour', 'catalogue', 'names']);
   const { page, ...filter } = readGuestbookQuery(query);
   const slug = typeof query.tour === 'string' ? query.tour.trim().slice(0, 160) : '';
-  const [first, tour] = await Promise.all([guestbook({ ...filter, page }), slug ? tourReference(base.locale, slug) : null]);
-  // A page past the end (an old link, fewer reviews now) shows the last page instead.
-  const book = first.page > first.pages ? await guestbook({ ...filter, page: first.pages }) : first;
+  const [book, tour] = await Promise.all([guestbook({ ...filter, page }), slug ? tourReference(base.locale, slug) : null]);
+  // A page past the end (an old link, fewer reviews now) goes to the last page, as the tour list does.
+  const pastTheEnd = redirectPastTheEnd(book.page, book.pages, (last) => `/Review${guestbookSearch(filter, last, { tour: slug })}`);
+  if (pastTheEnd) return pastTheEnd;
   res.setHeader('Cache-Control', 'public, s-maxage=300, stale-while-revalidate=3600');
   return {
     props: {

@@ -10,6 +10,7 @@ import { loadSearchData, saveSearchData } from '@/lib/leads/browserStore';
 import { localToday, searchFromQuery } from '@/lib/leads/searchQuery';
 import { useI18n } from '@/lib/i18n/I18nProvider';
 import { basePageProps, type BasePageProps } from '@/server/pages/pageProps';
+import { redirectPastTheEnd } from '@/lib/routing/pastTheEnd';
 import { DEPARTURES_PATH, TOUR_LIST_PATH } from '@/lib/routing/paths';
 import { readSlugParam } from '@/lib/routing/slugParam';
 import { getFilterIndex, type FilterIndex } from '@/server/catalogue/filterIndex';
@@ -116,9 +117,9 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, qu
   }
   const filter = { ...asked, ...landing?.filter };
   const [options, result] = await Promise.all([getFilterIndex(base.locale), filterTours(base.locale, filter)]);
-  // A page past the end (an old link after the list shrank, a typed address) said "found 228" over
-  // "no tour matches": it goes to the last page, for now (a 307: the last page moves with the catalogue).
-  if ((asked.page ?? 1) > Math.max(1, result.pages)) return { redirect: { destination: `${action}${toSearchString({ ...asked, page: Math.max(1, result.pages) })}`, statusCode: 307 } };
+  // A page past the end said "found 228" over "no tour matches": it goes to the last page.
+  const pastTheEnd = redirectPastTheEnd(asked.page ?? 1, result.pages, (last) => `${action}${toSearchString({ ...asked, page: last })}`);
+  if (pastTheEnd) return pastTheEnd;
   const tours: ToursState = { status: 'succeeded', result, requestId: null };
   // Shared caches may keep a list for a few minutes; the catalogue changes with a deploy.
   res.setHeader('Cache-Control', 'public, s-maxage=300, stale-while-revalidate=600');

@@ -49,6 +49,17 @@ test.describe('permanent redirects', () => {
     expect((await request.get(res.headers()['location'], { maxRedirects: 0 })).status()).toBe(200);
   });
 
+  test('the blog and the guest book: a page past the end goes to the last page too (307)', async ({ request }) => {
+    const blog = await (await request.get('/api/blogs')).json();
+    const res = await request.get('/Blogs?page=99', { maxRedirects: 0 });
+    expect(res.status()).toBe(307);
+    expect(res.headers()['location']).toBe(`/Blogs?page=${blog.pages}`);
+    const book = await (await request.get('/api/guestbook?language=en')).json();
+    const review = await request.get('/Review?language=en&page=99', { maxRedirects: 0 });
+    expect(review.status()).toBe(307);
+    expect(review.headers()['location']).toBe(`/Review?language=en&page=${book.pages}`);
+  });
+
   test('a locale prefix goes to that language domain instead of serving a duplicate', async ({ request }) => {
     for (const [from, to] of [['/de/About', `${originFor('de')}/About`], ['/en/Contact', `${en}/Contact`], ['/fr', `${originFor('fr')}/`]]) {
       const res = await request.get(from, { maxRedirects: 0 });
