@@ -7,7 +7,7 @@ import { SiteImg } from '@/components/ui/SiteImg';
 import { BANNER_WIDTHS } from '@/lib/images/loader';
 import { useI18n } from '@/lib/i18n/I18nProvider';
 import { basePageProps, type BasePageProps } from '@/server/pages/pageProps';
-import { ERROR_404_PATH, TOUR_LIST_PATH } from '@/lib/routing/paths';
+import { ERROR_404_PATH } from '@/lib/routing/paths';
 import { getDestinationDetail } from '@/server/catalogue/destinationService';
 import type { DestinationDetail } from '@/server/catalogue/dto';
 import { translate } from '@/lib/i18n/translate';
@@ -73,7 +73,7 @@ export default function CountryParkPage({ destination: d }: Props) {
         <section className="mx-auto max-w-7xl px-4 pb-10" aria-labelledby="tours-here">
           <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
             <h2 id="tours-here" className="text-2xl font-semibold sm:text-3xl">{t('destinations.toursHere', { name: d.name })}</h2>
-            <AppLink href={`${TOUR_LIST_PATH}${d.slug}`} className="font-semibold text-sunset-700 underline">{t('destinations.allTours', { count: d.toursCount })}</AppLink>
+            <AppLink href={d.toursPath} className="font-semibold text-sunset-700 underline">{t('destinations.allTours', { count: d.toursCount })}</AppLink>
           </div>
           <TourGrid tours={d.tours.slice(0, 6)} />
         </section>

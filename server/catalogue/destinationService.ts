@@ -8,6 +8,7 @@ import type { DestinationCard, DestinationDetail } from './dto';
 import { parseList, toDestinationCard } from './mappers';
 import { tourCardsByIds } from './tourService';
 import { DESTINATION_GROUPS } from '@/lib/catalogue/vocabulary';
+import { placeListPath } from './landing';
 
 type Db = Kysely<Database>;
 
@@ -53,5 +54,6 @@ export async function getDestinationDetail(locale: Locale, key: string, db: Db =
     highSeasonMonths: parseList<number>(row.high_season_months),
     tours: tours.sort((a, b) => Number(Boolean(b.deal)) - Number(Boolean(a.deal)) || a.days - b.days),
     alternates,
+    toursPath: placeListPath(row.slug, enSlug),
   };
 }

@@ -127,6 +127,8 @@ export interface DestinationDetail extends DestinationCard {
   highSeasonMonths: number[];
   tours: TourCard[];
   alternates: Partial<Record<Locale, string>>;
+  /** Its tour list on this domain, as links name it. */
+  toursPath: string;
 }
 
 export interface TourPage {

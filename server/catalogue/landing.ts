@@ -44,6 +44,15 @@ function fixedLanding(segment: string): Landing | null {
   return null;
 }
 
+/**
+ * Where a place's tour list lives on a domain, the address links should name (no 301 on the way):
+ * its slug there, or, for a place named like a fixed list (English slug "zanzibar",
+ * "kilimanjaro"), that fixed word, where resolveLanding moves its other slugs ("sansibar").
+ */
+export function placeListPath(slug: string, englishSlug: string): string {
+  return `${TOUR_LIST_PATH}${fixedLanding(englishSlug) ? englishSlug : slug}`;
+}
+
 /** Each language's path of a place's tour list. */
 async function placeListPaths(db: Kysely<Database>, id: string): Promise<Partial<Record<Locale, string>>> {
   return Object.fromEntries((await findDestinationSlugs(db, id)).map((s) => [s.locale, `${TOUR_LIST_PATH}${s.slug}`]));
