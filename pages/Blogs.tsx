@@ -61,7 +61,7 @@ export default function BlogsPage({ meta }: Props) {
 
   return (
     <>
-      <PageHead title={meta.title} description={meta.description} />
+      <PageHead title={meta.title} description={meta.description} page={wanted.page} />
       <section className="bg-gradient-to-b from-sand-100 to-sand-50">
         <div className="mx-auto max-w-7xl px-4 py-12">
           <h1 className="text-3xl font-semibold sm:text-4xl lg:text-5xl">{t('pages.blogs.title')}</h1>

@@ -3,6 +3,7 @@ import InfoPage from '@/components/layout/InfoPage';
 import { Guestbook } from '@/components/leads/Guestbook';
 import { guestbookSearch, readGuestbookQuery, type GuestbookFilter } from '@/components/leads/guestbookUrl';
 import { redirectPastTheEnd } from '@/lib/routing/pastTheEnd';
+import { useListPage } from '@/lib/routing/listPage';
 import { ReviewForm, type ReviewedTour } from '@/components/leads/ReviewForm';
 import { basePageProps, type BasePageProps } from '@/server/pages/pageProps';
 import { tourReference } from '@/server/catalogue/tourService';
@@ -15,8 +16,9 @@ type Props = BasePageProps & { book: GuestbookPage; filter: GuestbookFilter; tou
  * one, ?tour=<slug>), then the guest book of approved reviews, filtered through the URL.
  */
 export default function ReviewPage({ book, filter, tour, ...page }: Props) {
+  const listPage = useListPage();
   return (
-    <InfoPage {...page} pageId="review">
+    <InfoPage {...page} pageId="review" page={listPage}>
       <div className="space-y-14">
         <div className="mx-auto max-w-3xl rounded-2xl bg-white p-5 shadow-sm ring-1 ring-night-900/5 sm:p-8">
           <ReviewForm tour={tour} />

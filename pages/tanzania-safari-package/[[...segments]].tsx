@@ -11,6 +11,7 @@ import { localToday, searchFromQuery } from '@/lib/leads/searchQuery';
 import { useI18n } from '@/lib/i18n/I18nProvider';
 import { basePageProps, type BasePageProps } from '@/server/pages/pageProps';
 import { redirectPastTheEnd } from '@/lib/routing/pastTheEnd';
+import { useListPage } from '@/lib/routing/listPage';
 import { DEPARTURES_PATH, TOUR_LIST_PATH } from '@/lib/routing/paths';
 import { readSlugParam } from '@/lib/routing/slugParam';
 import { getFilterIndex, type FilterIndex } from '@/server/catalogue/filterIndex';
@@ -62,9 +63,10 @@ export default function TourListPage({ meta, options, landing, action, limited }
 
   const headingParams = landing?.heading.params?.tag ? { name: t(`catalogue.tags.${landing.heading.params.tag}`) } : landing?.heading.params;
   const heading = landing ? t(landing.heading.key, headingParams) : t('pages.tourList.title');
+  const listPage = useListPage();
   return (
     <>
-      <PageHead title={landing ? `${heading} | ${meta.title.split(' | ').pop()}` : meta.title} description={meta.description} />
+      <PageHead title={landing ? `${heading} | ${meta.title.split(' | ').pop()}` : meta.title} description={meta.description} page={listPage} />
       <section className="bg-gradient-to-b from-sand-100 to-sand-50">
         <div className="mx-auto max-w-7xl px-4 py-10">
           <h1 className="text-3xl font-semibold sm:text-4xl">{heading}</h1>

@@ -50,6 +50,15 @@ test.describe('canonical and hreflang', () => {
     expect((await headLinks(page)).canonical).toBe(`${originFor('en')}/tanzania-safari-package/`);
   });
 
+  test('a list page past the first is its own canonical, in every hreflang, and says its number in the title', async ({ page }) => {
+    const de = originFor('de');
+    await page.goto(`${de}/tanzania-safari-package/?page=2`);
+    const { canonical, alternates } = await headLinks(page);
+    expect(canonical).toBe(`${de}/tanzania-safari-package/?page=2`);
+    for (const l of ['en', 'fr']) expect(alternates[l]).toBe(`${originFor(l)}/tanzania-safari-package/?page=2`);
+    await expect(page).toHaveTitle(/ – Seite 2 \| Twiga Trails$/);
+  });
+
   test('error pages have no canonical and are not indexed', async ({ page }) => {
     const res = await page.goto('/no-such-page');
     expect(res?.status()).toBe(404);
