@@ -3,6 +3,13 @@ import { ERROR_404_PATH, TOUR_LIST_PATH, TOUR_LIST_PREFIX } from './paths';
 const ADMIN_PATH = /^\/admin(?:\/|$)/;
 
 /**
+ * Routes whose page, asked for without its slug, only sends the visitor on (the tour page to
+ * the tour list, an affiliate link to the programme's page): answered here in the same hop as the
+ * trailing slash, not as a second redirect from the page. (/trip/<slug> runs no middleware; these do.)
+ */
+const BARE_ROUTES: Record<string, string> = { '/trip': TOUR_LIST_PATH, '/affiliate': '/Affiliate' };
+
+/**
  * The spec's permanent redirects for a page path, resolved in one hop so that
  * `/tours/` lands on `/tanzania-safari-package/` without a second redirect.
  * Returns the target path (query excluded) or null when the path is served as is.
@@ -23,5 +30,6 @@ export function resolvePageRedirect(pathname: string): string | null {
   else if (target.length > 1 && target.endsWith('/') && target !== TOUR_LIST_PATH) {
     target = target.replace(/\/+$/, '') || '/';
   }
+  target = BARE_ROUTES[target] ?? target;
   return target === pathname ? null : target;
 }

@@ -13,6 +13,11 @@ test.describe('permanent redirects', () => {
     ['/blog/undefined?ref=mail', '/Error404?ref=mail'],
     ['/tanzania-safari-package', '/tanzania-safari-package/'],
     ['/About/', '/About'],
+    // One hop, not two (/trip/ → /trip → the list; /affiliate/ → /affiliate → /Affiliate).
+    ['/trip/', '/tanzania-safari-package/'],
+    ['/trip', '/tanzania-safari-package/'],
+    ['/affiliate/', '/Affiliate'],
+    ['/affiliate', '/Affiliate'],
   ];
   for (const [from, to] of cases) {
     test(`${from} answers 301 to ${to}`, async ({ request }) => {

@@ -13,11 +13,16 @@ describe('the spec redirects (page paths)', () => {
     ['/foo/undefined/bar', '/Error404'],
     ['/trip/undefined', '/Error404'],
     ['/tours/undefined', '/Error404'],
+    // Walked: /trip/ → /trip → /tanzania-safari-package/ and /affiliate/ → /affiliate → /Affiliate: one hop each now.
+    ['/trip/', '/tanzania-safari-package/'],
+    ['/trip', '/tanzania-safari-package/'],
+    ['/affiliate/', '/Affiliate'],
+    ['/affiliate', '/Affiliate'],
   ])('%s → %s', (from, to) => {
     expect(resolvePageRedirect(from)).toBe(to);
   });
 
-  it.each(['/', '/About', '/tanzania-safari-package/', '/tanzania-safari-package/zanzibar', '/blog/tours-guide', '/toursome', '/Error404', '/trip/%E0%A4%A'])(
+  it.each(['/', '/About', '/tanzania-safari-package/', '/tanzania-safari-package/zanzibar', '/blog/tours-guide', '/toursome', '/Error404', '/trip/%E0%A4%A', '/trip/serengeti-safari', '/affiliate/ab12cd34', '/Affiliate'])(
     'leaves %s alone',
     (path) => {
       expect(resolvePageRedirect(path)).toBeNull();
