@@ -1,3 +1,5 @@
+import { elideBeforeNumbers } from './italianElision';
+
 export type Messages = { [key: string]: string | Messages };
 
 const PLURAL_CATEGORIES = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
@@ -34,5 +36,8 @@ export function translate(messages: Messages, key: string, params?: Record<strin
   }
   if (node && typeof node === 'object' && isPluralForms(node) && typeof params?.count === 'number') node = pluralForm(node, params.count, locale);
   if (typeof node !== 'string') return key;
-  return params ? node.replace(/\{(\w+)\}/g, (m, name) => (name in params ? String(params[name]) : m)) : node;
+  if (!params) return node;
+  const filled = node.replace(/\{(\w+)\}/g, (m, name) => (name in params ? String(params[name]) : m));
+  // "il {date}" with the 8th is "l'8 marzo": Italian's article depends on the number filled in.
+  return locale === 'it' ? elideBeforeNumbers(filled) : filled;
 }
