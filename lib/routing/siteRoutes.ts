@@ -49,7 +49,7 @@ export const PAGE_IDS = SITE_ROUTES.map((r) => r.id) as PageId[];
  * Pages that are nobody's search result (an account, a form's own state, a thank-you, a search):
  * robots.txt keeps crawlers out of them and each says "noindex" for the links crawlers find anyway.
  */
-export const PRIVATE_PAGE_IDS: readonly PageId[] = ['dashboard', 'profile', 'login', 'signup', 'forgotPassword', 'booking', 'bookingCompleted', 'thankyouQuote', 'thankyouReview', 'wishlists', 'search', 'error404'];
+export const PRIVATE_PAGE_IDS: readonly PageId[] = ['dashboard', 'profile', 'affiliateLink', 'login', 'signup', 'forgotPassword', 'booking', 'bookingCompleted', 'thankyouQuote', 'thankyouReview', 'wishlists', 'search', 'error404'];
 
 export const isPrivatePage = (id: PageId) => PRIVATE_PAGE_IDS.includes(id);
 

@@ -41,7 +41,7 @@ describe("pages that are nobody's search result", () => {
 
   it('robots.txt keeps crawlers out of every private page and the API', () => {
     const lines = robotsTxt('https://example.com').split('\n');
-    for (const path of ['/api/', '/Login', '/Signup', '/Dashboard', '/Profile', '/Search', '/ThankyouQuote']) expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of ['/api/', '/Login', '/Signup', '/Dashboard', '/Profile', '/AffiliateLink', '/Search', '/ThankyouQuote']) expect(lines).toContain(`Disallow: ${path}`);
     expect(lines.filter((l) => l.startsWith('Disallow: '))).toHaveLength(PRIVATE_PAGE_IDS.length + 1);
     expect(PRIVATE_PAGE_IDS.map(pagePath)).not.toContain('/Contact');
   });
