@@ -115,7 +115,8 @@ export async function changeBooking(
 function keptDeposit(b: BookingRow, patch: Updateable<BookingsTable>): Updateable<BookingsTable> {
   const paid = Number(b.paid_cents);
   const depositPaid = Number(b.deposit_cents) > 0 && paid >= Number(b.deposit_cents);
-  if (!depositPaid || patch.deposit_cents === undefined) return {};
+  // Invoiced in full (the trip is close): what is asked is the whole price, whatever it becomes.
+  if (!depositPaid || patch.deposit_cents === undefined || Number(b.deposit_percent) >= 100) return {};
   return { deposit_cents: Math.min(Number(patch.deposit_cents), paid) };
 }
 

@@ -125,6 +125,20 @@ describe.each(engines())('a booking priced line by line, on %s', (engine) => {
     expect(text).not.toMatch(/Deposit \(\d+%\) due by/);
   });
 
+  it('a trip invoiced in full (it starts soon) and paid: a new line is asked as the rest of the whole price, not as a balance beside a deposit', async () => {
+    const tours = await bookableTours(db());
+    const day = isoDay(20);
+    const dep = `${tours.shared.id}@${day}`;
+    await db().insertInto('departures').values({ id: dep, tour_id: tours.shared.id, start_date: day, seats_total: 8, price_cents: 150_000 }).execute();
+    const made = await admin.seeded.api().request('/api/bookings', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(await withFormToken(admin.seeded.api(), bookingAnswers({ tour: tours.shared.slug, departureId: dep, adults: 1, children: 0, childrenAges: [], email: `soon.${unique()}@example.com` }))) });
+    expect(made.status, made.text).toBe(201);
+    expect(made.json().depositPercent).toBe(100);
+    const soon = made.json().bookingNumber as string;
+    expect((await call('POST', `/api/admin/bookings/${soon}/deposit`, { cookie }, { reference: 'stmt-soon-1' })).status).toBe(200);
+    const fees = await call('POST', `/api/admin/bookings/${soon}/lines`, { cookie }, { kind: 'extra', description: 'Park fees', amountCents: 15_000, quantity: 1 });
+    expect(fees.json().booking).toMatchObject({ totalCents: 165_000, depositCents: 165_000, paidCents: 150_000 });
+  });
+
   it('refuses an unknown kind, no words, a line that is not there; nothing changes', async () => {
     const before = (await call('GET', `/api/admin/bookings/${number}`, { cookie })).json().booking;
     const bad = await add({ kind: 'gift', description: '', amountCents: -5 });
