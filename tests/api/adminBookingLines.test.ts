@@ -32,16 +32,22 @@ describe.each(engines())('a booking priced line by line, on %s', (engine) => {
     return (await extractText(new Uint8Array(await renderInvoicePdf(JSON.parse(row.body))), { mergePages: true })).text;
   };
 
-  beforeAll(async () => {
-    cookie = await login();
+  /** A booking of `adults` on a departure of its own, `daysAhead` from today, at $ 1,500 a seat: its answer. */
+  const bookAhead = async (daysAhead: number, adults: number, name: string) => {
     const tours = await bookableTours(db());
-    const day = isoDay(820);
+    const day = isoDay(daysAhead);
     const dep = `${tours.shared.id}@${day}`;
     await db().insertInto('departures').values({ id: dep, tour_id: tours.shared.id, start_date: day, seats_total: 8, price_cents: 150_000 }).execute();
-    const res = await admin.seeded.api().request('/api/bookings', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(await withFormToken(admin.seeded.api(), bookingAnswers({ tour: tours.shared.slug, departureId: dep, adults: 2, children: 0, childrenAges: [], email: `lines.${unique()}@example.com` }))) });
+    const res = await admin.seeded.api().request('/api/bookings', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(await withFormToken(admin.seeded.api(), bookingAnswers({ tour: tours.shared.slug, departureId: dep, adults, children: 0, childrenAges: [], email: `${name}.${unique()}@example.com` }))) });
     expect(res.status, res.text).toBe(201);
-    number = res.json().bookingNumber;
-    percent = res.json().depositPercent;
+    return res.json() as { bookingNumber: string; depositPercent: number };
+  };
+
+  beforeAll(async () => {
+    cookie = await login();
+    const made = await bookAhead(820, 2, 'lines');
+    number = made.bookingNumber;
+    percent = made.depositPercent;
   });
 
   it('park fees and a discount change the total, deposit and balance; the new invoice prints them', async () => {
@@ -99,14 +105,9 @@ describe.each(engines())('a booking priced line by line, on %s', (engine) => {
   });
 
   it('after the deposit came in, park fees go on the balance: no deposit top-up, and the mail, the page and the invoice agree on what is still to pay', async () => {
-    const tours = await bookableTours(db());
-    const day = isoDay(830);
-    const dep = `${tours.shared.id}@${day}`;
-    await db().insertInto('departures').values({ id: dep, tour_id: tours.shared.id, start_date: day, seats_total: 8, price_cents: 150_000 }).execute();
-    const made = await admin.seeded.api().request('/api/bookings', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(await withFormToken(admin.seeded.api(), bookingAnswers({ tour: tours.shared.slug, departureId: dep, adults: 2, children: 0, childrenAges: [], email: `paid.${unique()}@example.com` }))) });
-    expect(made.status, made.text).toBe(201);
-    const paidNumber = made.json().bookingNumber as string;
-    const deposit = percentOf(300_000, made.json().depositPercent);
+    const made = await bookAhead(830, 2, 'paid');
+    const paidNumber = made.bookingNumber;
+    const deposit = percentOf(300_000, made.depositPercent);
     const paid = await call('POST', `/api/admin/bookings/${paidNumber}/deposit`, { cookie }, { reference: 'stmt-lines-1' });
     expect(paid.status, paid.text).toBe(200);
     const invoiceBefore = JSON.parse((await db().selectFrom('invoices').select('body').where('booking_number', '=', paidNumber).executeTakeFirstOrThrow()).body);
@@ -126,14 +127,9 @@ describe.each(engines())('a booking priced line by line, on %s', (engine) => {
   });
 
   it('a trip invoiced in full (it starts soon) and paid: a new line is asked as the rest of the whole price, not as a balance beside a deposit', async () => {
-    const tours = await bookableTours(db());
-    const day = isoDay(20);
-    const dep = `${tours.shared.id}@${day}`;
-    await db().insertInto('departures').values({ id: dep, tour_id: tours.shared.id, start_date: day, seats_total: 8, price_cents: 150_000 }).execute();
-    const made = await admin.seeded.api().request('/api/bookings', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(await withFormToken(admin.seeded.api(), bookingAnswers({ tour: tours.shared.slug, departureId: dep, adults: 1, children: 0, childrenAges: [], email: `soon.${unique()}@example.com` }))) });
-    expect(made.status, made.text).toBe(201);
-    expect(made.json().depositPercent).toBe(100);
-    const soon = made.json().bookingNumber as string;
+    const made = await bookAhead(20, 1, 'soon');
+    expect(made.depositPercent).toBe(100);
+    const soon = made.bookingNumber;
     expect((await call('POST', `/api/admin/bookings/${soon}/deposit`, { cookie }, { reference: 'stmt-soon-1' })).status).toBe(200);
     const fees = await call('POST', `/api/admin/bookings/${soon}/lines`, { cookie }, { kind: 'extra', description: 'Park fees', amountCents: 15_000, quantity: 1 });
     expect(fees.json().booking).toMatchObject({ totalCents: 165_000, depositCents: 165_000, paidCents: 150_000 });

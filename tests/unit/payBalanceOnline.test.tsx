@@ -5,6 +5,7 @@ import { PaymentOptions } from '@/components/booking/PaymentOptions';
 import { I18nProvider } from '@/lib/i18n/I18nProvider';
 import { loadMessages } from '@/lib/i18n/messages';
 import type { BookingView } from '@/server/bookings/dto';
+import { BANK_ACCOUNT as bank } from '@/config/bankAccount';
 
 // Walked on 30 Nov: once the deposit was in, the balance could only be paid by bank transfer,
 // while the invoice said "Online payment: see your booking's page".
@@ -14,7 +15,6 @@ const confirmed = {
   bookingNumber: 'B-2026-000006', locale: 'en', status: 'confirmed', totalCents: 499_500, depositCents: 149_850, paidCents: 149_850, refundedCents: 0,
   balanceCents: 349_650, holdExpiresAt: null, emailConfirmed: true, email: 'neema@example.com', invoice, onlinePayment: { available: true, testMode: false },
 } as unknown as BookingView;
-const bank = { holder: 'Twiga Trails Safaris Ltd', bank: 'CRDB Bank PLC', accountNumber: '0250 1234 5678 00', swift: 'CORUTZTZ', currency: 'USD' as const };
 
 const show = (b: BookingView, locale = 'en') =>
   render(
