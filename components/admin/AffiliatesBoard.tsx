@@ -3,7 +3,7 @@ import { adminApi, errorMessage } from './adminApi';
 import { Badge, buttonClass, ErrorNote, secondaryButtonClass, usd, when } from './ui';
 import { useAdminGet } from './useAdminGet';
 
-type Reward = { id: string; friendName: string; friendEmail: string; quoteNumber: string | null; amount: number; status: 'pending' | 'earned' | 'paid' | string; createdAt: string; earnedAt: string | null; paidAt: string | null };
+type Reward = { id: string; friendName: string; friendEmail: string; quoteNumber: string | null; amount: number; status: 'pending' | 'earned' | 'paid' | string; createdAt: string; earnedAt: string | null; paidAt: string | null; voidedAt?: string | null };
 type Affiliate = {
   id: string;
   slug: string;
@@ -107,7 +107,7 @@ export function AffiliatesBoard() {
                 <span className="min-w-0 break-words">
                   {[r.friendEmail ? `${r.friendName} (${r.friendEmail})` : r.friendName, r.quoteNumber].filter(Boolean).join(' · ')}
                 </span>
-                <span className="text-xs text-night-700">{r.paidAt ? `paid ${when(r.paidAt)}` : r.status === 'voided' ? (r.earnedAt ? `earned ${when(r.earnedAt)}, then voided: not to be paid` : 'voided: not to be paid') : r.earnedAt ? `earned ${when(r.earnedAt)}` : `since ${when(r.createdAt)}`}</span>
+                <span className="text-xs text-night-700">{r.paidAt ? `paid ${when(r.paidAt)}` : r.status === 'voided' ? `${r.earnedAt ? `earned ${when(r.earnedAt)}, ` : ''}voided${r.voidedAt ? ` ${when(r.voidedAt)}` : ''}: not to be paid` : r.earnedAt ? `earned ${when(r.earnedAt)}` : `since ${when(r.createdAt)}`}</span>
                 {r.status === 'earned' && confirming !== r.id ? (
                   <button type="button" className={`ml-auto ${buttonClass}`} disabled={busy === r.id} onClick={() => setConfirming(r.id)}>
                     Mark paid

@@ -1,3 +1,4 @@
+import { withBookedFriends } from '@/server/affiliate/bookedFriends';
 import type { Selectable } from 'kysely';
 import { REWARD_STATUSES, type TotalledRewardStatus } from '@/lib/affiliate/rules';
 import { rewardDto } from '@/server/affiliate/dto';
@@ -19,7 +20,8 @@ const operatorReward = (r: Selectable<AffiliateRewardsTable>) => ({ ...rewardDto
 export async function adminAffiliates() {
   return withDatabase('admin-affiliates', async () => {
     const db = getDb();
-    const [affiliates, friends, rewards] = await Promise.all([listAffiliates(db), listAllFriends(db), listAllRewards(db)]);
+    const [affiliates, quoted, rewards] = await Promise.all([listAffiliates(db), listAllFriends(db), listAllRewards(db)]);
+    const friends = withBookedFriends(quoted, rewards);
     return {
       affiliates: affiliates.map((a) => {
         const own = rewards.filter((r) => r.agency_id === a.agency_id).map(operatorReward);

@@ -8,6 +8,7 @@ import type { Database } from '@/server/db/types';
 import { AppError } from '@/server/http/errors';
 import { parseInput } from '@/server/http/validation';
 import { withDatabase } from '@/server/leads/write';
+import { withBookedFriends } from './bookedFriends';
 import { affiliateDto, friendDto, rewardDto, type AffiliateDto, type FriendsAnswer, type RewardsAnswer } from './dto';
 import * as repo from './repository';
 import { newAffiliateSlug, newAgencyId, newRewardId } from './slug';
@@ -82,12 +83,7 @@ export async function listFriends(token: string | undefined, params: unknown, da
   const affiliate = await ownAffiliate(token, params, database);
   if (!affiliate) return { friends: [] };
   const [quoted, rewards] = await withDatabase('affiliate', () => Promise.all([repo.listFriends(db(database), affiliate.agency_id), repo.listRewards(db(database), affiliate.agency_id)]));
-  // A friend who booked through the link without a quote has no quote row: their booking, from their reward, stands for it.
-  const known = new Set(quoted.map((row) => row.friend_email.toLowerCase()));
-  const booked = rewards
-    .filter((r) => !known.has(r.friend_email.toLowerCase()))
-    .map((r) => ({ quote_number: r.quote_number, agency_id: r.agency_id, friend_email: r.friend_email, name: r.friend_name, ip_address: '', created_at: r.created_at }));
-  const rows = [...quoted, ...booked].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.quote_number.localeCompare(a.quote_number));
+  const rows = withBookedFriends(quoted, rewards);
   // Newest first: the last row of an email, which a Map keeps, is that friend's first request.
   const firstQuote = new Map(rows.map((row) => [row.friend_email.toLowerCase(), row.quote_number] as const));
   return { friends: rows.map((row) => friendDto(row, firstQuote.get(row.friend_email.toLowerCase())!)) };

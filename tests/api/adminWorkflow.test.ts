@@ -449,6 +449,18 @@ describe.each(engines())('back-office request workflow on %s', (engine) => {
       ]);
     });
 
+    it('a friend who booked through the link without a quote is among the friends too, named by the booking (no address was recorded)', async () => {
+      const { agencyId } = await newAffiliate('pending');
+      await db().insertInto('affiliate_rewards').values({
+        id: `rw-${unique()}`, agency_id: agencyId, friend_email: 'juma@example.tz', friend_name: 'Juma Booked', quote_number: 'B-2026-009999', amount: 50, status: 'pending', created_at: hoursAgo(1), earned_at: null, paid_at: null,
+      }).execute();
+      const found = (await call('GET', '/api/admin/affiliates', { cookie })).json().affiliates.find((a: { id: string }) => a.id === agencyId);
+      expect(found.friends).toEqual([
+        { name: 'Juma Booked', email: 'juma@example.tz', ipAddress: '', quoteNumber: 'B-2026-009999', createdAt: expect.any(String) },
+        { name: 'Femi Adeyemi', email: 'femi@example.ng', ipAddress: '127.0.0.1', quoteNumber: expect.any(String), createdAt: expect.any(String) },
+      ]);
+    });
+
     it('marks an earned reward paid once; 409 for a pending or an already paid one, 404 unknown', async () => {
       const { rewardId, agencyId } = await newAffiliate('earned');
       const res = await call('POST', `/api/admin/rewards/${rewardId}/paid`, { cookie });
