@@ -55,4 +55,3 @@ export const isPrivatePage = (id: PageId) => PRIVATE_PAGE_IDS.includes(id);
 
 /** A page's path as the spec writes it. */
 export const pagePath = (id: PageId) => SITE_ROUTES.find((r) => r.id === id)!.path;
-

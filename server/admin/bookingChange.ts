@@ -1,5 +1,6 @@
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import { withOfficeLines, type OfficeLine } from '@/lib/booking/officeLines';
+import { depositIsPaid } from '@/lib/booking/amountDue';
 import { percentOf, type PriceLine } from '@/lib/booking/pricing';
 import { CLOSED_BOOKING_STATUSES, type BookingStatus } from '@/lib/booking/rules';
 import { prepareAccessKeys } from '@/server/bookings/accessKey';
@@ -114,9 +115,8 @@ export async function changeBooking(
  */
 function keptDeposit(b: BookingRow, patch: Updateable<BookingsTable>): Updateable<BookingsTable> {
   const paid = Number(b.paid_cents);
-  const depositPaid = Number(b.deposit_cents) > 0 && paid >= Number(b.deposit_cents);
   // Invoiced in full (the trip is close): what is asked is the whole price, whatever it becomes.
-  if (!depositPaid || patch.deposit_cents === undefined || Number(b.deposit_percent) >= 100) return {};
+  if (!depositIsPaid({ depositCents: Number(b.deposit_cents), paidCents: paid }) || patch.deposit_cents === undefined || Number(b.deposit_percent) >= 100) return {};
   return { deposit_cents: Math.min(Number(patch.deposit_cents), paid) };
 }
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { depositIsPaid } from '@/lib/booking/amountDue';
 import type { PriceLine } from '@/lib/booking/pricing';
 import { findBooking, findInvoiceOf, listHistory, listPayments, listSupersededInvoices, type BookingRow } from '@/server/bookings/bookingRepository';
 import { findCreditNoteOf } from '@/server/bookings/creditNoteRepository';
@@ -62,7 +63,7 @@ export async function bookingFacts(db: Db, number: string, row?: BookingRow) {
     depositPercent: Number(b.deposit_percent),
     depositCents: deposit,
     depositDueDate: issued?.depositDueDate ?? null,
-    depositPaid: deposit > 0 && paid >= deposit,
+    depositPaid: depositIsPaid({ depositCents: deposit, paidCents: paid }),
     paidCents: paid,
     balanceCents: Math.max(0, total - paid),
     balanceDueDate: b.balance_due_date,

@@ -18,7 +18,6 @@ export type AccountBooking = {
   tourTitle: string | null;
   startDate: string;
   totalCents: number;
-  depositCents: number;
   paidCents: number;
   /** The booking's private page (the link its mails carry), on its own language's domain. */
   manageUrl: string;
@@ -35,14 +34,20 @@ export async function accountBookings(token: string | undefined, database?: Kyse
     const db = database ?? getDb();
     await prepareAccessKeys(db);
     const rows = await listBookingsOfEmail(db, user.email, MOST);
+    // Several bookings of one tour (and language) read its title once.
+    const titles = new Map<string, Promise<string | null>>();
+    const titleOf = (b: (typeof rows)[number]) => {
+      const key = `${b.locale} ${b.tour_id}`;
+      if (!titles.has(key)) titles.set(key, tourOf(db, b).then((tour) => tour?.title ?? null));
+      return titles.get(key)!;
+    };
     const bookings = await Promise.all(
       rows.map(async (b) => ({
         number: b.number,
         status: b.status as BookingStatus,
-        tourTitle: (await tourOf(db, b))?.title ?? null,
+        tourTitle: await titleOf(b),
         startDate: b.start_date,
         totalCents: Number(b.total_cents),
-        depositCents: Number(b.deposit_cents),
         paidCents: Number(b.paid_cents),
         manageUrl: await manageUrlOf(db, b.number, b.locale as Locale),
       })),

@@ -9,7 +9,7 @@ export type BookingRow = Awaited<ReturnType<typeof findBooking>> & {};
 export const listBookingsOfEmail = (db: Db, email: string, limit: number) =>
   db
     .selectFrom('bookings')
-    .select(['number', 'locale', 'status', 'tour_id', 'start_date', 'total_cents', 'deposit_cents', 'paid_cents', 'created_at'])
+    .select(['number', 'locale', 'status', 'tour_id', 'start_date', 'total_cents', 'paid_cents'])
     .where(sql<string>`lower(email)`, '=', email.toLowerCase())
     .orderBy('start_date', 'desc')
     .orderBy('number', 'desc')

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import { HOLD_HOURS, type BookingLevel } from '@/lib/booking/rules';
+import { depositIsPaid } from '@/lib/booking/amountDue';
 import type { PriceLine } from '@/lib/booking/pricing';
 import type { Database } from '@/server/db/types';
 import { nextNumber } from '@/server/leads/numbers';
@@ -54,7 +55,7 @@ export const invoiceOutdated = (before: BookingRow, after: BookingRow) =>
 export async function issueInvoice(trx: Transaction<Database>, b: BookingRow, tour: { title: string; days: number } | null, now: Date, previous?: InvoiceDocument): Promise<InvoiceDocument> {
   const today = todayUtc(now);
   // A version issued after the deposit came in keeps the date it was asked by: nothing new is asked by a new date.
-  const depositReceived = Number(b.deposit_cents) > 0 && Number(b.paid_cents) >= Number(b.deposit_cents);
+  const depositReceived = depositIsPaid({ depositCents: Number(b.deposit_cents), paidCents: Number(b.paid_cents) });
   const depositDueDate =
     depositReceived && previous ? previous.depositDueDate : b.hold_expires_at ? depositDueWithHold(b) : [addDays(today, DEPOSIT_DAYS_WITHOUT_HOLD), b.start_date].sort()[0]!;
   const invoice: InvoiceDocument = {

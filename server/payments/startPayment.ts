@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { amountDue, payableOnline } from '@/lib/booking/amountDue';
 import { CURRENCY } from '@/lib/booking/rules';
 import type { Locale } from '@/lib/i18n/config';
 import { oneLineString } from '@/lib/validation/text';
@@ -41,9 +42,9 @@ export async function submitOrderRequest(input: unknown, locale: Locale, databas
     return openBooking(db, bookingNumber, key);
   });
   // The deposit while it is awaited; once the booking is confirmed, what is left of the price.
-  const balance = booking.status === 'confirmed';
-  const due = balance ? Number(booking.total_cents) - Number(booking.paid_cents) : Number(booking.deposit_cents) - Number(booking.paid_cents);
-  if ((booking.status !== 'awaiting_deposit' && !balance) || due <= 0) throw new AppError(409, 'not_payable', 'api.bookingNotPayable');
+  const next = amountDue({ totalCents: Number(booking.total_cents), depositCents: Number(booking.deposit_cents), paidCents: Number(booking.paid_cents) });
+  if (!payableOnline(booking.status, next)) throw new AppError(409, 'not_payable', 'api.bookingNotPayable');
+  const due = next.cents;
   // A second tab (or a second click after the first went through) is sent to the order already
   // open for this amount: one order can be paid once, so the same money is never taken twice.
   const since = new Date(Date.now() - OPEN_ORDER_MINUTES * 60_000).toISOString();
@@ -59,7 +60,7 @@ export async function submitOrderRequest(input: unknown, locale: Locale, databas
       merchantReference,
       amountCents: due,
       currency: CURRENCY,
-      description: `${balance ? 'Balance' : 'Deposit'} for booking ${booking.number}`,
+      description: `${next.kind === 'balance' ? 'Balance' : 'Deposit'} for booking ${booking.number}`,
       callbackUrl: callbackUrl(booking.locale as Locale, booking.number, await accessKeyFor(db, booking.number)),
       ipnUrl: ipnUrl(),
       billing: { email: booking.email, phone: booking.phone, countryCode: booking.country, firstName: firstName ?? '', lastName: rest.join(' ') },

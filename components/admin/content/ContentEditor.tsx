@@ -1,6 +1,6 @@
 import { isAxiosError } from 'axios';
 import { useRouter } from 'next/router';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { LOCALES } from '@/lib/i18n/config';
 import { adminApi } from '../adminApi';
@@ -83,10 +83,11 @@ function LanguageForm({ base, fields, previewable, lang, entry, english, onChang
   const toValues = (e: LanguageEntry): Values =>
     Object.fromEntries(fields.map((f) => [f.name, f.kind === 'days' ? daysOf(e[f.name], english[f.name]) : f.kind === 'rich' ? (Array.isArray(e[f.name]) ? e[f.name] : []) : shown(e[f.name])]));
   const saved = JSON.stringify(toValues(entry));
-  const { register, control, handleSubmit, setError, formState, reset } = useForm<Values>({ defaultValues: kept ?? JSON.parse(saved) });
+  const savedValues = useMemo<Values>(() => JSON.parse(saved), [saved]);
+  const { register, control, handleSubmit, setError, formState, reset } = useForm<Values>({ defaultValues: kept ?? savedValues });
   // Unsaved means: not what is stored for this language (the form may open on kept typing).
   const values = useWatch({ control });
-  const dirty = !same(values, JSON.parse(saved));
+  const dirty = !same(values, savedValues);
   useEffect(() => onEdited(lang, dirty ? values : undefined), [lang, dirty, values, onEdited]);
   const save = useAction();
   const publish = useAction();
@@ -98,8 +99,8 @@ function LanguageForm({ base, fields, previewable, lang, entry, english, onChang
   useEffect(() => {
     if (shownSaved.current === saved) return;
     shownSaved.current = saved;
-    reset(JSON.parse(saved));
-  }, [saved, reset]);
+    reset(savedValues);
+  }, [saved, savedValues, reset]);
 
   const onSave = handleSubmit((v) =>
     save.run(

@@ -30,9 +30,9 @@ export function BookingActions({ number, booking, onDetail }: Props) {
   const transfer = useForm<{ reference: string; amount: string }>({ defaultValues: { reference: '', amount: '' } });
   const cancelForm = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
   const steps = stepsFor(booking.status);
-  const owed = booking.totalCents - booking.paidCents > 0;
   // What an empty amount records: the rest of the deposit, or else the balance (POST …/deposit).
   const dueNow = amountDue(booking);
+  const owed = dueNow.kind !== 'none';
 
   const post = (action: ReturnType<typeof useAction>, name: string, body: object, done: (after: BookingState) => string) =>
     action.run(
