@@ -6,7 +6,7 @@ import { PageHead } from '@/components/layout/PageHead';
 import { AppLink } from '@/components/ui/AppLink';
 import { useI18n } from '@/lib/i18n/I18nProvider';
 import { useDelayedFlag } from '@/lib/useDelayedFlag';
-import { basePageProps, type BasePageProps } from '@/server/pages/pageProps';
+import { basePageProps, PUBLIC_PAGE_CACHE, type BasePageProps } from '@/server/pages/pageProps';
 import { redirectPastTheEnd } from '@/lib/routing/pastTheEnd';
 import { BLOG_CATEGORIES } from '@/lib/blog/categories';
 import { bannerArticles, listArticles } from '@/server/blog/service';
@@ -112,6 +112,6 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ query, loc
   if (pastTheEnd) return pastTheEnd;
   // The page renders from the store: its state is what the server found (store/blogsSlice.ts).
   const blogs: BlogsState = { status: 'succeeded', categories: [...BLOG_CATEGORIES], category, list, banner, latest: [], requestId: null };
-  res.setHeader('Cache-Control', 'public, s-maxage=600, stale-while-revalidate=3600');
+  res.setHeader('Cache-Control', PUBLIC_PAGE_CACHE);
   return { props: { ...base, initialState: { blogs } } };
 };

@@ -6,7 +6,7 @@ import { destinationHref } from '@/components/destinations/DestinationCard';
 import { SiteImg } from '@/components/ui/SiteImg';
 import { BANNER_WIDTHS } from '@/lib/images/loader';
 import { useI18n } from '@/lib/i18n/I18nProvider';
-import { basePageProps, type BasePageProps } from '@/server/pages/pageProps';
+import { basePageProps, PUBLIC_PAGE_CACHE, type BasePageProps } from '@/server/pages/pageProps';
 import { ERROR_404_PATH } from '@/lib/routing/paths';
 import { getDestinationDetail } from '@/server/catalogue/destinationService';
 import type { DestinationDetail } from '@/server/catalogue/dto';
@@ -92,7 +92,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ query, loc
     const destination = await getDestinationDetail(base.locale, key);
     // An id, an old slug or another language's: one 301 to this domain's own slug for the place.
     if (destination.slug !== query.destination) return { redirect: { destination: destinationHref(destination.slug), statusCode: 301 } };
-    res.setHeader('Cache-Control', 'public, s-maxage=600, stale-while-revalidate=3600');
+    res.setHeader('Cache-Control', PUBLIC_PAGE_CACHE);
     const jsonLd = [
       travelAgency(base.locale),
       touristDestination(base.locale, destination),

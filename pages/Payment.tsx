@@ -1,4 +1,5 @@
-import type { GetStaticProps } from 'next';
+import type { GetServerSideProps } from 'next';
+import type { BookingViewState } from '@/components/booking/useBookingView';
 import type { BankAccount } from '@/components/booking/BankTransfer';
 import { NoIndex } from '@/components/layout/NoIndex';
 import { PaymentPanel } from '@/components/booking/PaymentPanel';
@@ -6,16 +7,20 @@ import { useBookingLink } from '@/components/booking/useBookingLink';
 import { DocumentPage, type DocumentPageProps } from '@/components/info/DocumentPage';
 import InfoPage from '@/components/layout/InfoPage';
 import { BANK_ACCOUNT } from '@/config/bankAccount';
+import { bookingLinkOf } from '@/lib/booking/bookingLink';
 import { useT } from '@/lib/i18n/I18nProvider';
+import { bookingLinkView } from '@/server/bookings/linkView';
 import { documentPageProps } from '@/server/info/pageProps';
+import { PUBLIC_PAGE_CACHE } from '@/server/pages/pageProps';
 
-type Props = DocumentPageProps & { bank: BankAccount };
+/** `view`: the booking of the page's link as the server read it (null: none, or the browser reads it). */
+type Props = DocumentPageProps & { bank: BankAccount; view: BookingViewState | null };
 
 /**
- * The payment-details document (static, indexed); opened with ?booking=&key= (the manage link)
- * it shows that booking and how to pay it instead, once the browser has read the query.
+ * The payment-details document (indexed); opened with ?booking=&key= (the manage link) it shows
+ * that booking and how to pay it instead, in the server's HTML already (never indexed, never cached).
  */
-export default function PaymentPage({ bank, ...props }: Props) {
+export default function PaymentPage({ bank, view, ...props }: Props) {
   const t = useT();
   const link = useBookingLink();
   if (!link) return <DocumentPage {...props} />;
@@ -24,17 +29,20 @@ export default function PaymentPage({ bank, ...props }: Props) {
     // The document's intro ("how to pay your deposit and balance") would not fit a booking paid off.
     <InfoPage {...page} heading={t('booking.view.heading')} intro={t('booking.view.intro')}>
       <NoIndex />
-      <PaymentPanel link={link} bank={bank} />
+      <PaymentPanel key={`${link.bookingNumber}/${link.key}`} link={link} bank={bank} initial={view} />
     </InfoPage>
   );
 }
 
 const documentProps = documentPageProps('payment', ['booking', 'catalogue']);
 
-export const getStaticProps: GetStaticProps<Props> = async (context) => {
-  const result = await documentProps(context);
+export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, query, res }) => {
+  const result = await documentProps({ locale });
   if (!('props' in result)) return result;
+  const view = await bookingLinkView(query, res);
+  // Without a booking link it is the same document for everyone: shared caches may keep it a while.
+  if (!bookingLinkOf(query)) res.setHeader('Cache-Control', PUBLIC_PAGE_CACHE);
   // The account comes from the server's environment (config/bankAccount.ts), not the browser's.
   const { holder, bank, accountNumber, swift, currency } = BANK_ACCOUNT;
-  return { ...result, props: { ...(await result.props), bank: { holder, bank, accountNumber, swift, currency } } };
+  return { props: { ...(await result.props), bank: { holder, bank, accountNumber, swift, currency }, view } };
 };

@@ -1,5 +1,6 @@
 import { HOLD_HOURS } from '@/lib/booking/rules';
 import { formatMoment } from '@/lib/format/moment';
+import { useMounted } from '@/lib/forms/useMounted';
 import { useI18n } from '@/lib/i18n/I18nProvider';
 import { statusKey } from '@/lib/booking/statusWording';
 import type { BookingView } from '@/server/bookings/dto';
@@ -12,6 +13,8 @@ import type { BookingView } from '@/server/bookings/dto';
 export function BookingStatusNote({ booking, paymentFailed, fromConfirmLink = false }: { booking: BookingView; paymentFailed: boolean; fromConfirmLink?: boolean }) {
   const { locale, t } = useI18n();
   const held = booking.status === 'awaiting_deposit' && booking.holdExpiresAt;
+  // The server renders the page in UTC; the browser's first render must match it, then says the traveller's own time.
+  const timeZone = useMounted() ? undefined : 'UTC';
   return (
     <div className="space-y-3">
       {paymentFailed && booking.status === 'awaiting_deposit' ? (
@@ -22,7 +25,7 @@ export function BookingStatusNote({ booking, paymentFailed, fromConfirmLink = fa
         <p className="font-display text-2xl font-semibold" data-testid="booking-number">{booking.bookingNumber}</p>
         <p className="mt-3 font-semibold">{t(`booking.status.${statusKey(booking)}.title`)}</p>
         <p className="mt-1 text-sm text-night-700">{t(`booking.status.${statusKey(booking)}.text`)}</p>
-        {held ? <p className="mt-2 text-sm font-medium text-sunset-800" data-testid="hold-until">{t('booking.view.heldUntil', { time: formatMoment(booking.holdExpiresAt!, locale) })}</p> : null}
+        {held ? <p className="mt-2 text-sm font-medium text-sunset-800" data-testid="hold-until">{t('booking.view.heldUntil', { time: formatMoment(booking.holdExpiresAt!, locale, timeZone) })}</p> : null}
         {held && !booking.emailConfirmed ? <p className="mt-2 text-sm text-night-700" data-testid="confirm-email">{t('booking.view.confirmEmail', { email: booking.email, days: HOLD_HOURS / 24 })}</p> : null}
         {fromConfirmLink && booking.emailConfirmed ? <p className="mt-2 text-sm font-medium text-acacia-800" role="status" data-testid="email-confirmed">{t('booking.view.emailConfirmed')}</p> : null}
       </div>

@@ -5,11 +5,11 @@ import { InvoiceSummary } from './InvoiceSummary';
 import { PaymentOptions } from './PaymentOptions';
 import { TripDetails } from './TripDetails';
 import type { BookingLink } from './useBookingLink';
-import { useBookingView } from './useBookingView';
+import { useBookingView, type BookingViewState } from './useBookingView';
 
 /** /Payment?booking=&key=: the traveller's booking, its invoice and how to pay it. */
-export function PaymentPanel({ link, bank }: { link: BookingLink; bank: BankAccount }) {
-  const state = useBookingView(link);
+export function PaymentPanel({ link, bank, initial }: { link: BookingLink; bank: BankAccount; initial?: BookingViewState | null }) {
+  const state = useBookingView(link, { initial });
   if (state.status !== 'succeeded') return <BookingLoadState state={state} />;
   const { booking } = state;
   return (

@@ -12,15 +12,17 @@ export type BookingViewState =
 type Options = {
   /** Ask again every few seconds while this holds (a payment the provider has not reported yet). */
   pollWhile?: (booking: BookingView) => boolean;
+  /** What the page's server already read for this link: shown at once, not fetched again. */
+  initial?: BookingViewState | null;
 };
 
 const POLL_MS = 3000;
 const POLL_MAX = 20;
 
 /** GET /api/bookings/{number}?key= for the page's booking link. */
-export function useBookingView(link: BookingLink | null, { pollWhile }: Options = {}): BookingViewState {
+export function useBookingView(link: BookingLink | null, { pollWhile, initial }: Options = {}): BookingViewState {
   const { locale } = useI18n();
-  const [state, setState] = useState<BookingViewState>({ status: 'loading' });
+  const [state, setState] = useState<BookingViewState>(initial ?? { status: 'loading' });
   const number = link?.bookingNumber;
   const key = link?.key;
   const confirm = link?.confirm;
@@ -42,7 +44,8 @@ export function useBookingView(link: BookingLink | null, { pollWhile }: Options 
         setState({ status: status === 404 ? 'notFound' : 'failed' });
       }
     };
-    void load(0);
+    if (!initial) void load(0);
+    else if (initial.status === 'succeeded' && pollWhile?.(initial.booking)) timer = setTimeout(() => void load(1), POLL_MS);
     return () => {
       stopped = true;
       clearTimeout(timer);

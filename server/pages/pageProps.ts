@@ -45,6 +45,9 @@ export function withCountryNames(base: BasePageProps, countries: string[]): Mess
 /** Content pages: built at deploy time, refreshed in the background every 10 minutes. */
 export const REVALIDATE_SECONDS = 600;
 
+/** A content page rendered per request (getServerSideProps) that is the same for everyone: kept as long as a built one. */
+export const PUBLIC_PAGE_CACHE = `public, s-maxage=${REVALIDATE_SECONDS}, stale-while-revalidate=3600`;
+
 export function staticPageProps(pageId: PageId, namespaces?: Namespace[]): GetStaticProps<BasePageProps & { pageId: PageId }> {
   return async ({ locale }) => ({
     props: { ...(await basePageProps(locale, pageId, namespaces)), pageId },

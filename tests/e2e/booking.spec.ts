@@ -256,6 +256,48 @@ test.describe('when a booking does not go to plan', () => {
     await expect(page.getByText(t('en', 'booking.completed.confirming'))).toHaveCount(0);
   });
 
+  test('de: the mailed link shows the booking in the page the server sends, scripts or not; a wrong key says so with 404', async ({ page }) => {
+    const s = (key: string) => t('de', key);
+    const { tour, departure } = await sharedLodgeDeparture(page, 7);
+    const res = await page.request.post(`${originFor('en')}/api/bookings`, {
+      headers: { 'Idempotency-Key': `html-${Date.now()}`, 'X-Locale': 'de' },
+      data: {
+        tour: tour.slug, departureId: departure.id, adults: 1, children: 0, childrenAges: [],
+        fullName: 'Greta Vogel', email: `html.${Date.now()}@example.org`, phone: '+49 30 7654321', country: 'DE', acceptTerms: true, formToken: await formToken(page.request),
+      },
+    });
+    expect(res.status()).toBe(201);
+    const { bookingNumber, depositCents, manageUrl } = await res.json();
+    const manage = new URL(manageUrl);
+    const link = `${originFor('de')}${manage.pathname}${manage.search}`;
+    // The page's own scripts never arrive: what shows is the server's HTML alone.
+    await page.route('**/_next/static/chunks/**', (route) => route.abort('failed'));
+
+    const answer = await page.goto(link);
+    expect(answer!.status()).toBe(200);
+    expect(answer!.headers()['cache-control']).toBe('private, no-store');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(s('booking.view.heading'));
+    await expect(page.getByTestId('booking-number')).toHaveText(bookingNumber);
+    await expect(page.getByTestId('booking-status')).toHaveAttribute('data-status', 'awaiting_deposit');
+    await expect(page.getByTestId('invoice')).toContainText(formatCents(depositCents));
+    await expect(page.getByTestId('bank-reference')).toHaveText(bookingNumber);
+    await expect(page.getByTestId('booking-loading')).toHaveCount(0);
+
+    // The provider's return page, the same way.
+    await page.goto(link.replace('/Payment?', '/BookingCompleted?'));
+    await expect(page.getByTestId('status-title')).toHaveText(s('booking.status.awaiting_deposit.title'));
+
+    // Another key: no booking, said in the page's language, and a 404 for whoever reads the status.
+    const wrong = await page.goto(link.replace(/key=[^&]+/, 'key=not-the-key'));
+    expect(wrong!.status()).toBe(404);
+    await expect(page.getByTestId('booking-unavailable')).toContainText(s('booking.view.notFound'));
+
+    // Without a link it is the payment-details document for everyone, which shared caches may keep.
+    const plain = await page.goto(`${originFor('de')}/Payment`);
+    expect(plain!.headers()['cache-control']).toMatch(/^public, s-maxage=\d+/);
+    await expect(page.getByTestId('booking-number')).toHaveCount(0);
+  });
+
   test('de: a payment that fails at the provider comes back to the booking, which is kept and can be paid again; a provider outage is explained', async ({ page }) => {
     const s = (key: string) => t('de', key);
     const { tour, departure } = await sharedLodgeDeparture(page, 6);
