@@ -1,20 +1,22 @@
 import { useRouter } from 'next/router';
-import { useEffect } from 'react';
+import { useEffect, type RefObject } from 'react';
 
 /**
  * While `active`, leaving the page asks first: a link inside the site (router events) and a
  * reload, a closed tab or another address (beforeunload, where the browser words the question).
+ * `passing`: while it holds, a navigation goes unasked (a save that leads on to what it saved).
  */
-export function useLeaveGuard(active: boolean, question: string) {
+export function useLeaveGuard(active: boolean, question: string, passing?: RefObject<boolean>) {
   const router = useRouter();
   useEffect(() => {
     if (!active) return;
     const onUnload = (e: BeforeUnloadEvent) => {
+      if (passing?.current) return;
       e.preventDefault();
       e.returnValue = '';
     };
     const onRoute = (url: string) => {
-      if (url === router.asPath || window.confirm(question)) return;
+      if (passing?.current || url === router.asPath || window.confirm(question)) return;
       router.events.emit('routeChangeError', new Error('Leaving cancelled'), url, { shallow: false });
       // Throwing is the pages router's only way to stop a navigation that has started.
       throw 'Leaving cancelled: unsaved edits stay on the page.';
@@ -25,5 +27,5 @@ export function useLeaveGuard(active: boolean, question: string) {
       window.removeEventListener('beforeunload', onUnload);
       router.events.off('routeChangeStart', onRoute);
     };
-  }, [active, question, router]);
+  }, [active, question, router, passing]);
 }

@@ -6,6 +6,7 @@ import { smallestUrl, type Photo } from '../media/mediaTypes';
 import { ActionResult, ErrorNote, inputClass, labelClass, secondaryButtonClass } from '../ui';
 import { useAction } from '../useAction';
 import { useAdminGet } from '../useAdminGet';
+import { useFormLeaveGuard } from '../useFormLeaveGuard';
 
 type Settings = { id: string; category: string; publishDate: string; cover: Photo | null };
 
@@ -19,12 +20,15 @@ export function ArticleSettings({ id }: { id: string }) {
 }
 
 function SettingsForm({ base, settings, onSaved }: { base: string; settings: Settings; onSaved: (s: Settings) => void }) {
-  const { register, handleSubmit } = useForm({ defaultValues: { category: settings.category, publishDate: settings.publishDate } });
+  const form = useForm({ defaultValues: { category: settings.category, publishDate: settings.publishDate } });
+  const { register, handleSubmit, reset } = form;
   const save = useAction();
+  useFormLeaveGuard(form, 'the article settings');
   const put = (v: { category: string; publishDate: string }, coverMediaId: string | null) =>
     save.run(
       () => adminApi.patch<Settings & { failed?: string[] }>(base, { ...v, coverMediaId }),
       (res) => {
+        reset(v);
         onSaved(res.data);
         return 'Saved: live in every language the article is published in.';
       },

@@ -3,17 +3,21 @@ import { ASSOCIATE_KINDS } from '@/lib/admin/contentSchemas';
 import { adminApi } from '../adminApi';
 import { ActionResult, buttonClass, inputClass, labelClass } from '../ui';
 import { useAction } from '../useAction';
+import { useFormLeaveGuard } from '../useFormLeaveGuard';
 
 export type AssociateFactsValues = { kind: string; url: string; abbreviation: string; reference: string };
 
 /** An association's or partner's facts, the same in every language: kind, website, badge letters, licence or membership number. */
 export function AssociateFacts({ id, facts, onSaved }: { id: string; facts: AssociateFactsValues; onSaved: (f: AssociateFactsValues) => void }) {
-  const { register, handleSubmit } = useForm<AssociateFactsValues>({ defaultValues: facts });
+  const form = useForm<AssociateFactsValues>({ defaultValues: facts });
+  const { register, handleSubmit, reset } = form;
   const save = useAction();
+  useFormLeaveGuard(form, 'these facts');
   const onSave = handleSubmit((v) =>
     save.run(
       () => adminApi.patch<AssociateFactsValues>(`/associates/${encodeURIComponent(id)}`, v),
       (res) => {
+        reset(v);
         onSaved(res.data);
         return 'Saved: the About page shows it in every language.';
       },

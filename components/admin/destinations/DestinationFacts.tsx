@@ -4,6 +4,7 @@ import { adminApi } from '../adminApi';
 import { ActionResult, ErrorNote, buttonClass, fieldClass, labelClass } from '../ui';
 import { useAction } from '../useAction';
 import { useAdminGet } from '../useAdminGet';
+import { useFormLeaveGuard } from '../useFormLeaveGuard';
 
 type Facts = { id: string; group: string; lat: number; lng: number; altitudeM: number | null; areaKm2: number | null; bestMonths: number[]; highSeasonMonths: number[]; popular: boolean };
 type Form = { group: string; lat: string; lng: string; altitudeM: string; areaKm2: string; bestMonths: string[]; highSeasonMonths: string[]; popular: boolean };
@@ -21,20 +22,25 @@ export function DestinationFacts({ id }: { id: string }) {
 }
 
 function FactsForm({ base, facts }: { base: string; facts: Facts }) {
-  const { register, handleSubmit } = useForm<Form>({
+  const form = useForm<Form>({
     defaultValues: {
       group: facts.group, lat: String(facts.lat), lng: String(facts.lng), altitudeM: facts.altitudeM === null ? '' : String(facts.altitudeM), areaKm2: facts.areaKm2 === null ? '' : String(facts.areaKm2),
       bestMonths: facts.bestMonths.map(String), highSeasonMonths: facts.highSeasonMonths.map(String), popular: facts.popular,
     },
   });
+  const { register, handleSubmit, reset } = form;
   const save = useAction();
+  useFormLeaveGuard(form, 'the place facts');
   const onSave = handleSubmit((f) =>
     save.run(
       () => adminApi.patch<Facts>(base, {
         group: f.group, lat: Number(f.lat), lng: Number(f.lng), altitudeM: orNull(f.altitudeM), areaKm2: orNull(f.areaKm2),
         bestMonths: (f.bestMonths || []).map(Number), highSeasonMonths: (f.highSeasonMonths || []).map(Number), popular: f.popular,
       }),
-      () => 'Facts saved: on its page and the lists now, on tour pages within minutes.',
+      () => {
+        reset(f);
+        return 'Facts saved: on its page and the lists now, on tour pages within minutes.';
+      },
     ),
   );
   const months = (name: 'bestMonths' | 'highSeasonMonths', legend: string) => (

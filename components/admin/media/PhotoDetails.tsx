@@ -4,6 +4,7 @@ import { adminApi } from '../adminApi';
 import { LANGUAGE_NAMES } from '../content/contentTypes';
 import { ActionResult, inputClass, labelClass, secondaryButtonClass } from '../ui';
 import { useAction } from '../useAction';
+import { useFormLeaveGuard } from '../useFormLeaveGuard';
 import { smallestUrl, type Photo } from './mediaTypes';
 
 type Details = Record<`alt_${(typeof LOCALES)[number]}`, string> & { focal_x: number; focal_y: number };
@@ -15,19 +16,22 @@ type Details = Record<`alt_${(typeof LOCALES)[number]}`, string> & { focal_x: nu
  */
 export function PhotoDetails({ photo, onSaved }: { photo: Photo; onSaved: (p: Photo) => void }) {
   const defaults = { ...Object.fromEntries(LOCALES.map((l) => [`alt_${l}`, photo.alt[l] ?? ''])), focal_x: photo.focalX, focal_y: photo.focalY } as Details;
-  const { register, handleSubmit, setValue, watch } = useForm<Details>({ defaultValues: defaults });
+  const form = useForm<Details>({ defaultValues: defaults });
+  const { register, handleSubmit, reset, setValue, watch } = form;
   const { status, run, busy } = useAction();
+  useFormLeaveGuard(form, 'this photo');
   const [x, y] = [watch('focal_x'), watch('focal_y')];
 
   const pick = (e: React.MouseEvent<HTMLButtonElement>) => {
     const box = e.currentTarget.getBoundingClientRect();
-    setValue('focal_x', Math.round(((e.clientX - box.left) / box.width) * 100));
-    setValue('focal_y', Math.round(((e.clientY - box.top) / box.height) * 100));
+    setValue('focal_x', Math.round(((e.clientX - box.left) / box.width) * 100), { shouldDirty: true });
+    setValue('focal_y', Math.round(((e.clientY - box.top) / box.height) * 100), { shouldDirty: true });
   };
   const save = handleSubmit((d) =>
     run(
       () => adminApi.patch<Photo>(`/media/${photo.id}`, { ...d, focal_x: Number(d.focal_x), focal_y: Number(d.focal_y) }),
       (res) => {
+        reset(d);
         onSaved(res.data);
         return 'Photo details saved; the pages showing it are rebuilt.';
       },

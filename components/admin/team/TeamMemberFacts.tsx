@@ -5,18 +5,25 @@ import { MediaLibrary } from '../media/MediaLibrary';
 import { smallestUrl, type Photo } from '../media/mediaTypes';
 import { ActionResult, buttonClass, inputClass, labelClass, secondaryButtonClass } from '../ui';
 import { useAction } from '../useAction';
+import { useFormLeaveGuard } from '../useFormLeaveGuard';
 
 export type Facts = { name: string; category: string; since: number; languages: string[]; photo: Photo | null };
 type Values = { name: string; category: string; since: string; languages: string };
 
 /** A team member's facts and portrait (the same in every language), for a new member or an existing one. */
 export function TeamMemberFacts({ facts, onSubmit, submitLabel, extra }: { facts: Facts; onSubmit: (body: Record<string, unknown>) => Promise<unknown>; submitLabel: string; extra?: React.ReactNode }) {
-  const { register, handleSubmit } = useForm<Values>({ defaultValues: { name: facts.name, category: facts.category, since: String(facts.since), languages: facts.languages.join(', ') } });
+  const form = useForm<Values>({ defaultValues: { name: facts.name, category: facts.category, since: String(facts.since), languages: facts.languages.join(', ') } });
+  const { register, handleSubmit, reset } = form;
   const save = useAction();
+  const saving = useFormLeaveGuard(form, 'this team member');
   const body = (v: Values, photo: Photo | null) => ({
     name: v.name, category: v.category, since: Number(v.since), languages: v.languages.split(/[\s,]+/).map((l) => l.trim().toLowerCase()).filter(Boolean), photoMediaId: photo?.id ?? null,
   });
-  const send = (v: Values, photo: Photo | null) => save.run(() => onSubmit(body(v, photo)), () => 'Saved.');
+  const send = (v: Values, photo: Photo | null) =>
+    save.run(() => saving(() => onSubmit(body(v, photo))), () => {
+      reset(v);
+      return 'Saved.';
+    });
   return (
     <form onSubmit={handleSubmit((v) => send(v, facts.photo))} className="space-y-3" data-testid="team-member-facts">
       <label className={labelClass}>Name<input className={inputClass} {...register('name')} /></label>

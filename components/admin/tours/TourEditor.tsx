@@ -4,6 +4,7 @@ import { adminApi } from '../adminApi';
 import { ActionResult, buttonClass, ErrorNote, inputClass, labelClass, Panel, when } from '../ui';
 import { useAction } from '../useAction';
 import { useAdminGet } from '../useAdminGet';
+import { useFormLeaveGuard } from '../useFormLeaveGuard';
 import { TourPictures } from '../media/TourPictures';
 import { ArchiveTour } from './ArchiveTour';
 import { CopyTour } from './CopyTour';
@@ -51,8 +52,10 @@ export function TourEditor({ id }: { id: string }) {
 
 function TourForm({ detail, onSaved }: { detail: TourDetail; onSaved: (d: Saved) => void }) {
   const { tour } = detail;
-  const { register, handleSubmit } = useForm<{ priceFrom: string; available: boolean }>({ defaultValues: { priceFrom: String(tour.priceFrom ?? ''), available: tour.available } });
+  const form = useForm<{ priceFrom: string; available: boolean }>({ defaultValues: { priceFrom: String(tour.priceFrom ?? ''), available: tour.available } });
+  const { register, handleSubmit, reset } = form;
   const { status, run, busy } = useAction();
+  useFormLeaveGuard(form, 'the price or availability');
   const [published, setPublished] = useState<Published>();
 
   const save = handleSubmit((f) =>
@@ -60,6 +63,7 @@ function TourForm({ detail, onSaved }: { detail: TourDetail; onSaved: (d: Saved)
       () => adminApi.put<Saved>(`/tours/${encodeURIComponent(tour.id)}`, { priceFrom: Number(f.priceFrom), available: f.available }),
       (res) => {
         setPublished({ revalidated: res.data.revalidated ?? [], failed: res.data.failed ?? [] });
+        reset(f);
         onSaved(res.data);
         return res.data.failed?.length ? 'Saved, but some public pages could not be rebuilt (they update on their next refresh).' : 'Saved and published.';
       },

@@ -5,6 +5,7 @@ import { adminApi } from '../adminApi';
 import { ActionResult, buttonClass, fieldClass, labelClass } from '../ui';
 import { useAction } from '../useAction';
 import { useAdminGet } from '../useAdminGet';
+import { useFormLeaveGuard } from '../useFormLeaveGuard';
 import { PublishedPages } from './PublishedPages';
 import { TourKindChoices, vocabularyWords as words } from './TourKindChoices';
 import type { Published, Tour, TourDetail } from './types';
@@ -14,16 +15,19 @@ type Facts = { category: string; tripType: string; safariType: string; level: st
 /** The facts the lists filter by and the page states: kind, private or shared, lodge or camping, level, specialised kinds, start and end. */
 export function TourFacts({ tour, onSaved }: { tour: Tour; onSaved: (d: TourDetail) => void }) {
   const places = useAdminGet<{ destinations: { id: string; name: string }[] }>('/destinations');
-  const { register, handleSubmit } = useForm<Facts>({
+  const form = useForm<Facts>({
     defaultValues: { category: tour.category ?? '', tripType: tour.tripType ?? '', safariType: tour.safariType ?? '', level: tour.level ?? '', tags: tour.tags ?? [], startId: tour.startId ?? '', endId: tour.endId ?? '' },
   });
+  const { register, handleSubmit, reset } = form;
   const save = useAction();
+  useFormLeaveGuard(form, 'the tour facts');
   const [published, setPublished] = useState<Published>();
   const onSave = handleSubmit((f) =>
     save.run(
       () => adminApi.patch<TourDetail & Published>(`/tours/${encodeURIComponent(tour.id)}`, f),
       (res) => {
         setPublished({ revalidated: res.data.revalidated ?? [], failed: res.data.failed ?? [] });
+        reset(f);
         onSaved(res.data);
         return 'Facts saved and published.';
       },
