@@ -55,6 +55,11 @@ export async function passwordResetUsable(db: Db, hash: string, now: string): Pr
   return Boolean(row);
 }
 
+/** The name and address of the account a usable reset link is for (a new password must not be made of them). */
+export const findResetOwner = (db: Db, hash: string, now: string) =>
+  db.selectFrom('password_resets').innerJoin('users', 'users.id', 'password_resets.user_id').select(['users.name', 'users.email'])
+    .where('password_resets.token_hash', '=', hash).where('password_resets.used_at', 'is', null).where('password_resets.expires_at', '>', now).executeTakeFirst();
+
 /** After a reset, older links of the same user stop working too. */
 export const closePasswordResets = (db: Db, userId: string, now: string) =>
   db.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();

@@ -16,6 +16,7 @@ import { userDto } from './dto';
 import { knownBrowserCookie } from './knownBrowser';
 import { beginLogin } from './loginThrottle';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
+import { refuseGuessablePassword } from './passwordStrength';
 import * as repo from './repository';
 import { newToken, tokenHash } from './tokens';
 
@@ -108,6 +109,10 @@ export async function checkResetLink(query: unknown, database?: Kysely<Database>
 /** POST /api/auth/reset-password: sets the new password, uses up the link and ends every session. */
 export async function resetPassword(input: unknown, database?: Kysely<Database>) {
   const s = parseInput(resetPasswordSchema, input);
+  // Checked before the link is used up: a refused password can be replaced from the same link.
+  const owner = await withDatabase('reset-password', () => repo.findResetOwner(db(database), tokenHash(s.token), new Date().toISOString()));
+  if (!owner) throw invalidResetLink();
+  await refuseGuessablePassword(s.password, [owner.name, owner.email]);
   const passwordHash = await hashPassword(s.password);
   return withDatabase('reset-password', () =>
     db(database).transaction().execute(async (trx) => {

@@ -13,6 +13,7 @@ import { signupConfirmMail, signupExistingMail } from '@/server/mail/compose';
 import { enqueueMails } from '@/server/mail/outbox';
 import { userDto } from './dto';
 import { hashPassword } from './passwords';
+import { refuseGuessablePassword } from './passwordStrength';
 import * as repo from './repository';
 import { openSession } from './service';
 import { newToken, newUserId, tokenHash } from './tokens';
@@ -30,6 +31,7 @@ const invalidSignupLink = () => new AppError(400, 'invalid_signup_link', 'api.si
 export async function signup(input: unknown, locale: Locale, database?: Kysely<Database>) {
   const s = parseInput(signupSchema, input);
   await limitAccount('signup', s.email);
+  await refuseGuessablePassword(s.password, [s.name, s.email]);
   const passwordHash = await hashPassword(s.password);
   await withDatabase('signup', async () => {
     const d = db(database);

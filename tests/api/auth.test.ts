@@ -261,6 +261,25 @@ describe.each(engines())('accounts API on %s', (engine) => {
       expect(Number(after.n)).toBe(Number(before.n));
     });
 
+    it('refuses a password a guesser tries first (a common one, a keyboard run, the person\'s own name or address, the site\'s name) in the site language; nothing is stored or mailed', async () => {
+      const count = async (table: 'users' | 'pending_signups' | 'outbox') => Number((await db().selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      const before = { users: await count('users'), pending: await count('pending_signups'), mails: await count('outbox') };
+      for (const password of ['password1234', 'qwertyuiop', '1234567890', 'AmaniMushi1', 'twigatrails1']) {
+        const p = person({ password, passwordConfirmation: password });
+        const res = await post('/api/auth/signup', p, { host: DE_HOST });
+        expect(res.status, password).toBe(400);
+        expect(res.json().error.fields.password, password).toBe(t(de, 'validation.passwordGuessable'));
+      }
+      // The address itself, as typed into the field above.
+      const own = person();
+      const mine = await post('/api/auth/signup', { ...own, password: own.email, passwordConfirmation: own.email });
+      expect(mine.status, mine.text).toBe(400);
+      expect(mine.json().error.fields.password).toBe(t(en, 'validation.passwordGuessable'));
+      expect({ users: await count('users'), pending: await count('pending_signups'), mails: await count('outbox') }).toEqual(before);
+      // A phrase of a few words is taken.
+      expect((await post('/api/auth/signup', person({ password: 'baobab under the rain', passwordConfirmation: 'baobab under the rain' }))).status).toBe(202);
+    });
+
     it('logs in with the right password (any casing of the email); a wrong password and an unknown email get the same 401', async () => {
       const p = await signUp();
       const ok = await post('/api/auth/login', { email: p.email.toUpperCase(), password: p.password });
@@ -365,6 +384,20 @@ describe.each(engines())('accounts API on %s', (engine) => {
       expect(again.json().error.code).toBe('invalid_reset_link');
       expect(again.json().error.message).toBe(t(de, 'api.resetLinkInvalid'));
       expect((await post('/api/auth/login', { email: p.email, password: 'another-password-1' })).status).toBe(401);
+    });
+
+    it('refuses a guessable new password without using up the link: a better one then works from the same link', async () => {
+      const p = await signUp();
+      await post('/api/auth/forgot-password', { email: p.email });
+      const { token } = await resetTokenFor(p.email);
+      const weak = await post('/api/auth/reset-password', { token, password: 'password2026', passwordConfirmation: 'password2026' }, { host: DE_HOST });
+      expect(weak.status).toBe(400);
+      expect(weak.json().error.fields.password).toBe(t(de, 'validation.passwordGuessable'));
+      expect((await post('/api/auth/login', { email: p.email, password: 'password2026' })).status).toBe(401);
+      expect((await getUser(p.token)).status).toBe(200);
+      const better = await post('/api/auth/reset-password', { token, password: 'acacia-at-dusk-42', passwordConfirmation: 'acacia-at-dusk-42' });
+      expect(better.status, better.text).toBe(200);
+      expect((await post('/api/auth/login', { email: p.email, password: 'acacia-at-dusk-42' })).status).toBe(200);
     });
 
     it('tells the page whether a link is still good before any password is typed, without using it up', async () => {
