@@ -5,7 +5,7 @@ import type { InboxKind } from './inboxItems';
 import { insertRequestEvent } from './workflowRepository';
 
 /** What the back office writes into a request's history. */
-export type RequestAction = 'assign' | 'unassign' | 'reply' | 'close' | 'booked' | 'from_quote' | 'deposit' | 'email' | 'email_confirmed' | 'amend';
+export type RequestAction = 'assign' | 'unassign' | 'reply' | 'close' | 'reopen' | 'booked' | 'from_quote' | 'deposit' | 'email' | 'email_confirmed' | 'amend';
 
 let written = 0;
 

@@ -12,7 +12,7 @@ import { kindOfNumber, type InboxKind } from './inboxItems';
 import { inboxDetail } from './inboxService';
 import type { Operator } from './operatorService';
 import { recordEvent } from './requestEvents';
-import { findActiveOperator, findRequestState, listRequestEvents, markContactAnswered, markQuoteAnswered, moveQuoteStatus, setAssignee } from './workflowRepository';
+import { findActiveOperator, findQuoteState, findRequestState, listRequestEvents, markContactAnswered, markQuoteAnswered, moveQuoteStatus, setAssignee } from './workflowRepository';
 
 /** The longest answer the operator can send in one mail. */
 export const REPLY_MAX = 5000;
@@ -31,6 +31,7 @@ export function requestKind(number: string): InboxKind {
 }
 
 const requestClosed = () => new AppError(409, 'already_closed', 'api.requestClosed');
+const requestNotClosed = () => new AppError(409, 'not_closed', 'api.requestNotClosed');
 
 /** POST /api/admin/inbox/{number}/assign { operatorId | null } → { request, earlier } (as GET inbox/{number}); 400 for an unknown or disabled operator. */
 export async function assignRequest(number: string, input: unknown, operator: Operator) {
@@ -98,6 +99,27 @@ export async function closeRequest(number: string, operator: Operator) {
         await markContactAnswered(trx, number, now.toISOString());
       }
       await recordEvent(trx, { number, kind, actor: operator.email, action: 'close', now });
+    });
+    return inboxDetail(db, number, now);
+  });
+}
+
+/**
+ * POST /api/admin/inbox/{number}/reopen → { request, earlier } (as GET inbox/{number}). A quote
+ * closed by mistake is worked on again: 'answered' when it had an answer, 'open' otherwise (its
+ * first answer's time kept); the traveller is not written to. 409 for a quote that is not closed
+ * (open, or turned into a booking), and for messages and bookings, which are never reopened.
+ */
+export async function reopenRequest(number: string, operator: Operator) {
+  if (requestKind(number) !== 'quote') throw new AppError(409, 'not_reopenable', 'api.requestNotReopenable');
+  return withDatabase('admin-reopen', async () => {
+    const db = getDb();
+    const now = new Date();
+    await db.transaction().execute(async (trx) => {
+      const quote = await findQuoteState(trx, number);
+      if (!quote) throw notFound();
+      if (!(await moveQuoteStatus(trx, number, ['closed'], quote.answered_at ? 'answered' : 'open'))) throw requestNotClosed();
+      await recordEvent(trx, { number, kind: 'quote', actor: operator.email, action: 'reopen', now });
     });
     return inboxDetail(db, number, now);
   });

@@ -10,6 +10,7 @@ import * as inboxRequestRoute from '@/pages/api/admin/inbox/[number]';
 import * as assignRoute from '@/pages/api/admin/inbox/[number]/assign';
 import * as replyRoute from '@/pages/api/admin/inbox/[number]/reply';
 import * as closeRoute from '@/pages/api/admin/inbox/[number]/close';
+import * as reopenRoute from '@/pages/api/admin/inbox/[number]/reopen';
 import * as quoteBookingRoute from '@/pages/api/admin/inbox/[number]/booking';
 import * as confirmRoute from '@/pages/api/admin/bookings/[number]/confirm';
 import * as invoiceRoute from '@/pages/api/admin/bookings/[number]/invoice';
@@ -39,6 +40,7 @@ const ROUTES = {
   '/api/admin/inbox/[number]/assign': assignRoute,
   '/api/admin/inbox/[number]/reply': replyRoute,
   '/api/admin/inbox/[number]/close': closeRoute,
+  '/api/admin/inbox/[number]/reopen': reopenRoute,
   '/api/admin/inbox/[number]/booking': quoteBookingRoute,
   '/api/admin/bookings/[number]/confirm': confirmRoute,
   '/api/admin/bookings/[number]/invoice': invoiceRoute,
@@ -141,6 +143,10 @@ describe.each(engines())('back-office request workflow on %s', (engine) => {
     },
     {
       name: 'POST inbox/{number}/close', method: 'POST', ok: 200, path: async () => `/api/admin/inbox/${await newQuote()}/close`,
+      state: async (path) => [await quoteRow(path.split('/')[4]!), await eventCount(path.split('/')[4]!)],
+    },
+    {
+      name: 'POST inbox/{number}/reopen', method: 'POST', ok: 200, path: async () => `/api/admin/inbox/${await newQuote({ status: 'closed' })}/reopen`,
       state: async (path) => [await quoteRow(path.split('/')[4]!), await eventCount(path.split('/')[4]!)],
     },
     {
@@ -298,6 +304,40 @@ describe.each(engines())('back-office request workflow on %s', (engine) => {
       expect(res.status).toBe(409);
       expect(res.json().error).toEqual({ code: 'not_closable', message: 'A booking is cancelled, not closed.' });
       expect((await bookingRow(booking)).status).toBe('inquiry');
+    });
+  });
+
+  describe('reopen', () => {
+    it('reopens a quote closed by mistake: open again (answered, with its first answer\'s time, when it had one), on the waiting list, no mail; 409 when it is not closed', async () => {
+      const number = await newQuote({ created_at: hoursAgo(25) });
+      expect((await call('POST', `/api/admin/inbox/${number}/close`, { cookie })).status).toBe(200);
+      const res = await call('POST', `/api/admin/inbox/${number}/reopen`, { cookie });
+      expect(res.status, res.text).toBe(200);
+      expect(res.json().request).toMatchObject({ status: 'open', overdue: true });
+      expect(res.json().request.history.at(-1)).toMatchObject({ actor: operator.email, action: 'reopen' });
+      expect(await mailsTo(number)).toEqual([]);
+      const again = await call('POST', `/api/admin/inbox/${number}/reopen`, { cookie });
+      expect(again.status).toBe(409);
+      expect(again.json().error).toEqual({ code: 'not_closed', message: 'This request is not closed.' });
+      // Closed again, it can be reopened again.
+      expect((await call('POST', `/api/admin/inbox/${number}/close`, { cookie })).status).toBe(200);
+      expect((await call('POST', `/api/admin/inbox/${number}/reopen`, { cookie })).json().request.status).toBe('open');
+
+      const answeredAt = hoursAgo(1);
+      const answered = await newQuote({ status: 'closed', answered_at: answeredAt });
+      expect((await call('POST', `/api/admin/inbox/${answered}/reopen`, { cookie })).json().request).toMatchObject({ status: 'answered', overdue: false });
+      expect((await quoteRow(answered)).answered_at).toBe(answeredAt);
+    });
+
+    it('never reopens a booked quote, a message or a booking', async () => {
+      const booked = await newQuote({ status: 'booked' });
+      expect((await call('POST', `/api/admin/inbox/${booked}/reopen`, { cookie })).json().error.code).toBe('not_closed');
+      expect((await quoteRow(booked)).status).toBe('booked');
+      const contact = await newContact();
+      const res = await call('POST', `/api/admin/inbox/${contact}/reopen`, { cookie });
+      expect(res.status).toBe(409);
+      expect(res.json().error).toEqual({ code: 'not_reopenable', message: 'Only a closed quote request can be reopened.' });
+      expect((await call('POST', `/api/admin/inbox/${await newBooking()}/reopen`, { cookie })).json().error.code).toBe('not_reopenable');
     });
   });
 

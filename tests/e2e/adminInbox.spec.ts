@@ -82,6 +82,18 @@ test('a German quote reaches the inbox with every answer; the reply reaches the 
   // Answered: the inbox says so and no longer counts it as waiting.
   await page.goto(admin('/inbox?kind=quote&language=de'));
   await expect(page.getByTestId('inbox-row').filter({ hasText: number })).toContainText('answered');
+
+  // Closed by mistake, it is reopened: answered again, and it can be worked on and closed as before.
+  await page.goto(admin(`/inbox/${number}`));
+  await page.getByRole('button', { name: 'Close request' }).click();
+  await expect(page.getByTestId('close-result')).toContainText('Request closed.');
+  await expect(page.getByTestId('request-summary')).toContainText('closed');
+  await page.getByRole('button', { name: 'Reopen request' }).click();
+  await expect(page.getByTestId('reopen-result')).toContainText('Request reopened');
+  await expect(page.getByTestId('request-summary')).toContainText('answered');
+  await expect(page.getByRole('button', { name: 'Close request' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Reopen request' })).toHaveCount(0);
+  await expect(page.getByTestId('history')).toContainText('reopen');
 });
 
 test('a booking sent with a mistyped address: the operator takes the suggested one and the private link reaches it', async ({ page }) => {

@@ -2,7 +2,7 @@ import { AppLink as Link } from '@/components/ui/AppLink';
 import { formatCents } from '@/lib/format/price';
 import { adminApi } from '../adminApi';
 import { PayloadView } from '../PayloadView';
-import { ActionResult, ageLabel, Badge, dangerButtonClass, ErrorNote, Panel, when } from '../ui';
+import { ActionResult, ageLabel, Badge, dangerButtonClass, ErrorNote, Panel, secondaryButtonClass, when } from '../ui';
 import { useAction } from '../useAction';
 import { useAdminGet } from '../useAdminGet';
 import { AssignForm } from './AssignForm';
@@ -20,14 +20,15 @@ import { dueInFull } from '@/lib/booking/statusWording';
 export function RequestDetail({ number }: { number: string }) {
   const { data, setData, error, loading } = useAdminGet<InboxDetail>(`/inbox/${encodeURIComponent(number)}`);
   const close = useAction();
+  const reopen = useAction();
 
   if (error) return <ErrorNote message={error} />;
   if (!data) return <p role="status">{loading ? 'Loading…' : ''}</p>;
   const { request, earlier } = data;
   const onDetail = (body: unknown) => setData((previous) => (previous ? detailAfter(previous, body) : previous));
   const onRequest = (r: InboxRequest) => onDetail({ request: r });
-  // A quote closed or booked already, or a message closed (its history says so), cannot be closed again.
-  const closed = ['closed', 'booked'].includes(request.status) || Boolean(request.history?.some((h) => h.action === 'close'));
+  // A quote closed or booked already (a reopened one is open again), or a message closed (its history says so), cannot be closed again.
+  const closed = ['closed', 'booked'].includes(request.status) || (request.kind === 'contact' && Boolean(request.history?.some((h) => h.action === 'close')));
 
   // On a phone (one column) the status, money and actions come first and the raw data and history
   // after them; from lg up the actions stand in their own column beside both.
@@ -84,6 +85,27 @@ export function RequestDetail({ number }: { number: string }) {
                 {closed ? 'Closed' : 'Close request'}
               </button>
               <ActionResult status={close.status} testId="close-result" />
+              {request.kind === 'quote' && request.status === 'closed' ? (
+                <div className="mt-3">
+                  <button
+                    type="button"
+                    className={secondaryButtonClass}
+                    disabled={reopen.busy}
+                    onClick={() =>
+                      reopen.run(
+                        () => adminApi.post(`/inbox/${encodeURIComponent(request.number)}/reopen`),
+                        (res) => {
+                          onDetail(res.data);
+                          return 'Request reopened: it is back on the list to work on.';
+                        },
+                      )
+                    }
+                  >
+                    Reopen request
+                  </button>
+                  <ActionResult status={reopen.status} testId="reopen-result" />
+                </div>
+              ) : null}
             </div>
             ) : null}
           </div>
