@@ -25,7 +25,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * missing or outdated (the English changed since), one language's form saved as a draft then
  * published, an optional preview link, and the item's history. `base`: its admin API path.
  */
-export function ContentEditor({ base, fields, previewable = false, testId = 'tour-text' }: { base: string; fields: ContentField[]; previewable?: boolean; testId?: string }) {
+export function ContentEditor({ base, fields, previewable = false, testId = 'tour-text', onUnsaved }: { base: string; fields: ContentField[]; previewable?: boolean; testId?: string; onUnsaved?: (languages: string[]) => void }) {
   const { data, setData, error, reload } = useAdminGet<ItemContent>(`${base}/content`);
   const { query } = useRouter();
   const [lang, setLang] = useState('en');
@@ -38,6 +38,7 @@ export function ContentEditor({ base, fields, previewable = false, testId = 'tou
     const now = Object.keys(unsavedValues.current);
     setUnsaved((was) => (same([...was].sort(), [...now].sort()) ? was : now));
   }, []);
+  useEffect(() => onUnsaved?.(unsaved), [unsaved, onUnsaved]);
   useLeaveGuard(unsaved.length > 0, `Leave without saving? Unsaved text in ${unsaved.map((l) => LANGUAGE_NAMES[l]).join(', ')} will be lost.`);
   // Opened from the translations list, the page starts on the language asked for (the query is known once the router is ready).
   const asked = typeof query.lang === 'string' && (LOCALES as readonly string[]).includes(query.lang) ? query.lang : undefined;

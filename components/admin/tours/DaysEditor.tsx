@@ -16,15 +16,18 @@ const stayText = (s: DayStay) => ('none' in s ? 'no night' : 'tbc' in s ? 'to be
 
 const smallButton = `${secondaryButtonClass} !min-h-9 !px-2`;
 
-/** The itinerary's days: move one up or down, take one out, add a day from the day blocks; saved at once and published. */
-export function DaysEditor({ tourId, onSaved }: { tourId: string; onSaved?: () => void }) {
+/**
+ * The itinerary's days: move one up or down, take one out, add a day from the day blocks; saved at
+ * once and published. `maySave`: asked before a save (false: nothing is sent).
+ */
+export function DaysEditor({ tourId, onSaved, maySave }: { tourId: string; onSaved?: () => void; maySave?: () => boolean }) {
   const loaded = useAdminGet<Days>(`/tours/${encodeURIComponent(tourId)}/days`);
   if (loaded.error) return <ErrorNote message={loaded.error} />;
   if (!loaded.data) return <p role="status">Loading…</p>;
-  return <DaysList key={tourId} tourId={tourId} data={loaded.data} onSaved={(d) => { loaded.setData(d); onSaved?.(); }} />;
+  return <DaysList key={tourId} tourId={tourId} data={loaded.data} maySave={maySave} onSaved={(d) => { loaded.setData(d); onSaved?.(); }} />;
 }
 
-function DaysList({ tourId, data, onSaved }: { tourId: string; data: Days; onSaved: (d: Days) => void }) {
+function DaysList({ tourId, data, onSaved, maySave }: { tourId: string; data: Days; onSaved: (d: Days) => void; maySave?: () => boolean }) {
   const planOf = (days: Day[]): Planned[] => days.map((d) => ({ from: d.day, ...d }));
   const [plan, setPlan] = useState<Planned[]>(planOf(data.days));
   const [adding, setAdding] = useState('');
@@ -41,6 +44,7 @@ function DaysList({ tourId, data, onSaved }: { tourId: string; data: Days; onSav
     if (block) setPlan((p) => [...p, { blockId: block.id, title: block.title, place: block.place, stay: null, meals: null, altitudeM: null }]);
   };
   const onSave = () =>
+    (maySave?.() ?? true) &&
     save.run(
       () => adminApi.put<Days>(`/tours/${encodeURIComponent(tourId)}/days`, { days: plan.map((d) => ({ ...(d.from ? { from: d.from } : { blockId: d.blockId }), stay: d.stay, meals: d.meals, altitudeM: d.altitudeM })) }),
       (res) => {

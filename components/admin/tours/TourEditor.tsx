@@ -5,6 +5,7 @@ import { ActionResult, buttonClass, ErrorNote, inputClass, labelClass, Panel, wh
 import { useAction } from '../useAction';
 import { useAdminGet } from '../useAdminGet';
 import { useFormLeaveGuard } from '../useFormLeaveGuard';
+import { LANGUAGE_NAMES } from '../content/contentTypes';
 import { TourPictures } from '../media/TourPictures';
 import { ArchiveTour } from './ArchiveTour';
 import { CopyTour } from './CopyTour';
@@ -22,6 +23,9 @@ export function TourEditor({ id }: { id: string }) {
   const { data, setData, error } = useAdminGet<TourDetail>(`/tours/${encodeURIComponent(id)}`);
   // The texts have one entry per day: they load again once the days change.
   const [daysSaved, setDaysSaved] = useState(0);
+  // Reloading the texts would drop their unsaved typing: saving the days asks first.
+  const [textUnsaved, setTextUnsaved] = useState<string[]>([]);
+  const daysMaySave = () => textUnsaved.length === 0 || window.confirm(`Saving the days reloads the text editor: the unsaved text in ${textUnsaved.map((l) => LANGUAGE_NAMES[l]).join(', ')} will be lost. Save the days anyway?`);
   if (error) return <ErrorNote message={error} />;
   if (!data) return <p role="status">Loading…</p>;
   return (
@@ -35,10 +39,10 @@ export function TourEditor({ id }: { id: string }) {
         <TourFacts key={data.tour.id} tour={data.tour} onSaved={(d) => setData({ tour: d.tour, departures: d.departures ?? data.departures })} />
       </Panel>
       <Panel title="Days" testId="tour-days-panel">
-        <DaysEditor tourId={data.tour.id} onSaved={() => setDaysSaved((n) => n + 1)} />
+        <DaysEditor tourId={data.tour.id} maySave={daysMaySave} onSaved={() => setDaysSaved((n) => n + 1)} />
       </Panel>
       <Panel title="Text in six languages" testId="tour-text-panel">
-        <TourTextEditor key={daysSaved} tourId={data.tour.id} />
+        <TourTextEditor key={daysSaved} tourId={data.tour.id} onUnsaved={setTextUnsaved} />
       </Panel>
       <Panel title="Photos" testId="tour-pictures-panel">
         <TourPictures tourId={data.tour.id} />

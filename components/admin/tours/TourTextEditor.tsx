@@ -13,7 +13,7 @@ const TOUR_FIELDS: ContentField[] = [
   { name: 'exclusions', label: 'Not included', kind: 'list' },
 ];
 
-/** A tour's text in six languages, with a preview on each language's domain. */
-export function TourTextEditor({ tourId }: { tourId: string }) {
-  return <ContentEditor base={`/tours/${encodeURIComponent(tourId)}`} fields={TOUR_FIELDS} previewable />;
+/** A tour's text in six languages, with a preview on each language's domain; `onUnsaved`: the languages with typing not saved yet. */
+export function TourTextEditor({ tourId, onUnsaved }: { tourId: string; onUnsaved?: (languages: string[]) => void }) {
+  return <ContentEditor base={`/tours/${encodeURIComponent(tourId)}`} fields={TOUR_FIELDS} previewable onUnsaved={onUnsaved} />;
 }
