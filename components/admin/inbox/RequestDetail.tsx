@@ -103,9 +103,10 @@ export function RequestDetail({ number }: { number: string }) {
                   >
                     Reopen request
                   </button>
-                  <ActionResult status={reopen.status} testId="reopen-result" />
                 </div>
               ) : null}
+              {/* Beside, not inside, the button's block: the block goes once the request is open again. */}
+              <ActionResult status={reopen.status} testId="reopen-result" />
             </div>
             ) : null}
           </div>
