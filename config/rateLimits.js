@@ -32,6 +32,8 @@ const RATE_LIMITS = /** @satisfies {Record<string, LimitRule>} */ ({
   confirmSignup: { env: 'RATE_LIMIT_CONFIRM_SIGNUP', perIp: 10, windowSeconds: 15 * MINUTE, routes: 'POST /api/auth/confirm-signup' },
   resetPassword: { env: 'RATE_LIMIT_RESET_PASSWORD', perIp: 10, windowSeconds: 15 * MINUTE, routes: 'GET, POST /api/auth/reset-password' },
   logout: { env: 'RATE_LIMIT_LOGOUT', perIp: 60, windowSeconds: 15 * MINUTE, routes: 'POST /api/auth/logout' },
+  // A signed-in traveller changing language: a one-minute code per switch (random: no guessing).
+  handoff: { env: 'RATE_LIMIT_HANDOFF', perIp: 60, windowSeconds: 15 * MINUTE, routes: 'POST /api/auth/handoff, POST /api/auth/handoff/redeem' },
 
   // The lead forms mail the operator and the traveller: a family plans a few trips, not dozens an hour.
   quote: { env: 'RATE_LIMIT_QUOTE', perIp: 10, windowSeconds: HOUR, routes: 'POST /api/requestquote' },

@@ -17,6 +17,10 @@ export const forgotPassword = async (locale: Locale, body: unknown) => void (awa
 export const checkResetLink = async (locale: Locale, token: string) => void (await apiClient(locale).get('/auth/reset-password', { params: { token } }));
 export const resetPassword = async (locale: Locale, body: unknown) => void (await apiClient(locale).post('/auth/reset-password', body));
 export const fetchUser = async (locale: Locale, token: string) => (await apiClient(locale).get<Omit<Session, 'token'>>('/user', bearer(token))).data;
+/** A one-minute code that opens this session's user a session on another language's domain. */
+export const startHandoff = async (locale: Locale, token: string) => (await apiClient(locale).post<{ code: string }>('/auth/handoff', null, bearer(token))).data.code;
+/** This domain's own session, from the code another language's domain gave. */
+export const redeemHandoff = async (locale: Locale, code: string) => (await apiClient(locale).post<Session>('/auth/handoff/redeem', { code })).data;
 
 /** POST /api/getProfile with the spec's `user` payload (one's own id). */
 export const getProfile = async (locale: Locale, token: string, user?: string) =>

@@ -56,6 +56,21 @@ export const logout = createAsyncThunk('auth/logout', async ({ locale }: WithLoc
   if (token) await api.logout(locale, token).catch(() => undefined);
 });
 
+/**
+ * Arrived from another language's domain while signed in there: the code opens a session here.
+ * A code that no longer works (used, expired) leaves whatever session this domain had.
+ */
+export const redeemHandoff = createAsyncThunk('auth/redeemHandoff', async ({ locale, code, token }: WithLocale<{ code: string; token: string | null }>, { dispatch }) => {
+  try {
+    const session = await api.redeemHandoff(locale, code);
+    remember(session);
+    dispatch(signedIn(session));
+  } catch {
+    if (token) await dispatch(fetchUser({ locale, token }));
+    else dispatch(signedOut());
+  }
+});
+
 /** The user behind a saved token; any failure clears the session (spec section 4). */
 export const fetchUser = createAsyncThunk('auth/fetchUser', async ({ locale, token }: WithLocale<{ token: string }>, { dispatch }) => {
   try {

@@ -1,18 +1,29 @@
 import { useEffect } from 'react';
+import { useRouter } from 'next/router';
+import { handoffCodeIn } from '@/lib/auth/handoff';
 import { storedToken } from '@/lib/auth/storedToken';
 import { useI18n } from '@/lib/i18n/I18nProvider';
 import { useAppDispatch } from '@/store';
 
 /**
  * On a tab's first page: a saved token brings its user back (GET /api/user); a failed fetch
- * clears the session (spec section 4). The account code loads only when there is a token.
+ * clears the session (spec section 4). Arrived from another language's domain with a handoff
+ * code (#handoff=…), the code opens this domain's own session instead, and leaves the address.
+ * The account code loads only when there is a token or a code.
  */
 export function useSessionRestore(): void {
   const dispatch = useAppDispatch();
+  const router = useRouter();
   const { locale } = useI18n();
   useEffect(() => {
     const token = storedToken();
+    const code = handoffCodeIn(window.location.hash);
+    if (code) {
+      void router.replace(router.asPath.split('#')[0]!, undefined, { shallow: true, scroll: false });
+      void import('@/store/authThunks').then(({ redeemHandoff }) => dispatch(redeemHandoff({ locale, code, token })));
+      return;
+    }
     if (!token) return;
     void import('@/store/authThunks').then(({ fetchUser }) => dispatch(fetchUser({ locale, token })));
-  }, [dispatch, locale]);
+  }, [dispatch, locale]); // eslint-disable-line react-hooks/exhaustive-deps -- once per page load, not per route change
 }

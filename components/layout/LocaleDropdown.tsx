@@ -4,6 +4,8 @@ import { LOCALES, LOCALE_NAMES, type Locale } from '@/lib/i18n/config';
 import { useI18n } from '@/lib/i18n/I18nProvider';
 import { localeSwitchUrl, rememberArrival, rememberLocale } from '@/lib/i18n/switchLocale';
 import { GlobeIcon } from '@/components/ui/icons';
+import { withHandoff } from '@/lib/auth/handoff';
+import { useAppSelector } from '@/store';
 import { labelled } from '@/lib/i18n/punctuation';
 
 /**
@@ -17,6 +19,17 @@ export function LocaleDropdown({ alternates }: { alternates?: Partial<Record<Loc
   const { asPath } = useRouter();
   const ref = useRef<HTMLDetailsElement>(null);
   const path = asPath.split('#')[0];
+  const token = useAppSelector((s) => s.auth.token);
+
+  // Signed in, the traveller stays signed in on the other language's domain (its own cookie):
+  // a one-time code goes along. A link opened in a new tab, or a failed call, goes as it is.
+  const carrySession = async (event: React.MouseEvent<HTMLAnchorElement>) => {
+    if (!token || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    const href = event.currentTarget.href;
+    const code = await import('@/services/auth').then((api) => api.startHandoff(locale, token)).catch(() => null);
+    window.location.assign(code ? withHandoff(href, code) : href);
+  };
 
   useEffect(() => rememberArrival(locale), [locale]);
 
@@ -55,7 +68,7 @@ export function LocaleDropdown({ alternates }: { alternates?: Partial<Record<Loc
               hrefLang={l}
               lang={l}
               aria-current={l === locale ? 'true' : undefined}
-              onClick={l === locale ? () => rememberLocale(locale) : undefined}
+              onClick={l === locale ? () => rememberLocale(locale) : carrySession}
               className={l === locale ? 'locale-option font-semibold text-sunset-700' : 'locale-option'}
             >
               {LOCALE_NAMES[l]}

@@ -3,14 +3,15 @@ import { getDb } from '@/server/db/connection';
 import type { Database } from '@/server/db/types';
 import { deleteDeadOperatorSessions } from '@/server/admin/operatorRepository';
 import { purgeSpentFormTokens } from '@/server/leads/spentFormTokens';
-import { deleteDeadSessions, deleteExpiredPasswordResets, deleteExpiredPendingSignups } from './repository';
+import { deleteDeadSessions, deleteExpiredHandoffs, deleteExpiredPasswordResets, deleteExpiredPendingSignups } from './repository';
 
 /** How often a server process clears sessions and reset links that can no longer be used. */
 const EVERY_MS = 60 * 60 * 1000;
 
 /**
- * Deletes expired or ended sessions (travellers' and operators') and expired reset and sign-up links, so the tables hold only what can
- * still sign someone in (a stolen copy of the database then says less, and stays small).
+ * Deletes expired or ended sessions (travellers' and operators') and expired reset links, sign-up
+ * links and language handoff codes, so the tables hold only what can still sign someone in (a
+ * stolen copy of the database then says less, and stays small).
  */
 export async function purgeDeadAuth(database: Kysely<Database> = getDb(), now = new Date()) {
   const at = now.toISOString();
@@ -18,7 +19,11 @@ export async function purgeDeadAuth(database: Kysely<Database> = getDb(), now = 
   const resets = await deleteExpiredPasswordResets(database, at);
   const signups = await deleteExpiredPendingSignups(database, at);
   const operatorSessions = await deleteDeadOperatorSessions(database, at);
-  return { sessions: Number(sessions.numDeletedRows), resets: Number(resets.numDeletedRows), signups: Number(signups.numDeletedRows), operatorSessions: Number(operatorSessions.numDeletedRows) };
+  const handoffs = await deleteExpiredHandoffs(database, at);
+  return {
+    sessions: Number(sessions.numDeletedRows), resets: Number(resets.numDeletedRows), signups: Number(signups.numDeletedRows),
+    operatorSessions: Number(operatorSessions.numDeletedRows), handoffs: Number(handoffs.numDeletedRows),
+  };
 }
 
 let started = false;

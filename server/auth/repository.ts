@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
-import type { Database, PasswordResetsTable, PendingSignupsTable, SessionsTable, UsersTable } from '@/server/db/types';
+import type { Database, PasswordResetsTable, PendingSignupsTable, SessionHandoffsTable, SessionsTable, UsersTable } from '@/server/db/types';
 
 type Db = Kysely<Database>;
 
@@ -70,6 +70,18 @@ export const deleteDeadSessions = (db: Db, now: string) =>
 
 /** Reset links past their hour (used ones included: their use is over too). */
 export const deleteExpiredPasswordResets = (db: Db, now: string) => db.deleteFrom('password_resets').where('expires_at', '<=', now).executeTakeFirst();
+
+export const insertHandoff = (db: Db, row: Insertable<SessionHandoffsTable>) => db.insertInto('session_handoffs').values(row).execute();
+
+/** Marks an unused, unexpired handoff code used and returns its user id (one UPDATE: two tabs cannot both use it). */
+export async function consumeHandoff(db: Db, hash: string, now: string): Promise<string | undefined> {
+  const row = await db.selectFrom('session_handoffs').select('user_id').where('code_hash', '=', hash).executeTakeFirst();
+  if (!row) return undefined;
+  const result = await db.updateTable('session_handoffs').set({ used_at: now }).where('code_hash', '=', hash).where('used_at', 'is', null).where('expires_at', '>', now).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1 ? row.user_id : undefined;
+}
+
+export const deleteExpiredHandoffs = (db: Db, now: string) => db.deleteFrom('session_handoffs').where('expires_at', '<=', now).executeTakeFirst();
 
 export const insertPendingSignup = (db: Db, row: Insertable<PendingSignupsTable>) => db.insertInto('pending_signups').values(row).execute();
 

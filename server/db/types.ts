@@ -37,6 +37,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
+  session_handoffs: SessionHandoffsTable;
   pending_signups: PendingSignupsTable;
   affiliates: AffiliatesTable;
   affiliate_friends: AffiliateFriendsTable;
@@ -418,6 +419,15 @@ export interface SessionsTable {
 /** A password-reset link: the SHA-256 of its token; usable once (`used_at`) until `expires_at`. */
 export interface PasswordResetsTable {
   token_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A one-time code carrying a signed-in traveller to another language's domain (migration 0041). */
+export interface SessionHandoffsTable {
+  code_hash: string;
   user_id: string;
   created_at: string;
   expires_at: string;

@@ -14,6 +14,8 @@ import * as userRoute from '@/pages/api/user';
 import * as getProfileRoute from '@/pages/api/getProfile';
 import * as updateProfileRoute from '@/pages/api/updateProfile';
 import * as avatarRoute from '@/pages/api/avatar/[id]';
+import * as handoffRoute from '@/pages/api/auth/handoff';
+import * as redeemRoute from '@/pages/api/auth/handoff/redeem';
 import { resetRateLimits } from '@/server/rateLimit/limiters';
 import { tokenHash } from '@/server/auth/tokens';
 import { purgeDeadAuth } from '@/server/auth/housekeeping';
@@ -48,9 +50,11 @@ const ROUTES = {
   '/api/getProfile': getProfileRoute,
   '/api/updateProfile': updateProfileRoute,
   '/api/avatar/[id]': avatarRoute,
+  '/api/auth/handoff': handoffRoute,
+  '/api/auth/handoff/redeem': redeemRoute,
 };
 
-const LIMIT_ENV = ['RATE_LIMIT_CONFIRM_SIGNUP_PER_IP', 'AUTH_LOGIN_PER_IP', 'AUTH_LOGIN_PER_ACCOUNT', 'AUTH_LOGIN_PER_ACCOUNT_IP', 'AUTH_SIGNUP_PER_IP', 'AUTH_SIGNUP_PER_ACCOUNT', 'AUTH_FORGOT_PER_IP', 'AUTH_FORGOT_PER_ACCOUNT'];
+const LIMIT_ENV = ['RATE_LIMIT_HANDOFF_PER_IP', 'RATE_LIMIT_CONFIRM_SIGNUP_PER_IP', 'AUTH_LOGIN_PER_IP', 'AUTH_LOGIN_PER_ACCOUNT', 'AUTH_LOGIN_PER_ACCOUNT_IP', 'AUTH_SIGNUP_PER_IP', 'AUTH_SIGNUP_PER_ACCOUNT', 'AUTH_FORGOT_PER_IP', 'AUTH_FORGOT_PER_ACCOUNT'];
 /** Every request of this file comes from 127.0.0.1: generous limits, except where a test sets its own. */
 function setLimits(limits: Record<string, number> = {}) {
   for (const name of LIMIT_ENV) process.env[name] = String(limits[name] ?? 1000);
@@ -312,6 +316,41 @@ describe.each(engines())('accounts API on %s', (engine) => {
       const res = await seeded.api().request('/api/auth/login', { method: 'GET' });
       expect(res.status).toBe(405);
       expect(res.headers.allow).toBe('POST');
+    });
+  });
+
+  describe('another language\'s domain', () => {
+    it('carries a session there with a one-time code: a session of its own for the same account; the code works once, for a minute, and only its hash is kept', async () => {
+      const p = await signUp();
+      expect((await post('/api/auth/handoff', null)).status).toBe(401);
+      const started = await post('/api/auth/handoff', null, { token: p.token });
+      expect(started.status, started.text).toBe(201);
+      const { code } = started.json();
+      expect(code).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+      const stored = await db().selectFrom('session_handoffs').selectAll().where('code_hash', '=', tokenHash(code)).executeTakeFirstOrThrow();
+      expect(JSON.stringify(stored)).not.toContain(code);
+      expect(Date.parse(stored.expires_at) - Date.parse(stored.created_at)).toBe(60_000);
+
+      const opened = await post('/api/auth/handoff/redeem', { code }, { host: DE_HOST });
+      expect(opened.status, opened.text).toBe(201);
+      expect(opened.json().token).not.toBe(p.token);
+      expect(opened.json().user).toMatchObject({ email: p.email.toLowerCase(), name: p.name });
+      expect((await getUser(opened.json().token, DE_HOST)).json().user.email).toBe(p.email.toLowerCase());
+      // Both sessions live on: one per domain.
+      expect((await getUser(p.token)).status).toBe(200);
+
+      const again = await post('/api/auth/handoff/redeem', { code }, { host: DE_HOST });
+      expect(again.status).toBe(400);
+      expect(again.json().error).toEqual({ code: 'invalid_handoff', message: t(de, 'api.handoffInvalid') });
+
+      const late = (await post('/api/auth/handoff', null, { token: p.token })).json().code;
+      await db().updateTable('session_handoffs').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('code_hash', '=', tokenHash(late)).execute();
+      expect((await post('/api/auth/handoff/redeem', { code: late })).json().error.code).toBe('invalid_handoff');
+      expect((await post('/api/auth/handoff/redeem', { code: 'x' })).status).toBe(400);
+      const expired = (await post('/api/auth/handoff', null, { token: p.token })).json().code;
+      await db().updateTable('session_handoffs').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('code_hash', '=', tokenHash(expired)).execute();
+      await purgeDeadAuth(db());
+      expect(await db().selectFrom('session_handoffs').select('code_hash').where('code_hash', 'in', [tokenHash(late), tokenHash(expired)]).execute()).toEqual([]);
     });
   });
 

@@ -109,6 +109,34 @@ test.describe('accounts', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
+  test('en → de: a signed-in traveller who picks German is still signed in on the German domain; the one-time code leaves the address and works once', async ({ page }) => {
+    const email = uniqueEmail('zuri');
+    await signUp(page, 'en', 'Zuri Massawe', email);
+    await page.goto('/Contact');
+    await expect(page.getByTestId('account-name')).toHaveText('Zuri Massawe');
+    await page.getByTestId('locale-dropdown').locator('summary').click();
+    await page.getByRole('link', { name: 'Deutsch' }).click();
+    await expect(page).toHaveURL(`${originFor('de')}/Contact`);
+    await expect(page.getByTestId('account-name')).toHaveText('Zuri Massawe');
+    expect(new URL(page.url()).hash).toBe('');
+    // Its own session on this domain: a reload keeps it.
+    await page.reload();
+    await expect(page.getByTestId('account-name')).toHaveText('Zuri Massawe');
+
+    // A code seen again (history, a shared address) opens nothing for anyone else.
+    const code = await page.evaluate(async () => (await (await fetch('/api/auth/handoff', { method: 'POST', headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } })).json()).code as string);
+    const stranger = await page.context().browser()!.newContext();
+    const other = await stranger.newPage();
+    await other.goto(`${originFor('fr')}/Contact#handoff=${code}`);
+    await expect(other.getByTestId('account-name')).toHaveText('Zuri Massawe');
+    const again = await stranger.newPage();
+    await again.context().clearCookies();
+    await again.evaluate(() => localStorage.clear()).catch(() => undefined);
+    await again.goto(`${originFor('es')}/Contact#handoff=${code}`);
+    await expect(again.getByRole('link', { name: t('es', 'common.nav.login'), exact: true })).toBeVisible();
+    await stranger.close();
+  });
+
   test('en: a saved token the server no longer knows is cleared on the next page', async ({ page }) => {
     await page.goto('/About');
     await page.evaluate(() => localStorage.setItem('token', 'x'.repeat(43)));

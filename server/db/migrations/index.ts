@@ -39,6 +39,7 @@ import * as m0037 from './0037_refunds';
 import * as m0038 from './0038_percent_discounts';
 import * as m0039 from './0039_catalogue_version';
 import * as m0040 from './0040_catalogue_version_cards';
+import * as m0041 from './0041_session_handoffs';
 
 /** Listed statically (not read from disk) so the bundled server and the CLI see the same set. */
 export const migrations: Record<string, Migration> = {
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '0038_percent_discounts': m0038,
   '0039_catalogue_version': m0039,
   '0040_catalogue_version_cards': m0040,
+  '0041_session_handoffs': m0041,
 };
