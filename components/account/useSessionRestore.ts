@@ -19,11 +19,15 @@ export function useSessionRestore(): void {
     const token = storedToken();
     const code = handoffCodeIn(window.location.hash);
     if (code) {
-      void router.replace(router.asPath.split('#')[0]!, undefined, { shallow: true, scroll: false });
       void import('@/store/authThunks').then(({ redeemHandoff }) => dispatch(redeemHandoff({ locale, code, token })));
       return;
     }
     if (!token) return;
     void import('@/store/authThunks').then(({ fetchUser }) => dispatch(fetchUser({ locale, token })));
-  }, [dispatch, locale]); // eslint-disable-line react-hooks/exhaustive-deps -- once per page load, not per route change
+  }, [dispatch, locale]);
+  // The code leaves the address once the router has settled (a built page's first client render
+  // replaces the address itself, fragment included, when its query is read).
+  useEffect(() => {
+    if (router.isReady && handoffCodeIn(window.location.hash)) void router.replace(router.asPath.split('#')[0]!, undefined, { shallow: true, scroll: false });
+  }, [router, router.isReady]);
 }

@@ -89,7 +89,7 @@ test('a German quote reaches the inbox with every answer; the reply reaches the 
   await expect(page.getByTestId('close-result')).toContainText('Request closed.');
   await expect(page.getByTestId('request-summary')).toContainText('closed');
   await page.getByRole('button', { name: 'Reopen request' }).click();
-  await expect(page.getByTestId('reopen-result')).toContainText('Request reopened');
+  await expect(page.getByTestId('close-result')).toContainText('Request reopened');
   await expect(page.getByTestId('request-summary')).toContainText('answered');
   await expect(page.getByRole('button', { name: 'Close request' })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Reopen request' })).toHaveCount(0);

@@ -19,8 +19,8 @@ import { dueInFull } from '@/lib/booking/statusWording';
 /** One request exactly as sent, the traveller's earlier ones beside it, its history and what can be done. */
 export function RequestDetail({ number }: { number: string }) {
   const { data, setData, error, loading } = useAdminGet<InboxDetail>(`/inbox/${encodeURIComponent(number)}`);
+  // Closing and reopening share one result line: it says what was done last.
   const close = useAction();
-  const reopen = useAction();
 
   if (error) return <ErrorNote message={error} />;
   if (!data) return <p role="status">{loading ? 'Loading…' : ''}</p>;
@@ -84,15 +84,14 @@ export function RequestDetail({ number }: { number: string }) {
               >
                 {closed ? 'Closed' : 'Close request'}
               </button>
-              <ActionResult status={close.status} testId="close-result" />
               {request.kind === 'quote' && request.status === 'closed' ? (
                 <div className="mt-3">
                   <button
                     type="button"
                     className={secondaryButtonClass}
-                    disabled={reopen.busy}
+                    disabled={close.busy}
                     onClick={() =>
-                      reopen.run(
+                      close.run(
                         () => adminApi.post(`/inbox/${encodeURIComponent(request.number)}/reopen`),
                         (res) => {
                           onDetail(res.data);
@@ -105,8 +104,7 @@ export function RequestDetail({ number }: { number: string }) {
                   </button>
                 </div>
               ) : null}
-              {/* Beside, not inside, the button's block: the block goes once the request is open again. */}
-              <ActionResult status={reopen.status} testId="reopen-result" />
+              <ActionResult status={close.status} testId="close-result" />
             </div>
             ) : null}
           </div>
