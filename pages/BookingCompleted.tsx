@@ -52,7 +52,7 @@ function CompletedPage({ link, initial, ...props }: BasePageProps & { pageId: Pa
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, query, res }) => {
   const base = await basePageProps(locale, 'bookingCompleted', ['pages', 'booking']);
-  const view = await bookingLinkView(query, res);
+  const view = await bookingLinkView(query, res, locale);
   if (!bookingLinkOf(query)) res.setHeader('Cache-Control', PUBLIC_PAGE_CACHE);
   return { props: { ...base, pageId: 'bookingCompleted', view } };
 };

@@ -39,7 +39,7 @@ const documentProps = documentPageProps('payment', ['booking', 'catalogue']);
 export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, query, res }) => {
   const result = await documentProps({ locale });
   if (!('props' in result)) return result;
-  const view = await bookingLinkView(query, res);
+  const view = await bookingLinkView(query, res, locale);
   // Without a booking link it is the same document for everyone: shared caches may keep it a while.
   if (!bookingLinkOf(query)) res.setHeader('Cache-Control', PUBLIC_PAGE_CACHE);
   // The account comes from the server's environment (config/bankAccount.ts), not the browser's.

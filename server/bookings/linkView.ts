@@ -14,14 +14,14 @@ type Query = Record<string, string | string[] | undefined>;
  * (confirming is the browser's POST, never a GET a mail scanner could make) or a database that
  * did not answer (the browser asks again).
  */
-export async function bookingLinkView(query: Query, res: ServerResponse): Promise<BookingViewState | null> {
+export async function bookingLinkView(query: Query, res: ServerResponse, locale?: string): Promise<BookingViewState | null> {
   const link = bookingLinkOf(query);
   if (!link) return null;
   privateAnswer(res);
   if (link.confirm) return null;
   try {
     // As the API sends it (JSON): the page hands the browser exactly what a fetch would give it.
-    return { status: 'succeeded', booking: JSON.parse(JSON.stringify(await getBookingView(link.bookingNumber, link.key))) };
+    return { status: 'succeeded', booking: JSON.parse(JSON.stringify(await getBookingView(link.bookingNumber, link.key, undefined, locale))) };
   } catch (err) {
     if (err instanceof AppError && err.status === 404) {
       res.statusCode = 404;

@@ -29,14 +29,22 @@ export async function openBooking(db: Kysely<Database>, number: unknown, key: un
 export const invoicePdfPath = (number: string, key: string) => `/api/bookings/${encodeURIComponent(number)}/invoice?key=${encodeURIComponent(key)}`;
 export const creditNotePdfPath = (number: string, key: string) => `/api/bookings/${encodeURIComponent(number)}/credit-note?key=${encodeURIComponent(key)}`;
 
-/** GET /api/bookings/{number}?key= */
-export async function getBookingView(number: unknown, key: unknown, database?: Kysely<Database>): Promise<BookingView> {
+/**
+ * The booked tour as the page's language names it (the link opened on another language's domain),
+ * else as the booking's own language does.
+ */
+async function tourIn(db: Kysely<Database>, b: BookingRow, pageLocale?: string) {
+  return (pageLocale && pageLocale !== b.locale ? await tourOf(db, { tour_id: b.tour_id, locale: pageLocale }) : undefined) ?? tourOf(db, b);
+}
+
+/** GET /api/bookings/{number}?key=; `pageLocale`: the language of the page showing it. */
+export async function getBookingView(number: unknown, key: unknown, database?: Kysely<Database>, pageLocale?: string): Promise<BookingView> {
   return withDatabase('booking view', async () => {
     const db = database ?? getDb();
     await expireHolds(db, new Date());
     const b = await openBooking(db, number, key);
     const [tour, invoice, creditNote, payments, history] = await Promise.all([
-      tourOf(db, b), findInvoiceOf(db, b.number), findCreditNoteOf(db, b.number), listPayments(db, b.number), listHistory(db, b.number),
+      tourIn(db, b, pageLocale), findInvoiceOf(db, b.number), findCreditNoteOf(db, b.number), listPayments(db, b.number), listHistory(db, b.number),
     ]);
     const refunded = (await listRefunds(db, b.number)).reduce((n, r) => n + Number(r.amount_cents), 0);
     const payload = JSON.parse(b.payload) as { childrenAges: number[]; rooms: RoomOption; requests: string; lines: PriceLine[] };

@@ -61,6 +61,11 @@ describe.each(engines())('booking with a deposit on %s', (engine) => {
     expect(booking.invoice.number).toMatch(/^INV-\d{4}-\d{6}$/);
     expect(booking.invoice).toMatchObject({ bookingNumber: body.bookingNumber, depositCents: body.depositCents, totalCents: body.totalCents, locale: 'de' });
     expect(booking.history.map((h: { status: string }) => h.status)).toEqual(['inquiry', 'provisional', 'awaiting_deposit']);
+    // The tour as the page's language names it: here the English domain; the mailed link's German one names it in German.
+    expect(booking.tour.slug).toBe(shared.slug);
+    const inGerman = (await seeded.api().request(`/api/bookings/${body.bookingNumber}?key=${keyOf(body.manageUrl)}`, { host: 'de.localhost:3000' })).json();
+    expect(inGerman.tour.slug).toBe(departure.tourSlug);
+    expect(inGerman.tour.slug).not.toBe(shared.slug);
 
     const mails = await db().selectFrom('outbox').select(['kind', 'to_address', 'subject', 'body', 'locale']).where('ref', '=', body.bookingNumber).execute();
     const traveller = mails.find((m) => m.kind === 'booking.awaiting_deposit')!;
