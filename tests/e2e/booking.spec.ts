@@ -39,6 +39,22 @@ async function download(page: Page, href: string): Promise<{ status: number; typ
   return { ...answer, bytes: new Uint8Array(answer.bytes) };
 }
 
+/** One seat on the `index`-th later departure of a shared lodge tour, booked through the API in German; its mailed link on the German domain. */
+async function bookInGerman(page: Page, index: number, fullName: string) {
+  const { tour, departure } = await sharedLodgeDeparture(page, index);
+  const res = await page.request.post(`${originFor('en')}/api/bookings`, {
+    headers: { 'Idempotency-Key': `de-${index}-${Date.now()}`, 'X-Locale': 'de' },
+    data: {
+      tour: tour.slug, departureId: departure.id, adults: 1, children: 0, childrenAges: [],
+      fullName, email: `de.${index}.${Date.now()}@example.org`, phone: '+49 30 1234567', country: 'DE', acceptTerms: true, formToken: await formToken(page.request),
+    },
+  });
+  expect(res.status()).toBe(201);
+  const { bookingNumber, depositCents, manageUrl } = await res.json();
+  const manage = new URL(manageUrl);
+  return { bookingNumber: bookingNumber as string, depositCents: depositCents as number, link: `${originFor('de')}${manage.pathname}${manage.search}` };
+}
+
 test.describe('booking with a deposit', () => {
   for (const [index, locale] of ['en', 'de'].entries()) {
     test(`${locale}: a shared lodge departure from the tour page, the live deposit, the payment page, online payment and the invoice`, async ({ page }) => {
@@ -258,18 +274,7 @@ test.describe('when a booking does not go to plan', () => {
 
   test('de: the mailed link shows the booking in the page the server sends, scripts or not; a wrong key says so with 404', async ({ page }) => {
     const s = (key: string) => t('de', key);
-    const { tour, departure } = await sharedLodgeDeparture(page, 7);
-    const res = await page.request.post(`${originFor('en')}/api/bookings`, {
-      headers: { 'Idempotency-Key': `html-${Date.now()}`, 'X-Locale': 'de' },
-      data: {
-        tour: tour.slug, departureId: departure.id, adults: 1, children: 0, childrenAges: [],
-        fullName: 'Greta Vogel', email: `html.${Date.now()}@example.org`, phone: '+49 30 7654321', country: 'DE', acceptTerms: true, formToken: await formToken(page.request),
-      },
-    });
-    expect(res.status()).toBe(201);
-    const { bookingNumber, depositCents, manageUrl } = await res.json();
-    const manage = new URL(manageUrl);
-    const link = `${originFor('de')}${manage.pathname}${manage.search}`;
+    const { bookingNumber, depositCents, link } = await bookInGerman(page, 7, 'Greta Vogel');
     // The page's own scripts never arrive: what shows is the server's HTML alone.
     await page.route('**/_next/static/chunks/**', (route) => route.abort('failed'));
 
@@ -300,18 +305,8 @@ test.describe('when a booking does not go to plan', () => {
 
   test('de: a payment that fails at the provider comes back to the booking, which is kept and can be paid again; a provider outage is explained', async ({ page }) => {
     const s = (key: string) => t('de', key);
-    const { tour, departure } = await sharedLodgeDeparture(page, 6);
-    const res = await page.request.post(`${originFor('en')}/api/bookings`, {
-      headers: { 'Idempotency-Key': `fail-${Date.now()}`, 'X-Locale': 'de' },
-      data: {
-        tour: tour.slug, departureId: departure.id, adults: 1, children: 0, childrenAges: [],
-        fullName: 'Jürgen Müller', email: `fail.${Date.now()}@example.org`, phone: '+49 30 1234567', country: 'DE', acceptTerms: true, formToken: await formToken(page.request),
-      },
-    });
-    expect(res.status()).toBe(201);
-    const { bookingNumber, manageUrl } = await res.json();
-    const manage = new URL(manageUrl);
-    await page.goto(`${originFor('de')}${manage.pathname}${manage.search}`);
+    const { bookingNumber, link } = await bookInGerman(page, 6, 'Jürgen Müller');
+    await page.goto(link);
     await page.getByRole('button', { name: s('booking.pay.button') }).click();
     await page.getByRole('button', { name: 'Fail payment' }).click();
     await expect(page).toHaveURL(new RegExp(`/Payment\\?booking=${bookingNumber}&key=[^&]+&payment=failed`));
