@@ -75,12 +75,15 @@ export default function CountryParkPage({ destination: d }: Props) {
             <h2 id="tours-here" className="text-2xl font-semibold sm:text-3xl">{t('destinations.toursHere', { name: d.name })}</h2>
             <AppLink href={d.toursPath} className="font-semibold text-sunset-700 underline">{t('destinations.allTours', { count: d.toursCount })}</AppLink>
           </div>
-          <TourGrid tours={d.tours.slice(0, 6)} />
+          <TourGrid tours={d.tours} />
         </section>
       ) : null}
     </>
   );
 }
+
+/** The tours a destination's page shows, best deals first, then the shortest. */
+const TOURS_SHOWN = 6;
 
 /** Spec: a failed or unknown destination load sends the visitor to /Error404. */
 export const getServerSideProps: GetServerSideProps<Props> = async ({ query, locale, res }) => {
@@ -103,7 +106,9 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ query, loc
       ]),
     ];
     const share = { title: `${destination.name} | Twiga Trails`, description: snippet(destination.summary, SHARE_DESCRIPTION_LENGTH), image: destination.image.original };
-    return { props: { ...base, destination, alternates: destination.alternates, jsonLd, share } };
+    // Only the cards the page shows travel in its HTML (a popular place has ninety tours; "all tours" links to the list).
+    const shown = { ...destination, tours: destination.tours.slice(0, TOURS_SHOWN) };
+    return { props: { ...base, destination: shown, alternates: destination.alternates, jsonLd, share } };
   } catch (err) {
     console.error('[CountryPark] destination load failed', key, err instanceof Error ? err.message : err);
     return toError;

@@ -24,6 +24,18 @@ describe.each(engines())('a destination page links its tour list without a redir
     expect(link?.getAttribute('href')).toBe(`${TOUR_LIST_PATH}zanzibar`);
   });
 
+  it('sends only the six cards it shows: Tarangire (dozens of tours) stays a light page, the first six as the full list orders them', async () => {
+    const full = await getDestinationDetail('de', 'tarangire');
+    expect(full.tours.length).toBeGreaterThan(20);
+    const result = (await destinationProps({ locale: 'de', query: { destination: full.slug }, res: { setHeader() {} } } as never)) as { props: any };
+    expect(result.props.destination.tours.map((t: { id: string }) => t.id)).toEqual(full.tours.slice(0, 6).map((t) => t.id));
+    expect(result.props.destination.toursCount).toBe(full.toursCount);
+    // Walked on 30 Nov: 91 cards (129 kB) travelled in the page's data while six were shown.
+    expect(JSON.stringify(result.props).length).toBeLessThan(40_000);
+    const doc = serverRender(CountryParkPage, result.props, { pathname: '/CountryPark', asPath: `/CountryPark?destination=${full.slug}` });
+    expect(doc.querySelectorAll('section[aria-labelledby="tours-here"] article').length).toBe(6);
+  });
+
   it('every destination with tours, in every language: the linked list is served where it is (no move)', async () => {
     const ids = (await db().db.selectFrom('destinations').select('id').execute()).map((r) => r.id);
     let checked = 0;
