@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useController, type UseFormReturn } from 'react-hook-form';
 import { AVATAR_ACCEPT, AVATAR_MAX_MB, type ProfileFormValues } from '@/lib/auth/profileForm';
 import { useI18n } from '@/lib/i18n/I18nProvider';
+import { intlLocale } from '@/lib/i18n/intlLocale';
 
 const PICTURE = 'h-20 w-20 shrink-0 rounded-full object-cover ring-2 ring-sand-200';
 
@@ -32,7 +33,7 @@ export function AvatarField({ form, current, name }: { form: UseFormReturn<Profi
     setPreview(file && ok ? URL.createObjectURL(file) : null);
   };
 
-  const size = new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', unitDisplay: 'short' }).format(AVATAR_MAX_MB);
+  const size = new Intl.NumberFormat(intlLocale(locale), { style: 'unit', unit: 'megabyte', unitDisplay: 'short' }).format(AVATAR_MAX_MB);
   const describedBy = ['avatar-hint', error ? 'avatar-error' : ''].filter(Boolean).join(' ');
   const shown = preview && !error ? preview : current;
 

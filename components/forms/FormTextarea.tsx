@@ -25,7 +25,7 @@ export function FormTextarea({ name, label, optional, limit, ...area }: Props) {
   return (
     <Field id={name} label={label} error={error} optional={optional}>
       <textarea id={name} {...area} {...register(name)} className={inputClass(!!error)} {...described} aria-describedby={ariaDescribedBy} />
-      {limit ? <CharacterCounter name={name} limit={limit} /> : null}
+      {limit ? <CharacterCounter name={name} limit={limit} quiet={!!error} /> : null}
     </Field>
   );
 }

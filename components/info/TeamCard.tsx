@@ -2,12 +2,13 @@ import { SiteImg } from '@/components/ui/SiteImg';
 import { useI18n } from '@/lib/i18n/I18nProvider';
 import { useDisplayNames } from '@/lib/i18n/useDisplayNames';
 import type { TeamMember } from '@/server/info/service';
+import { intlLocale } from '@/lib/i18n/intlLocale';
 
 const initials = (name: string) => name.split(/\s+/).map((w) => w[0]).join('').slice(0, 2);
 
 function languageList(names: string[], locale: string): string {
   try {
-    return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(names);
+    return new Intl.ListFormat(intlLocale(locale), { style: 'long', type: 'conjunction' }).format(names);
   } catch {
     return names.join(', ');
   }

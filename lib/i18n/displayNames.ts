@@ -1,5 +1,6 @@
 import { countryOptions } from '@/lib/leads/countries';
 import { LOCALES } from './config';
+import { intlLocale } from './intlLocale';
 
 /** The site's languages and those the team speaks besides (Swahili). */
 const LANGUAGE_CODES = [...LOCALES, 'sw'];
@@ -30,7 +31,7 @@ export function countryNamesFor(locale: string, codes: string[]): DisplayNames {
 }
 
 function build(locale: string): DisplayNames {
-  const languages = new Intl.DisplayNames([locale], { type: 'language' });
+  const languages = new Intl.DisplayNames([intlLocale(locale)], { type: 'language' });
   return {
     countries: Object.fromEntries(countryOptions(locale).map((c) => [c.code, c.name])),
     languages: Object.fromEntries(LANGUAGE_CODES.map((code) => [code, languages.of(code) ?? code])),

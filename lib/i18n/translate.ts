@@ -1,4 +1,5 @@
 import { elideBeforeNumbers } from './italianElision';
+import { intlLocale } from './intlLocale';
 
 export type Messages = { [key: string]: string | Messages };
 
@@ -7,13 +8,10 @@ const PLURAL_CATEGORIES = new Set(['zero', 'one', 'two', 'few', 'many', 'other']
 /** A message with one form per plural category ({ one: '1 star', other: '{count} stars' }). */
 export const isPluralForms = (node: Messages): boolean => 'other' in node && Object.keys(node).every((k) => PLURAL_CATEGORIES.has(k));
 
-/** The site's Portuguese is Portugal's, where 0 takes the plural ("0 avaliações"); plain "pt" is Brazil's rule. */
-const PLURAL_LOCALES: Record<string, string> = { pt: 'pt-PT' };
-
 const rules = new Map<string, Intl.PluralRules>();
 function pluralRules(locale: string): Intl.PluralRules {
   let r = rules.get(locale);
-  if (!r) rules.set(locale, (r = new Intl.PluralRules(PLURAL_LOCALES[locale] ?? locale)));
+  if (!r) rules.set(locale, (r = new Intl.PluralRules(intlLocale(locale))));
   return r;
 }
 

@@ -1,3 +1,5 @@
+import { intlLocale } from '@/lib/i18n/intlLocale';
+
 /** ISO 3166-1 alpha-2 codes offered in country pickers; names come from Intl in the page's language. */
 export const COUNTRY_CODES = (
   'AD AE AF AG AI AL AM AO AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ ' +
@@ -9,7 +11,7 @@ export const COUNTRY_CODES = (
 
 /** Codes with their names in a language, sorted as that language sorts. */
 export function countryOptions(locale: string): { code: string; name: string }[] {
-  const names = new Intl.DisplayNames([locale], { type: 'region' });
-  const collator = new Intl.Collator(locale);
+  const names = new Intl.DisplayNames([intlLocale(locale)], { type: 'region' });
+  const collator = new Intl.Collator(intlLocale(locale));
   return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => collator.compare(a.name, b.name));
 }

@@ -240,6 +240,7 @@ test.describe('when a booking does not go to plan', () => {
     await page.waitForTimeout(2600);
     await page.getByRole('button', { name: t('en', 'booking.form.request') }).click();
     await expect(page.getByTestId('error-requests')).toHaveText(t('en', 'validation.tooLong', { max: 2000 }));
+    await expect(page.getByText(t('en', 'validation.tooLong', { max: 2000 }))).toHaveCount(1);
     await expect(page.locator('#requests')).toHaveValue(pasted);
     expect(posted).toBe(0);
   });

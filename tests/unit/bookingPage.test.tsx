@@ -89,6 +89,9 @@ describe('booking form', () => {
     expect(screen.getByTestId('counter-requests-over').textContent).toBe(tooLong);
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: de.booking.form.request })));
     expect((await screen.findByTestId('error-requests')).textContent).toBe(tooLong);
+    // Said once: the counter keeps the count, the field's message says why (walked on 30 Nov: the words twice).
+    expect(screen.queryByTestId('counter-requests-over')).toBeNull();
+    expect(document.body.textContent!.split(tooLong)).toHaveLength(2);
     expect(requests.value).toBe(pasted);
     expect(requests.value).toHaveLength(5000);
   });
