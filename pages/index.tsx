@@ -11,7 +11,7 @@ import { SiteImg } from '@/components/ui/SiteImg';
 import { BANNER_WIDTHS } from '@/lib/images/loader';
 import { SITE } from '@/config/site';
 import { useT } from '@/lib/i18n/I18nProvider';
-import { basePageProps, REVALIDATE_SECONDS, withCountryNames, type BasePageProps } from '@/server/pages/pageProps';
+import { basePageProps, REVALIDATE_SECONDS, withReviewNames, type BasePageProps } from '@/server/pages/pageProps';
 import { DESTINATION_CARD_STRINGS, REVIEW_STRINGS, TOUR_CARD_STRINGS } from '@/lib/i18n/sharedStrings';
 import { TOUR_LIST_PATH } from '@/lib/routing/paths';
 import { listDestinations, popularDestinations } from '@/server/catalogue/destinationService';
@@ -144,7 +144,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
   return {
     props: {
       ...base,
-      messages: withCountryNames(base, reviews.map((r) => r.country)),
+      messages: withReviewNames(base, reviews),
       hero: shownImage(heroImage('savanna', '')),
       popular: popular.slice(0, 6).map(tourCardView),
       deals: deals.map(tourCardView),

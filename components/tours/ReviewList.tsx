@@ -5,8 +5,9 @@ import { useDisplayNames } from '@/lib/i18n/useDisplayNames';
 import type { Review } from '@/server/catalogue/dto';
 
 /**
- * Travellers' reviews, each in the language it was written in (marked, for screen readers). An
- * invented sample (the seed's, while SAMPLE_REVIEWS is on) says so, in the page's language.
+ * Travellers' reviews, each in the language it was written in (marked, for screen readers, and
+ * named when it is not the page's). An invented sample (the seed's, while SAMPLE_REVIEWS is on)
+ * says so, in the page's language.
  */
 export function ReviewList({ reviews }: { reviews: Review[] }) {
   const { locale, t } = useI18n();
@@ -18,6 +19,11 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
         <li key={r.id} className="review" lang={r.language}>
           <div className="review-head">
             <Stars rating={r.rating} label={t('catalogue.card.rating', { rating: r.rating })} />
+            {r.language !== locale ? (
+              <span lang={locale} className="review-language" data-testid="review-language">
+                {t('tour.reviewLanguage', { language: names.language(r.language) })}
+              </span>
+            ) : null}
             {r.sample ? (
               <span lang={locale} className="review-sample" data-testid="sample-review">
                 {t('tour.sampleReview')}

@@ -23,11 +23,11 @@ export function displayNames(locale: string): DisplayNames {
   return names;
 }
 
-/** The names of a few countries only: a page that shows them (reviews) and offers no country picker. */
-export function countryNamesFor(locale: string, codes: string[]): DisplayNames {
-  const all = displayNames(locale).countries;
-  const countries = Object.fromEntries([...new Set(codes)].filter((code) => code in all).map((code) => [code, all[code]]));
-  return { countries, languages: {}, partial: true };
+/** The names of a few countries and languages only: a page that shows them (reviews) and offers no country picker. */
+export function countryNamesFor(locale: string, codes: string[], languageCodes: string[] = []): DisplayNames {
+  const all = displayNames(locale);
+  const pick = (table: Record<string, string>, wanted: string[]) => Object.fromEntries([...new Set(wanted)].filter((code) => code in table).map((code) => [code, table[code]!]));
+  return { countries: pick(all.countries, codes), languages: pick(all.languages, languageCodes), partial: true };
 }
 
 function build(locale: string): DisplayNames {

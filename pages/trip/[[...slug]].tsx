@@ -14,7 +14,7 @@ import { SiteImg } from '@/components/ui/SiteImg';
 import { BANNER_WIDTHS } from '@/lib/images/loader';
 import { Stars } from '@/components/ui/Stars';
 import { useI18n, useT } from '@/lib/i18n/I18nProvider';
-import { basePageProps, REVALIDATE_SECONDS, withCountryNames, type BasePageProps } from '@/server/pages/pageProps';
+import { basePageProps, REVALIDATE_SECONDS, withReviewNames, type BasePageProps } from '@/server/pages/pageProps';
 import { asLocale } from '@/lib/i18n/config';
 import { TOUR_LIST_PATH } from '@/lib/routing/paths';
 import { tourDuration } from '@/lib/catalogue/tourDuration';
@@ -242,7 +242,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params, locale, dr
     // An old slug, or another language's: one 301 to where the tour lives on this domain.
     if (tour.slug !== slug.slug) return { redirect: { destination: `/trip/${tour.slug}`, statusCode: 301 }, revalidate: REVALIDATE_SECONDS };
     const share = { title: tour.title, description: snippet(tour.overview, SHARE_DESCRIPTION_LENGTH), image: tour.image.original };
-    const messages = withCountryNames(base, [...tour.reviews, ...tour.similarReviews].map((r) => r.country));
+    const messages = withReviewNames(base, [...tour.reviews, ...tour.similarReviews]);
     const { alternates, translatedIn, image, gallery, ...rest } = tour;
     const shown: TripTour = { ...rest, image: shownImage(image), gallery: gallery.map(shownImage), itinerary: shownItinerary(rest.itinerary, asLocale(locale)) };
     return {

@@ -4,7 +4,6 @@ import { countryNamesFor } from '@/lib/i18n/displayNames';
 import { loadMessages, type Namespace } from '@/lib/i18n/messages';
 import type { Messages } from '@/lib/i18n/translate';
 import type { PageId } from '@/lib/routing/siteRoutes';
-import { travelAgency } from '@/lib/seo/jsonLd';
 import { getPageMeta, type PageMeta } from './service';
 
 /** What every page hands to _app: its language's strings, its meta, and optional store state. */
@@ -35,11 +34,12 @@ export async function basePageProps(rawLocale: string | undefined, pageId: PageI
 }
 
 /**
- * The page's strings plus the names of the countries it shows (its reviews' writers'), instead
- * of every country's name (the "names" namespace, for pages with a country picker).
+ * The page's strings plus the names its reviews need (their writers' countries, the languages
+ * they are written in), instead of every name (the "names" namespace, for pages with a country picker).
  */
-export function withCountryNames(base: BasePageProps, countries: string[]): Messages {
-  return { ...base.messages, names: countryNamesFor(base.locale, countries) as unknown as Messages };
+export function withReviewNames(base: BasePageProps, reviews: { country: string; language: string }[]): Messages {
+  const names = countryNamesFor(base.locale, reviews.map((r) => r.country), reviews.map((r) => r.language));
+  return { ...base.messages, names: names as unknown as Messages };
 }
 
 /** Content pages: built at deploy time, refreshed in the background every 10 minutes. */

@@ -40,4 +40,20 @@ describe('country names travel with the page (no hydration mismatch, React #418)
     expect(screen.getByText(/Wanjiru K\./).textContent).toContain('Kenia (vom Server)');
     expect(screen.getByTestId('sample-review').textContent).toBe('Beispielbewertung, nicht von Reisenden verfasst');
   });
+
+  it('a review in another language than the page says which, in the page\'s words and the server\'s name for it; one in the page\'s language says nothing', async () => {
+    const { countryNamesFor } = await import('@/lib/i18n/displayNames');
+    const base = loadMessages('fr', ['tour', 'catalogue']);
+    const reviews = [
+      { id: 'r1', name: 'Wanjiru K.', country: 'KE', language: 'en', rating: 5, title: 'Great', text: 'Lovely trip.', travelDate: '2025-07', createdAt: '2025-08-01', sample: false },
+      { id: 'r2', name: 'Claire D.', country: 'FR', language: 'fr', rating: 4, title: 'Super', text: 'Très beau voyage.', travelDate: '2025-06', createdAt: '2025-07-01', sample: false },
+    ];
+    const names = countryNamesFor('fr', reviews.map((r) => r.country), reviews.map((r) => r.language));
+    expect(names.languages).toEqual({ en: 'anglais', fr: 'français' });
+    render(<I18nProvider locale="fr" messages={{ ...base, names: names as unknown as Messages }}><ReviewList reviews={reviews} /></I18nProvider>);
+    const marked = screen.getAllByTestId('review-language');
+    expect(marked.map((m) => m.textContent)).toEqual(['Écrit en anglais']);
+    expect(marked[0]!.closest('li')!.getAttribute('lang')).toBe('en');
+    expect(marked[0]!.getAttribute('lang')).toBe('fr');
+  });
 });
