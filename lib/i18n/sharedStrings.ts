@@ -10,4 +10,4 @@ export const TOUR_CARD_STRINGS: Namespace[] = ['catalogue.card', 'catalogue.leve
 export const DESTINATION_CARD_STRINGS: Namespace[] = ['destinations.noTours', 'destinations.tour', 'destinations.tours', 'destinations.bestTime'];
 
 /** The strings of a list of reviews (components/tours/ReviewList.tsx), without the whole tour section. */
-export const REVIEW_STRINGS: Namespace[] = ['tour.noReviews', 'tour.sampleReview', 'tour.reviewBy', 'tour.travelled', 'catalogue.card'];
+export const REVIEW_STRINGS: Namespace[] = ['tour.noReviews', 'tour.sampleReview', 'tour.reviewLanguage', 'tour.reviewBy', 'tour.travelled', 'catalogue.card'];

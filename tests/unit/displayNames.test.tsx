@@ -6,6 +6,7 @@ import { ReviewList } from '@/components/tours/ReviewList';
 import { I18nProvider } from '@/lib/i18n/I18nProvider';
 import { loadMessages } from '@/lib/i18n/messages';
 import type { Messages } from '@/lib/i18n/translate';
+import { REVIEW_STRINGS } from '@/lib/i18n/sharedStrings';
 
 afterEach(cleanup);
 
@@ -43,7 +44,8 @@ describe('country names travel with the page (no hydration mismatch, React #418)
 
   it('a review in another language than the page says which, in the page\'s words and the server\'s name for it; one in the page\'s language says nothing', async () => {
     const { countryNamesFor } = await import('@/lib/i18n/displayNames');
-    const base = loadMessages('fr', ['tour', 'catalogue']);
+    // The strings the home page sends for its reviews (a raw key showed there on 30 Nov).
+    const base = loadMessages('fr', REVIEW_STRINGS);
     const reviews = [
       { id: 'r1', name: 'Wanjiru K.', country: 'KE', language: 'en', rating: 5, title: 'Great', text: 'Lovely trip.', travelDate: '2025-07', createdAt: '2025-08-01', sample: false },
       { id: 'r2', name: 'Claire D.', country: 'FR', language: 'fr', rating: 4, title: 'Super', text: 'Très beau voyage.', travelDate: '2025-06', createdAt: '2025-07-01', sample: false },
