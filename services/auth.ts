@@ -17,10 +17,17 @@ export const forgotPassword = async (locale: Locale, body: unknown) => void (awa
 export const checkResetLink = async (locale: Locale, token: string) => void (await apiClient(locale).get('/auth/reset-password', { params: { token } }));
 export const resetPassword = async (locale: Locale, body: unknown) => void (await apiClient(locale).post('/auth/reset-password', body));
 export const fetchUser = async (locale: Locale, token: string) => (await apiClient(locale).get<Omit<Session, 'token'>>('/user', bearer(token))).data;
-/** A one-minute code that opens this session's user a session on another language's domain. */
-export const startHandoff = async (locale: Locale, token: string) => (await apiClient(locale).post<{ code: string }>('/auth/handoff', null, bearer(token))).data.code;
-/** This domain's own session, from the code another language's domain gave. */
-export const redeemHandoff = async (locale: Locale, code: string) => (await apiClient(locale).post<Session>('/auth/handoff/redeem', { code })).data;
+/**
+ * A one-minute code carrying this visitor's session (with a token) and affiliate link (its cookie)
+ * to another language's domain; null when there is nothing to carry. Quick or not at all: the
+ * language menu waits for it.
+ */
+export async function startHandoff(locale: Locale, token: string | null): Promise<string | null> {
+  const res = await apiClient(locale).post<{ code: string } | null>('/auth/handoff', null, { ...(token ? bearer(token) : {}), timeout: 1500 });
+  return res.status === 201 && res.data ? res.data.code : null;
+}
+/** What the code carried: this domain's own session (none without an account); the affiliate cookie comes with the answer. */
+export const redeemHandoff = async (locale: Locale, code: string) => (await apiClient(locale).post<Partial<Session>>('/auth/handoff/redeem', { code })).data;
 
 /** POST /api/getProfile with the spec's `user` payload (one's own id). */
 export const getProfile = async (locale: Locale, token: string, user?: string) =>

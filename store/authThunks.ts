@@ -57,18 +57,17 @@ export const logout = createAsyncThunk('auth/logout', async ({ locale }: WithLoc
 });
 
 /**
- * Arrived from another language's domain while signed in there: the code opens a session here.
- * A code that no longer works (used, expired) leaves whatever session this domain had.
+ * Arrived from another language's domain: the code opens a session here when the visitor was
+ * signed in there (and brings their affiliate link's cookie). Without an account in it, or with
+ * a code that no longer works (used, expired), this domain's own saved session, if any, comes back.
  */
 export const redeemHandoff = createAsyncThunk('auth/redeemHandoff', async ({ locale, code, token }: WithLocale<{ code: string; token: string | null }>, { dispatch }) => {
-  try {
-    const session = await api.redeemHandoff(locale, code);
+  const carried = await api.redeemHandoff(locale, code).catch(() => null);
+  if (carried?.token && carried.user) {
+    const session = { token: carried.token, user: carried.user, affiliate: carried.affiliate };
     remember(session);
     dispatch(signedIn(session));
-  } catch {
-    if (token) await dispatch(fetchUser({ locale, token }));
-    else dispatch(signedOut());
-  }
+  } else if (token) await dispatch(fetchUser({ locale, token }));
 });
 
 /** The user behind a saved token; any failure clears the session (spec section 4). */

@@ -21,10 +21,11 @@ export function LocaleDropdown({ alternates }: { alternates?: Partial<Record<Loc
   const path = asPath.split('#')[0];
   const token = useAppSelector((s) => s.auth.token);
 
-  // Signed in, the traveller stays signed in on the other language's domain (its own cookie):
-  // a one-time code goes along. A link opened in a new tab, or a failed call, goes as it is.
-  const carrySession = async (event: React.MouseEvent<HTMLAnchorElement>) => {
-    if (!token || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  // The other language's domain has its own cookies: a one-time code takes the signed-in account
+  // and the affiliate link the visitor came through along. A link opened in a new tab, or a
+  // failed or slow call, goes as it is.
+  const carryVisitor = async (event: React.MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     const href = event.currentTarget.href;
     const code = await import('@/services/auth').then((api) => api.startHandoff(locale, token)).catch(() => null);
@@ -68,7 +69,7 @@ export function LocaleDropdown({ alternates }: { alternates?: Partial<Record<Loc
               hrefLang={l}
               lang={l}
               aria-current={l === locale ? 'true' : undefined}
-              onClick={l === locale ? () => rememberLocale(locale) : carrySession}
+              onClick={l === locale ? () => rememberLocale(locale) : carryVisitor}
               className={l === locale ? 'locale-option font-semibold text-sunset-700' : 'locale-option'}
             >
               {LOCALE_NAMES[l]}

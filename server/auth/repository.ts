@@ -73,12 +73,12 @@ export const deleteExpiredPasswordResets = (db: Db, now: string) => db.deleteFro
 
 export const insertHandoff = (db: Db, row: Insertable<SessionHandoffsTable>) => db.insertInto('session_handoffs').values(row).execute();
 
-/** Marks an unused, unexpired handoff code used and returns its user id (one UPDATE: two tabs cannot both use it). */
-export async function consumeHandoff(db: Db, hash: string, now: string): Promise<string | undefined> {
-  const row = await db.selectFrom('session_handoffs').select('user_id').where('code_hash', '=', hash).executeTakeFirst();
+/** Marks an unused, unexpired handoff code used and returns what it carries (one UPDATE: two tabs cannot both use it). */
+export async function consumeHandoff(db: Db, hash: string, now: string) {
+  const row = await db.selectFrom('session_handoffs').select(['user_id', 'affiliate_slug']).where('code_hash', '=', hash).executeTakeFirst();
   if (!row) return undefined;
   const result = await db.updateTable('session_handoffs').set({ used_at: now }).where('code_hash', '=', hash).where('used_at', 'is', null).where('expires_at', '>', now).executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1 ? row.user_id : undefined;
+  return Number(result.numUpdatedRows) === 1 ? row : undefined;
 }
 
 export const deleteExpiredHandoffs = (db: Db, now: string) => db.deleteFrom('session_handoffs').where('expires_at', '<=', now).executeTakeFirst();

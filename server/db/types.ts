@@ -425,10 +425,11 @@ export interface PasswordResetsTable {
   used_at: string | null;
 }
 
-/** A one-time code carrying a signed-in traveller to another language's domain (migration 0041). */
+/** A one-time code carrying a visitor's account and affiliate link to another language's domain (migration 0041). */
 export interface SessionHandoffsTable {
   code_hash: string;
-  user_id: string;
+  user_id: string | null;
+  affiliate_slug: string | null;
   created_at: string;
   expires_at: string;
   used_at: string | null;

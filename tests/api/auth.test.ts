@@ -322,7 +322,9 @@ describe.each(engines())('accounts API on %s', (engine) => {
   describe('another language\'s domain', () => {
     it('carries a session there with a one-time code: a session of its own for the same account; the code works once, for a minute, and only its hash is kept', async () => {
       const p = await signUp();
-      expect((await post('/api/auth/handoff', null)).status).toBe(401);
+      // Nothing to carry: no code. A session that ended: 401.
+      expect((await post('/api/auth/handoff', null)).status).toBe(204);
+      expect((await post('/api/auth/handoff', null, { token: 'x'.repeat(43) })).status).toBe(401);
       const started = await post('/api/auth/handoff', null, { token: p.token });
       expect(started.status, started.text).toBe(201);
       const { code } = started.json();
@@ -334,6 +336,7 @@ describe.each(engines())('accounts API on %s', (engine) => {
       const opened = await post('/api/auth/handoff/redeem', { code }, { host: DE_HOST });
       expect(opened.status, opened.text).toBe(201);
       expect(opened.json().token).not.toBe(p.token);
+      expect(opened.headers['set-cookie']).toBeUndefined();
       expect(opened.json().user).toMatchObject({ email: p.email.toLowerCase(), name: p.name });
       expect((await getUser(opened.json().token, DE_HOST)).json().user.email).toBe(p.email.toLowerCase());
       // Both sessions live on: one per domain.
@@ -351,6 +354,19 @@ describe.each(engines())('accounts API on %s', (engine) => {
       await db().updateTable('session_handoffs').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('code_hash', '=', tokenHash(expired)).execute();
       await purgeDeadAuth(db());
       expect(await db().selectFrom('session_handoffs').select('code_hash').where('code_hash', 'in', [tokenHash(late), tokenHash(expired)]).execute()).toEqual([]);
+    });
+  });
+
+  describe('another language\'s domain, for a visitor who came through an affiliate link', () => {
+    it('carries the link\'s attribution with a code, signed in or not: the other domain sets its own cookie', async () => {
+      const started = await seeded.api().request('/api/auth/handoff', { method: 'POST', host: EN_HOST, headers: { cookie: 'affiliate_ref=k7mq2xpa' } });
+      expect(started.status, started.text).toBe(201);
+      const opened = await post('/api/auth/handoff/redeem', { code: started.json().code }, { host: DE_HOST });
+      expect(opened.status, opened.text).toBe(201);
+      expect(opened.json()).toEqual({});
+      expect(String(opened.headers['set-cookie'])).toMatch(/^affiliate_ref=k7mq2xpa; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax/);
+      // A cookie that is no link's slug is not carried.
+      expect((await seeded.api().request('/api/auth/handoff', { method: 'POST', host: EN_HOST, headers: { cookie: 'affiliate_ref=<script>' } })).status).toBe(204);
     });
   });
 

@@ -120,6 +120,33 @@ test.describe('invite a friend', () => {
     });
   }
 
+  test('en → de: a friend who follows the link on the English site and then picks German is still credited for a quote sent there', async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    await signUp(page, 'en', 'Baraka Mushi', `baraka.${unique()}@example.org`);
+    const box = page.getByTestId('affiliate-link-box');
+    await box.getByRole('button', { name: t('en', 'affiliate.link.generate') }).click();
+    await expect(box.getByTestId('affiliate-link')).toHaveValue(/\/affiliate\/[a-z0-9]{8}$/);
+    const link = await box.getByTestId('affiliate-link').inputValue();
+
+    const friend = await browser.newContext({ storageState: DECIDED_CONSENT });
+    try {
+      const friendPage = await friend.newPage();
+      await friendPage.goto(link);
+      await friendPage.getByTestId('locale-dropdown').locator('summary').click();
+      await friendPage.getByRole('link', { name: 'Deutsch' }).click();
+      await expect(friendPage).toHaveURL(`${originFor('de')}/`);
+      // The German domain keeps the link in a cookie of its own.
+      await expect.poll(async () => (await friend.cookies(originFor('de'))).find((c) => c.name === 'affiliate_ref')?.value).toBe(link.split('/').pop());
+      const tours = await friendPage.evaluate(() => fetch('/api/tourList').then((r) => r.json()));
+      await friendPage.goto(`${originFor('de')}/trip/${tours.tours[3].slug}`);
+      const number = await sendQuoteFromModal(friendPage, 'de', 'Lea Rossi', `lea.${unique()}@example.it`);
+      await page.goto(`${originFor('en')}/Dashboard`);
+      await expect(page.getByTestId('affiliate-dashboard').getByTestId('rewards-table')).toContainText(number);
+    } finally {
+      await friend.close();
+    }
+  });
+
   test('en: visitors read the rules and are offered sign-up; someone new sees empty lists, joins with the form; an unknown link lands home without a cookie', async ({ page }) => {
     const errors = browserErrors(page);
     await page.goto('/Affiliate');
