@@ -12,8 +12,9 @@ export function amountDue(b: Money): AmountDue {
 export const depositIsPaid = (b: Pick<Money, 'depositCents' | 'paidCents'>) => b.depositCents > 0 && b.paidCents >= b.depositCents;
 
 /**
- * Whether what is due may be paid online: the deposit while the booking awaits it, the balance
- * once it is confirmed (the Payment page's button and POST /api/submit-order-request alike).
+ * Whether what is due may be paid online: the deposit while the booking awaits it, whatever is
+ * left once it is confirmed (the balance, or what a refund left unpaid of what was asked); the
+ * Payment page's button and POST /api/submit-order-request alike.
  */
 export const payableOnline = (status: string, due: AmountDue) =>
-  (status === 'awaiting_deposit' && due.kind === 'deposit') || (status === 'confirmed' && due.kind === 'balance');
+  (status === 'awaiting_deposit' && due.kind === 'deposit') || (status === 'confirmed' && due.kind !== 'none');

@@ -81,7 +81,7 @@ export async function changeBooking(
   operator: Operator,
   scope: string,
   work: (trx: Transaction<Database>, b: BookingRow, now: Date) => Promise<{ patch: Updateable<BookingsTable>; note: string }>,
-  options: { preview?: boolean } = {},
+  options: { preview?: boolean; quiet?: boolean } = {},
 ): Promise<Changed & { preview?: true }> {
   if (kindOfNumber(number) !== 'booking') throw notFound();
   const result = await withDatabase(scope, async (): Promise<Changed & { preview?: true }> => {
@@ -95,7 +95,7 @@ export async function changeBooking(
         if (!b) throw notFound();
         if (CLOSED_BOOKING_STATUSES.includes(b.status as BookingStatus)) throw new AppError(409, 'booking_closed', 'api.bookingNotAmendable');
         const { patch, note } = await work(trx, b, now);
-        const difference = await commitBookingChange(trx, db, b, { ...patch, updated_at: now.toISOString() }, { actor: operator.email, now, note });
+        const difference = await commitBookingChange(trx, db, b, { ...patch, updated_at: now.toISOString() }, { actor: operator.email, now, note, quiet: options.quiet });
         if (options.preview) throw new PreviewOnly({ booking: await bookingView(trx, number), difference });
         return difference;
       });
@@ -131,7 +131,7 @@ async function commitBookingChange(
   db: Kysely<Database>,
   b: BookingRow,
   patch: Updateable<BookingsTable> & { updated_at: string },
-  change: { actor: string; now: Date; note: string },
+  change: { actor: string; now: Date; note: string; quiet?: boolean },
 ) {
   patch = { ...patch, ...keptDeposit(b, patch) };
   if (!(await setBookingFieldsIfUnchanged(trx, b.number, b.updated_at, patch))) throw new AppError(409, 'booking_changed', 'api.bookingChanged');
@@ -150,7 +150,8 @@ async function commitBookingChange(
   const note = [change.note, moneyChanged ? `total ${formatCents(Number(b.total_cents))} → ${formatCents(Number(after.total_cents))}` : ''].filter(Boolean).join('; ');
   await recordEvent(trx, { number: b.number, kind: 'booking', actor: change.actor, action: 'amend', note, now: change.now });
   const facts = await mailFacts(trx, db, after);
-  const mails = [bookingAmendedMail({ ...facts, adults: Number(after.adults), children: Number(after.children) }, Number(b.total_cents), reissued)];
+  // Quiet: the change is part of a step whose own mail tells the traveller (a goodwill refund).
+  const mails = change.quiet ? [] : [bookingAmendedMail({ ...facts, adults: Number(after.adults), children: Number(after.children) }, Number(b.total_cents), reissued)];
   if (after.email !== b.email) mails.push(bookingAddressChangedMail(facts, b.email));
   await enqueueMails(trx, mails, change.now);
   const balance = (r: { total_cents: number; paid_cents: number }) => Math.max(0, Number(r.total_cents) - Number(r.paid_cents));

@@ -17,18 +17,22 @@ const TRAVELLER_KINDS = new Set(['adult', 'child', 'infant']);
  * over its travellers' lines with the office's lines as they are now (the deposit keeps its share).
  * A tailor-made trip has no travellers' lines: the office's lines are its whole price.
  */
-function changeLines(number: string, operator: Operator, scope: string, work: (trx: Transaction<Database>) => Promise<string>) {
+function changeLines(number: string, operator: Operator, scope: string, work: (trx: Transaction<Database>) => Promise<string>, options: { quiet?: boolean } = {}) {
   return changeBooking(number, operator, scope, async (trx, b) => {
     const note = await work(trx);
     const payload = JSON.parse(b.payload) as Record<string, unknown> & { lines?: PriceLine[]; computedLines?: PriceLine[] };
     const computed = payload.computedLines ?? (payload.lines ?? []).filter((l) => TRAVELLER_KINDS.has(l.kind));
     const { computedLines, lines, total_cents, deposit_cents } = await priceWithOfficeLines(trx, b.number, computed, Number(b.deposit_percent));
     return { patch: { total_cents, deposit_cents, payload: JSON.stringify({ ...payload, computedLines, lines }) }, note };
-  });
+  }, options);
 }
 
-/** POST /api/admin/bookings/{number}/lines → 201 { booking, difference, line }: totals, deposit and balance follow; the invoice is issued again; the traveller mailed. */
-export async function addBookingLine(number: string, input: unknown, operator: Operator) {
+/**
+ * POST /api/admin/bookings/{number}/lines → 201 { booking, difference, line }: totals, deposit and
+ * balance follow; the invoice is issued again; the traveller mailed (unless `quiet`: a step that
+ * mails them itself adds the line).
+ */
+export async function addBookingLine(number: string, input: unknown, operator: Operator, options: { quiet?: boolean } = {}) {
   const l = parseInput(bookingLine, input);
   const id = `line-${randomBytes(6).toString('hex')}`;
   const result = await changeLines(number, operator, 'admin-booking-line-add', async (trx) => {
@@ -38,7 +42,7 @@ export async function addBookingLine(number: string, input: unknown, operator: O
       percent: l.percent ?? null, created_at: new Date().toISOString(), created_by: operator.email,
     });
     return `line added: ${l.kind} "${l.description}" ${amount}`;
-  });
+  }, options);
   return { ...result, line: { id, ...l } };
 }
 

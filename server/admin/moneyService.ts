@@ -32,7 +32,10 @@ export async function moneyReport(params: unknown) {
     const items = owed.map((b) => {
       const paid = Number(b.paid_cents);
       const deposit = b.status === 'awaiting_deposit';
-      const dueDate = deposit ? ((b.invoice ? (JSON.parse(b.invoice) as InvoiceDocument).depositDueDate : null) ?? b.hold_expires_at?.slice(0, 10) ?? b.balance_due_date) : b.balance_due_date;
+      // By the invoice's first date: the deposit while it is awaited, and on a confirmed booking what
+      // a refund took back of it (all of the price, for a trip invoiced in full), as the booking's pages say.
+      const byFirstDate = deposit || paid < Number(b.deposit_cents);
+      const dueDate = byFirstDate ? ((b.invoice ? (JSON.parse(b.invoice) as InvoiceDocument).depositDueDate : null) ?? b.hold_expires_at?.slice(0, 10) ?? b.balance_due_date) : b.balance_due_date;
       return {
         number: b.number, name: b.full_name, email: b.email, startDate: b.start_date, what: deposit ? ('deposit' as const) : ('balance' as const),
         dueDate, amountCents: deposit ? Math.max(0, Number(b.deposit_cents) - paid) : Number(b.total_cents) - paid,

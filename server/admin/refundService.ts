@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { formatCents } from '@/lib/format/price';
+import { asLocale } from '@/lib/i18n/config';
+import { loadMessages } from '@/lib/i18n/messages';
+import { translate } from '@/lib/i18n/translate';
 import { bookingRefund } from '@/lib/admin/bookingAmend';
 import { prepareAccessKeys } from '@/server/bookings/accessKey';
 import { findBooking, findPayment, insertRefund, listRefunds, setBookingFields } from '@/server/bookings/bookingRepository';
@@ -33,17 +36,23 @@ export async function refundPayment(number: string, input: unknown, operator: Op
   const r = parseInput(bookingRefund, input);
   if (kindOfNumber(number) !== 'booking') throw notFound();
   const db = getDb();
-  const { payment, left } = await withDatabase('admin-refund-read', async () => {
-    if (!(await findBooking(db, number))) throw notFound();
+  const { booking, payment, left } = await withDatabase('admin-refund-read', async () => {
+    const booking = await findBooking(db, number);
+    if (!booking) throw notFound();
     const payment = await findPayment(db, r.paymentId);
     if (!payment || payment.booking_number !== number || payment.status !== 'completed') throw refusal('paymentId', 'validation.invalid');
     const refunded = (await listRefunds(db, number)).filter((x) => x.payment_id === payment.id).reduce((n, x) => n + Number(x.amount_cents), 0);
-    return { payment, left: Number(payment.amount_cents) - refunded };
+    return { booking, payment, left: Number(payment.amount_cents) - refunded };
   });
   if (r.amountCents > left) throw refusal('amountCents', 'validation.invalid');
   // Off the price first (a closed booking is refused here, before any money moves): if the refund
   // then fails, the traveller is shown the amount in their favour and the office can refund again.
-  if (r.lowerPrice) await addBookingLine(number, { kind: 'discount', description: r.reference || 'Refund', amountCents: r.amountCents, quantity: 1 }, operator);
+  // No mail for the line: the refund's own mail says the new price. Without a reason, the line is
+  // named in the traveller's language, as their invoice is.
+  if (r.lowerPrice) {
+    const description = r.reference || translate(loadMessages(asLocale(booking.locale)), 'mail.payment.refund.line');
+    await addBookingLine(number, { kind: 'discount', description, amountCents: r.amountCents, quantity: 1 }, operator, { quiet: true });
+  }
 
   let method: string = r.method ?? 'bank';
   let providerMessage: string | null = null;
@@ -71,7 +80,7 @@ export async function refundPayment(number: string, input: unknown, operator: Op
       await setBookingFields(trx, number, { paid_cents: Math.max(0, Number(b.paid_cents) - r.amountCents), updated_at: now.toISOString() });
       await recordEvent(trx, { number, kind: 'booking', actor: operator.email, action: 'amend', note: `refund ${formatCents(r.amountCents)} by ${method}${r.reference ? ` (${r.reference})` : ''}`, now });
       // The traveller hears that the money is on its way, and what stays paid.
-      await enqueueMails(trx, [refundMadeMail(await mailFacts(trx, db, { ...b, paid_cents: Math.max(0, Number(b.paid_cents) - r.amountCents) }), r.amountCents, method)], now);
+      await enqueueMails(trx, [refundMadeMail(await mailFacts(trx, db, { ...b, paid_cents: Math.max(0, Number(b.paid_cents) - r.amountCents) }), r.amountCents, method, { priceLowered: !!r.lowerPrice })], now);
     }),
   );
   return { ...(await adminBooking(number)), refund: { id, paymentId: payment.id, amountCents: r.amountCents, method, reference: r.reference } };

@@ -42,14 +42,18 @@ export function paymentReceivedMail(b: BookingMailFacts, amountCents: number): O
   return mail('booking.paymentReceived', b, w.t('mail.payment.received.subject', w.about), body);
 }
 
-/** Money paid back (`b` after it): how much, how it travels, and what stays paid. */
-export function refundMadeMail(b: BookingMailFacts, amountCents: number, method: string): OutgoingMail {
+/**
+ * Money paid back (`b` after it): how much, how it travels, the new price when the refund lowered
+ * it (a goodwill refund), what stays paid and what, if anything, is still to pay and by when.
+ */
+export function refundMadeMail(b: BookingMailFacts, amountCents: number, method: string, { priceLowered = false } = {}): OutgoingMail {
   const w = wording(b);
   const body = [
     w.t('mail.greeting', { name: b.fullName }),
     w.t('mail.payment.refund.intro', { ...w.about, amount: formatCents(amountCents) }),
     w.t(method === 'online' ? 'mail.payment.refund.online' : method === 'cash' ? 'mail.payment.refund.cash' : 'mail.payment.refund.bank'),
-    w.t('mail.payment.refund.kept', { paid: formatCents(b.paidCents) }),
+    ...(priceLowered ? [w.t('mail.payment.refund.lowered', { total: formatCents(b.totalCents) })] : []),
+    `${w.t('mail.payment.refund.kept', { paid: formatCents(b.paidCents) })}\n${stillToPay(b, w)}`,
     `${w.t('mail.booking.link')}\n${b.manageUrl}`,
     w.t('mail.signature'),
   ];

@@ -6,6 +6,7 @@ import * as submitRoute from '@/pages/api/submit-order-request';
 import * as refundsRoute from '@/pages/api/admin/bookings/[number]/refunds';
 import * as adminBookingRoute from '@/pages/api/admin/bookings/[number]/index';
 import * as cancelRoute from '@/pages/api/admin/bookings/[number]/cancel';
+import * as moneyRoute from '@/pages/api/admin/money';
 import { extractText } from 'unpdf';
 import { formatCents } from '@/lib/format/price';
 import { creditNotePdfOf, invoicePdfOf } from '@/server/bookings/invoiceService';
@@ -18,7 +19,7 @@ import { unique, useAdminApi } from '../helpers/adminApi';
 
 const ROUTES = {
   '/api/bookings': bookingsRoute, '/api/bookings/[number]': bookingViewRoute, '/api/submit-order-request': submitRoute, '/api/payments/pesapal/ipn': ipnRoute,
-  '/api/admin/bookings/[number]/refunds': refundsRoute, '/api/admin/bookings/[number]': adminBookingRoute, '/api/admin/bookings/[number]/cancel': cancelRoute,
+  '/api/admin/bookings/[number]/refunds': refundsRoute, '/api/admin/bookings/[number]': adminBookingRoute, '/api/admin/bookings/[number]/cancel': cancelRoute, '/api/admin/money': moneyRoute,
 };
 const pdfText = async (made: { pdf: Buffer }) => (await extractText(new Uint8Array(made.pdf), { mergePages: true })).text;
 const ENV = ['PESAPAL_BASE_URL', 'PESAPAL_CONSUMER_KEY', 'PESAPAL_CONSUMER_SECRET', 'PESAPAL_IPN_URL'];
@@ -113,11 +114,57 @@ describe.each(engines())('refunds, on %s', (engine) => {
     const pdf = await pdfText(await invoicePdfOf(b.number, b.key, db()));
     expect(pdf).toContain('Goodwill: late pickup 1 -$ 200 -$ 200');
     expect(pdf).toContain('Still to pay $ 0');
+    // One mail, its figures the page's (walked on 30 Nov: a second mail, "amended", with the paid sum before the refund).
+    expect(await mailsOf(b.number, 'booking.amended')).toEqual([]);
+    const [told] = await mailsOf(b.number, 'booking.refund');
+    expect(told!.body).toContain(`The price of your booking goes down by the same amount: it is now ${formatCents(80_000)}.`);
+    expect(told!.body).toContain(`Still paid on the booking after this refund: ${formatCents(80_000)}\nYour trip is now paid in full.`);
 
     // Paid back without touching the price (money paid twice): that much is to pay again.
     const back = await call('POST', `/api/admin/bookings/${b.number}/refunds`, { cookie }, { paymentId: payment.id, amountCents: 10_000, reference: 'Paid twice', method: 'bank' });
     expect(back.status, back.text).toBe(201);
     expect(back.json().booking).toMatchObject({ totalCents: 80_000, paidCents: 70_000, balanceCents: 10_000 });
+    // The traveller is told what is to pay again, and by when.
+    const [, again] = await mailsOf(b.number, 'booking.refund');
+    expect(again!.body).toContain(`Still to pay: ${formatCents(10_000)}, due by `);
+  });
+
+  it('a trip paid in full and then partly paid back: the page says what is to pay again and takes it online; one due date everywhere; an unnamed goodwill line is in the traveller\'s language', async () => {
+    const tours = await bookableTours(db());
+    const soon = `${tours.shared.id}@${isoDay(20)}`;
+    await db().insertInto('departures').values({ id: soon, tour_id: tours.shared.id, start_date: isoDay(20), seats_total: 10, price_cents: 100_000 }).onConflict((oc) => oc.doNothing()).execute();
+    const created = (await admin.seeded.api().request('/api/bookings', {
+      method: 'POST', host: 'de.localhost:3000', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(await withFormToken(admin.seeded.api(), bookingAnswers({ tour: slug, departureId: soon, adults: 1, children: 0, childrenAges: [], email: `soon.${unique()}@example.com` }))),
+    })).json();
+    const b = { number: created.bookingNumber as string, key: new URL(created.manageUrl).searchParams.get('key')! };
+    expect(created.depositCents).toBe(created.totalCents);
+    await recordBankTransfer(b.number, created.totalCents, `TT-${unique()}`, 'office@example.com', db());
+    const payment = await db().selectFrom('payments').select(['id']).where('booking_number', '=', b.number).executeTakeFirstOrThrow();
+    expect((await call('POST', `/api/admin/bookings/${b.number}/refunds`, { cookie }, { paymentId: payment.id, amountCents: 10_000, method: 'bank' })).status).toBe(201);
+
+    const view = (await admin.seeded.api().request(`/api/bookings/${b.number}?key=${b.key}`, { host: 'de.localhost:3000' })).json();
+    expect(view).toMatchObject({ status: 'confirmed', paidCents: created.totalCents - 10_000 });
+    const { statusKey } = await import('@/lib/booking/statusWording');
+    const { amountDue, payableOnline } = await import('@/lib/booking/amountDue');
+    expect(statusKey(view)).toBe('confirmed_owing');
+    expect(payableOnline(view.status, amountDue(view))).toBe(true);
+    const pay = await post('/api/submit-order-request', { bookingNumber: b.number, key: b.key });
+    expect(pay.status, pay.text).toBe(200);
+    const order = await db().selectFrom('payments').select(['amount_cents']).where('booking_number', '=', b.number).where('method', '=', 'online').executeTakeFirstOrThrow();
+    expect(Number(order.amount_cents)).toBe(10_000);
+
+    // The money board's date is the one the traveller's invoice and the office's booking state.
+    const money = (await call('GET', '/api/admin/money', { cookie })).json();
+    const owed = [...money.due, ...money.overdue].find((i: { number: string }) => i.number === b.number);
+    expect(owed).toMatchObject({ amountCents: 10_000, dueDate: view.invoice.depositDueDate });
+    const [mail] = await mailsOf(b.number, 'booking.refund');
+    expect(mail!.body).toContain(`Noch zu zahlen: ${formatCents(10_000)}`);
+
+    // A goodwill refund without a reason: the discount line is named in German, like the rest of the invoice.
+    const goodwill = await call('POST', `/api/admin/bookings/${b.number}/refunds`, { cookie }, { paymentId: payment.id, amountCents: 5_000, method: 'bank', lowerPrice: true });
+    expect(goodwill.status, goodwill.text).toBe(201);
+    expect(goodwill.json().booking.officeLines).toEqual([expect.objectContaining({ kind: 'discount', description: 'Kulanznachlass', amountCents: 5_000 })]);
   });
 
   it('cancelled and paid back: the German invoice and credit note state the refund, with its date and amount', async () => {

@@ -154,6 +154,14 @@ export function RequestDetail({ number }: { number: string }) {
 
 export type BookingMoney = { status: string; totalCents: number; depositCents: number; depositDueDate: string | null; paidCents: number; balanceCents: number; balanceDueDate: string };
 
+/** By when what is owed is due: all of it by the invoice's date, or the deposit's rest by its date and the balance later. */
+function owedWhen(b: BookingMoney, inFull: boolean): string {
+  if (inFull) return `all due ${b.depositDueDate}`;
+  const depositLeft = b.depositCents - b.paidCents;
+  if (depositLeft > 0 && b.depositDueDate) return `deposit ${formatCents(depositLeft)} due ${b.depositDueDate}, the rest by ${b.balanceDueDate}`;
+  return `balance due ${b.balanceDueDate}`;
+}
+
 /** Where a booking stands in money: total, deposit, paid, what is still owed and by when. */
 export function MoneyPanel({ booking }: { booking: BookingMoney }) {
   const cancelled = booking.status === 'cancelled';
@@ -169,7 +177,7 @@ export function MoneyPanel({ booking }: { booking: BookingMoney }) {
         {row('Total', formatCents(booking.totalCents), 'money-total')}
         {row(`Deposit${booking.depositDueDate ? ` (due ${booking.depositDueDate})` : ''}`, formatCents(booking.depositCents))}
         {row('Paid', formatCents(booking.paidCents), 'money-paid')}
-        {cancelled ? null : row(`Still owed (${inFull ? 'all' : 'balance'} due ${inFull ? booking.depositDueDate : booking.balanceDueDate})`, formatCents(booking.balanceCents), 'money-owed')}
+        {cancelled ? null : row(`Still owed (${owedWhen(booking, inFull)})`, formatCents(booking.balanceCents), 'money-owed')}
         {/* A total lowered below what was paid: the difference is the traveller's (paid back with the refund form, under the booking's changes). */}
         {!cancelled && booking.paidCents > booking.totalCents ? row('Paid over the total: to refund', formatCents(booking.paidCents - booking.totalCents), 'money-overpaid') : null}
         {/* A cancelled booking owes nothing; what was paid and not yet refunded waits for the refund the terms allow. */}
