@@ -13,7 +13,7 @@ import type { OfficeLine } from '@/lib/booking/officeLines';
 
 type Booking = {
   number: string; status: string; tour: { id: string; title: string } | null; departureId: string | null; startDate: string; level: string; rooms: string | null;
-  adults: number; children: number; childAges: number[]; fullName: string; phone: string; country: string; totalCents: number; paidCents: number; updatedAt: string; officeLines: OfficeLine[]; travellerNames: string[];
+  adults: number; children: number; childAges: number[]; fullName: string; phone: string; country: string; totalCents: number; depositCents?: number; paidCents: number; updatedAt: string; officeLines: OfficeLine[]; travellerNames: string[];
   payments: { id: string; method: string; status: string; amountCents: number; reference: string }[];
 };
 type Form = { departureId: string; startDate: string; adults: string; children: string; childAges: string; rooms: string; level: string; fullName: string; phone: string; country: string; travellerNames: string };
@@ -80,9 +80,18 @@ function AmendForm({ booking, onSaved }: { booking: Booking; onSaved: (b: Bookin
     if (changed('travellerNames')) body.travellerNames = f.travellerNames.split('\n').map((n) => n.trim()).filter(Boolean);
     return body;
   };
+  /** The money first, then what else the change moves (the dates, the party), as the traveller's mail will say it. */
   const money = (res: Amended) => {
     const d = res.difference;
-    return `Total ${formatCents(res.booking.totalCents)} (${signed(d.totalCents)}), deposit ${signed(d.depositCents)}, balance ${signed(d.balanceCents)}`;
+    const after = res.booking;
+    // Invoiced in full (deposit = total), there is no deposit and balance apart: only what is still owed.
+    const inFull = after.depositCents !== undefined && after.depositCents >= after.totalCents;
+    const owed = inFull ? `still owed ${signed(d.balanceCents)}` : `deposit ${signed(d.depositCents)}, still owed ${signed(d.balanceCents)}`;
+    const moved = [
+      after.startDate !== booking.startDate ? `starts ${after.startDate} (was ${booking.startDate})` : '',
+      after.adults !== booking.adults || after.children !== booking.children ? `${after.adults} adults, ${after.children} children (was ${booking.adults}, ${booking.children})` : '',
+    ].filter(Boolean);
+    return [`Total ${formatCents(after.totalCents)} (${signed(d.totalCents)}), ${owed}`, ...moved].join('; ');
   };
   // The same change, answered as it would be and rolled back: the difference before saving.
   const onCheck = handleSubmit((f) =>

@@ -104,7 +104,8 @@ export function RequestDetail({ number }: { number: string }) {
                   </button>
                 </div>
               ) : null}
-              <ActionResult status={close.status} testId="close-result" />
+              {/* Once the quote became a booking, what closing or reopening said last no longer holds. */}
+              {request.status === 'booked' ? null : <ActionResult status={close.status} testId="close-result" />}
             </div>
             ) : null}
           </div>
