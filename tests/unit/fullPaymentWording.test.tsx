@@ -36,13 +36,16 @@ describe('a booking invoiced in full, as its Payment page words it', () => {
     expect(document.body.textContent).not.toContain('Anzahlung');
   });
 
-  it('paid: the payment arrived, not "your deposit", also after part of it was refunded', () => {
+  it('paid: the payment arrived, not "your deposit"; part of it paid back without lowering the price is said to be owed again, still not "deposit"', () => {
     show({ ...booking, status: 'confirmed', paidCents: 351_000, balanceCents: 0 });
     expect(screen.getByTestId('booking-status').textContent).toContain('Wir haben Ihre Zahlung erhalten');
     expect(document.body.textContent).not.toContain('Anzahlung');
     cleanup();
+    // Walked on 30 Nov: $ 200 of it refunded, $ 200 owed, and the page still said the payment had arrived.
     show({ ...booking, status: 'confirmed', paidCents: 331_000, refundedCents: 20_000, balanceCents: 20_000 });
-    expect(screen.getByTestId('booking-status').textContent).toContain('Wir haben Ihre Zahlung erhalten');
+    expect(screen.getByTestId('booking-status').textContent).toContain('erneut zu zahlen');
+    expect(screen.getByTestId('booking-status').textContent).not.toContain('Wir haben Ihre Zahlung erhalten');
+    expect(document.getElementById('pay-title')!.textContent).toBe('Gesamtbetrag bezahlen');
     expect(document.body.textContent).not.toContain('Anzahlung');
   });
 
