@@ -5,11 +5,10 @@ import { useBookingLink, type BookingLink } from '@/components/booking/useBookin
 import { useBookingView, type BookingViewState } from '@/components/booking/useBookingView';
 import InfoPage from '@/components/layout/InfoPage';
 import { AppLink } from '@/components/ui/AppLink';
-import { bookingLinkOf } from '@/lib/booking/bookingLink';
 import { useT } from '@/lib/i18n/I18nProvider';
 import type { PageId } from '@/lib/routing/siteRoutes';
 import { bookingLinkView } from '@/server/bookings/linkView';
-import { basePageProps, PUBLIC_PAGE_CACHE, type BasePageProps } from '@/server/pages/pageProps';
+import { basePageProps, type BasePageProps } from '@/server/pages/pageProps';
 
 /** `view`: the booking of the page's link as the server read it (null: none, or the browser reads it). */
 type Props = BasePageProps & { pageId: PageId; view?: BookingViewState | null };
@@ -53,6 +52,5 @@ function CompletedPage({ link, initial, ...props }: BasePageProps & { pageId: Pa
 export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, query, res }) => {
   const base = await basePageProps(locale, 'bookingCompleted', ['pages', 'booking']);
   const view = await bookingLinkView(query, res, locale);
-  if (!bookingLinkOf(query)) res.setHeader('Cache-Control', PUBLIC_PAGE_CACHE);
   return { props: { ...base, pageId: 'bookingCompleted', view } };
 };

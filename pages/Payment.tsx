@@ -7,11 +7,9 @@ import { useBookingLink } from '@/components/booking/useBookingLink';
 import { DocumentPage, type DocumentPageProps } from '@/components/info/DocumentPage';
 import InfoPage from '@/components/layout/InfoPage';
 import { BANK_ACCOUNT } from '@/config/bankAccount';
-import { bookingLinkOf } from '@/lib/booking/bookingLink';
 import { useT } from '@/lib/i18n/I18nProvider';
 import { bookingLinkView } from '@/server/bookings/linkView';
 import { documentPageProps } from '@/server/info/pageProps';
-import { PUBLIC_PAGE_CACHE } from '@/server/pages/pageProps';
 
 /** `view`: the booking of the page's link as the server read it (null: none, or the browser reads it). */
 type Props = DocumentPageProps & { bank: BankAccount; view: BookingViewState | null };
@@ -40,8 +38,6 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, qu
   const result = await documentProps({ locale });
   if (!('props' in result)) return result;
   const view = await bookingLinkView(query, res, locale);
-  // Without a booking link it is the same document for everyone: shared caches may keep it a while.
-  if (!bookingLinkOf(query)) res.setHeader('Cache-Control', PUBLIC_PAGE_CACHE);
   // The account comes from the server's environment (config/bankAccount.ts), not the browser's.
   const { holder, bank, accountNumber, swift, currency } = BANK_ACCOUNT;
   return { props: { ...(await result.props), bank: { holder, bank, accountNumber, swift, currency }, view } };

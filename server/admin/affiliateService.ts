@@ -1,6 +1,6 @@
-import { withBookedFriends } from '@/server/affiliate/bookedFriends';
 import type { Selectable } from 'kysely';
 import { REWARD_STATUSES, type TotalledRewardStatus } from '@/lib/affiliate/rules';
+import { withBookedFriends } from '@/server/affiliate/bookedFriends';
 import { rewardDto } from '@/server/affiliate/dto';
 import { findRewardById } from '@/server/affiliate/repository';
 import { markRewardPaid } from '@/server/affiliate/service';

@@ -1,3 +1,4 @@
+import { amountDue } from '@/lib/booking/amountDue';
 import { formatCents } from '@/lib/format/price';
 import { formatDay } from '@/lib/format/dates';
 import { loadMessages } from '@/lib/i18n/messages';
@@ -22,7 +23,7 @@ function stillToPay(b: BookingMailFacts, w: ReturnType<typeof wording>): string 
   const left = Math.max(0, b.totalCents - b.paidCents);
   if (left === 0) return w.t('mail.payment.paidInFull');
   const depositDue = depositDueOf(b);
-  const due = b.paidCents < b.depositCents && depositDue ? depositDue : b.balanceDueDate;
+  const due = amountDue(b).kind === 'deposit' && depositDue ? depositDue : b.balanceDueDate;
   return w.t('mail.payment.left', { left: formatCents(left), due: w.day(due) });
 }
 

@@ -15,6 +15,7 @@ import { InboxList } from './InboxList';
 import { ReplyForm } from './ReplyForm';
 import { detailAfter, type InboxDetail, type InboxRequest } from './types';
 import { dueInFull } from '@/lib/booking/statusWording';
+import { amountDue } from '@/lib/booking/amountDue';
 
 /** One request exactly as sent, the traveller's earlier ones beside it, its history and what can be done. */
 export function RequestDetail({ number }: { number: string }) {
@@ -27,6 +28,12 @@ export function RequestDetail({ number }: { number: string }) {
   const { request, earlier } = data;
   const onDetail = (body: unknown) => setData((previous) => (previous ? detailAfter(previous, body) : previous));
   const onRequest = (r: InboxRequest) => onDetail({ request: r });
+  /** Close or reopen (POST inbox/{number}/close|reopen): the request as it is after, and one line saying what was done. */
+  const closing = (step: 'close' | 'reopen', said: string) =>
+    close.run(() => adminApi.post(`/inbox/${encodeURIComponent(request.number)}/${step}`), (res) => {
+      onDetail(res.data);
+      return said;
+    });
   // A quote closed or booked already (a reopened one is open again), or a message closed (its history says so), cannot be closed again.
   const closed = ['closed', 'booked'].includes(request.status) || (request.kind === 'contact' && Boolean(request.history?.some((h) => h.action === 'close')));
 
@@ -72,15 +79,7 @@ export function RequestDetail({ number }: { number: string }) {
                 type="button"
                 className={dangerButtonClass}
                 disabled={close.busy || closed}
-                onClick={() =>
-                  close.run(
-                    () => adminApi.post(`/inbox/${encodeURIComponent(request.number)}/close`),
-                    (res) => {
-                      onDetail(res.data);
-                      return 'Request closed.';
-                    },
-                  )
-                }
+                onClick={() => closing('close', 'Request closed.')}
               >
                 {closed ? 'Closed' : 'Close request'}
               </button>
@@ -90,15 +89,7 @@ export function RequestDetail({ number }: { number: string }) {
                     type="button"
                     className={secondaryButtonClass}
                     disabled={close.busy}
-                    onClick={() =>
-                      close.run(
-                        () => adminApi.post(`/inbox/${encodeURIComponent(request.number)}/reopen`),
-                        (res) => {
-                          onDetail(res.data);
-                          return 'Request reopened: it is back on the list to work on.';
-                        },
-                      )
-                    }
+                    onClick={() => closing('reopen', 'Request reopened: it is back on the list to work on.')}
                   >
                     Reopen request
                   </button>
@@ -158,8 +149,8 @@ export type BookingMoney = { status: string; totalCents: number; depositCents: n
 /** By when what is owed is due: all of it by the invoice's date, or the deposit's rest by its date and the balance later. */
 function owedWhen(b: BookingMoney, inFull: boolean): string {
   if (inFull) return `all due ${b.depositDueDate}`;
-  const depositLeft = b.depositCents - b.paidCents;
-  if (depositLeft > 0 && b.depositDueDate) return `deposit ${formatCents(depositLeft)} due ${b.depositDueDate}, the rest by ${b.balanceDueDate}`;
+  const due = amountDue(b);
+  if (due.kind === 'deposit' && b.depositDueDate) return `deposit ${formatCents(due.cents)} due ${b.depositDueDate}, the rest by ${b.balanceDueDate}`;
   return `balance due ${b.balanceDueDate}`;
 }
 
