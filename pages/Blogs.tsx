@@ -10,6 +10,7 @@ import { basePageProps, PUBLIC_PAGE_CACHE, type BasePageProps } from '@/server/p
 import { redirectPastTheEnd } from '@/lib/routing/pastTheEnd';
 import { BLOG_CATEGORIES } from '@/lib/blog/categories';
 import { bannerArticles, listArticles } from '@/server/blog/service';
+import { languagesWithPage } from '@/server/seo/pagedListLanguages';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { selectBannerPosts, selectBlogs, selectBlogsEmpty, type BlogCategory, type BlogsState } from '@/store/blogsSlice';
 import { fetchBlogs } from '@/store/blogsThunks';
@@ -112,6 +113,8 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ query, loc
   if (pastTheEnd) return pastTheEnd;
   // The page renders from the store: its state is what the server found (store/blogsSlice.ts).
   const blogs: BlogsState = { status: 'succeeded', categories: [...BLOG_CATEGORIES], category, list, banner, latest: [], requestId: null };
+  // Its canonical is the whole blog at this page: hreflang names the languages that have it.
+  const translatedIn = await languagesWithPage(page, async (l) => (await listArticles(l, {})).pages);
   res.setHeader('Cache-Control', PUBLIC_PAGE_CACHE);
-  return { props: { ...base, initialState: { blogs } } };
+  return { props: { ...base, ...(translatedIn ? { translatedIn } : {}), initialState: { blogs } } };
 };

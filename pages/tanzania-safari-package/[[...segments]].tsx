@@ -18,7 +18,8 @@ import { getFilterIndex, type FilterIndex } from '@/server/catalogue/filterIndex
 import type { TourFilter } from '@/lib/catalogue/filterFields';
 import { resolveLanding, type Landing } from '@/server/catalogue/landing';
 import { parseFilterLeniently } from '@/server/catalogue/parseFilter';
-import { filterTours } from '@/server/catalogue/tourService';
+import { filterTours, listTours } from '@/server/catalogue/tourService';
+import { languagesWithPage } from '@/server/seo/pagedListLanguages';
 import { AppError } from '@/server/http/errors';
 import { limitRequest } from '@/server/rateLimit/gate';
 import { useAppDispatch, useAppSelector } from '@/store';
@@ -123,7 +124,9 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, qu
   const pastTheEnd = redirectPastTheEnd(asked.page ?? 1, result.pages, (last) => `${action}${toSearchString({ ...asked, page: last })}`);
   if (pastTheEnd) return pastTheEnd;
   const tours: ToursState = { status: 'succeeded', result, requestId: null };
+  // Its canonical is the list without filters at this page: hreflang names the languages that have it.
+  const translatedIn = await languagesWithPage(asked.page ?? 1, async (l) => (await listTours(l, { ...landing?.filter })).pages);
   // Shared caches may keep a list for a few minutes; the catalogue changes with a deploy.
   res.setHeader('Cache-Control', 'public, s-maxage=300, stale-while-revalidate=600');
-  return { props: { ...page, options, initialState: { tours } } };
+  return { props: { ...page, ...(translatedIn ? { translatedIn } : {}), options, initialState: { tours } } };
 };

@@ -7,6 +7,8 @@ import { siteOrigin } from '@/lib/i18n/origins';
 import { engines } from '../helpers/testDb';
 import { useSeededApi } from '../helpers/seededApi';
 import { serverRender } from '../helpers/serverRender';
+import { BLOG_PAGE_SIZE } from '@/server/blog/service';
+import { PAGE_SIZE } from '@/lib/catalogue/vocabulary';
 
 vi.mock('@/lib/fonts', () => ({ sansFont: { variable: 'font-sans' }, displayFont: { variable: 'font-display' } }));
 
@@ -40,7 +42,7 @@ async function tourList(locale: string, query: Record<string, string>, asPath: s
 }
 
 describe.each(engines())('pages of a list on %s', (engine) => {
-  useSeededApi(engine, {});
+  const { db } = useSeededApi(engine, {});
 
   it('the blog, French: page 2 is its own canonical, hreflang alike, and its title says "Page 2"', async () => {
     const first = await blogs('fr', {}, '/Blogs');
@@ -75,5 +77,28 @@ describe.each(engines())('pages of a list on %s', (engine) => {
     const h = head(serverRender(ReviewPage, props, { pathname: '/Review', asPath: '/Review?page=2#guestbook', query }));
     expect(h.canonical).toBe(`${siteOrigin('es')}/Review?page=2`);
     expect(h.title).toMatch(/ – Página 2 \| Twiga Trails$/);
+  });
+
+  // Walked: German page 2 was named in every page 2's hreflang while German had one page (its
+  // page 2 a redirect to page 1). Last here: it takes German texts away.
+  it('a page only some languages reach: its hreflang names those, on every domain that has it', async () => {
+    const t = db().db;
+    const articles = await t.selectFrom('article_translations').select('article_id').where('locale', '=', 'de').orderBy('article_id').execute();
+    await t.deleteFrom('article_translations').where('locale', '=', 'de').where('article_id', 'in', articles.slice(BLOG_PAGE_SIZE).map((a) => a.article_id)).execute();
+    const tours = await t.selectFrom('tour_translations').select('tour_id').where('locale', '=', 'de').orderBy('tour_id').execute();
+    await t.deleteFrom('tour_translations').where('locale', '=', 'de').where('tour_id', 'in', tours.slice(PAGE_SIZE).map((r) => r.tour_id)).execute();
+    const others = { ...everywhere('/Blogs?page=2') } as Record<string, string>;
+    delete others.de;
+
+    for (const locale of ['en', 'fr']) expect((await blogs(locale, { page: '2' }, '/Blogs?page=2')).hreflang).toEqual(others);
+    // Page 1 is everybody's.
+    expect((await blogs('en', {}, '/Blogs')).hreflang).toEqual(everywhere('/Blogs'));
+    expect(await blogsProps({ locale: 'de', query: { page: '2' }, res } as never)).toMatchObject({ redirect: { destination: '/Blogs' } });
+
+    const { head: one } = await tourList('it', {}, '/tanzania-safari-package/');
+    const { head: third } = await tourList('it', { page: '3', level: 'luxury' }, '/tanzania-safari-package/?level=luxury&page=3');
+    expect(Object.keys(third.hreflang).sort()).toEqual(['en', 'es', 'fr', 'it', 'pt', 'x-default']);
+    for (const [l, url] of Object.entries(third.hreflang)) expect(url).toBe(`${one.hreflang[l]}?page=3`);
+    expect(Object.keys(one.hreflang)).toContain('de');
   });
 });
