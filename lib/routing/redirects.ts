@@ -9,6 +9,9 @@ const ADMIN_PATH = /^\/admin(?:\/|$)/;
  */
 const BARE_ROUTES: Record<string, string> = { '/trip': TOUR_LIST_PATH, '/affiliate': '/Affiliate' };
 
+/** An affiliate's link, with or without its slash: its page sends the visitor on in one hop, the slash would be a second. */
+const AFFILIATE_LINK = /^\/affiliate\/[^/]+(?:\/[^/]+)?\/$/;
+
 /**
  * The spec's permanent redirects for a page path, resolved in one hop so that
  * `/tours/` lands on `/tanzania-safari-package/` without a second redirect.
@@ -21,6 +24,7 @@ export function resolvePageRedirect(pathname: string): string | null {
   // trailing slash is dropped, as everywhere.
   if (ADMIN_PATH.test(pathname)) return pathname.length > 6 && pathname.endsWith('/') ? pathname.replace(/\/+$/, '') : null;
   if (pathname.includes('undefined')) return pathname === ERROR_404_PATH ? null : ERROR_404_PATH;
+  if (AFFILIATE_LINK.test(pathname)) return null;
 
   const segments = pathname.split('/');
   const renamed = segments.map((s) => (s === 'tours' ? TOUR_LIST_PREFIX.slice(1) : s)).join('/');

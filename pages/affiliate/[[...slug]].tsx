@@ -15,7 +15,7 @@ export default function AffiliateRedirect() {
 
 export const getServerSideProps: GetServerSideProps = async ({ params, query, req, res, locale }) => {
   const raw = params?.slug;
-  const parts = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+  const parts = (raw === undefined ? [] : Array.isArray(raw) ? raw : [raw]).filter(Boolean);
   if (parts.length === 0) return { redirect: { destination: '/Affiliate', permanent: false } };
   const tourQuery = typeof query.tour === 'string' ? query.tour : undefined;
   const landing = await affiliateLanding(asLocale(locale), parts, tourQuery, req.cookies.token);

@@ -27,6 +27,16 @@ test.describe('permanent redirects', () => {
     });
   }
 
+  test("an affiliate's link pasted with a slash is one redirect, as without it", async ({ request }) => {
+    const tours = (await (await request.get('/api/tourList')).json()) as { tours: { slug: string }[] };
+    const slug = tours.tours[0].slug;
+    for (const [from, to] of [['/affiliate/zzzzzzzz/', '/'], ['/affiliate/zzzzzzzz', '/'], [`/affiliate/zzzzzzzz/${slug}/`, `/trip/${slug}`]]) {
+      const res = await request.get(from, { maxRedirects: 0 });
+      expect(res.status(), from).toBe(307);
+      expect(new URL(res.headers()['location'], en).pathname, from).toBe(to);
+    }
+  });
+
   test('a tour list address says each filter once, in one order: anything else is one 301 away from it', async ({ request }) => {
     const cases: [string, string][] = [
       ['/tanzania-safari-package/?utm_source=mail&level=luxury', '/tanzania-safari-package/?level=luxury'],
