@@ -59,6 +59,12 @@ async function bookingView(db: Kysely<Database> | Transaction<Database>, number:
   };
 }
 
+/**
+ * `preview`: made and rolled back; `quiet`: no mail (the step that makes the change mails the
+ * traveller itself); `refundCents`: money the same step pays back, which a paid deposit gives up.
+ */
+export type ChangeOptions = { preview?: boolean; quiet?: boolean; refundCents?: number };
+
 type Changed = { booking: Awaited<ReturnType<typeof bookingView>>; difference: Awaited<ReturnType<typeof commitBookingChange>> };
 
 /** Thrown to roll a previewed change back, carrying what it would have made. */
@@ -81,7 +87,7 @@ export async function changeBooking(
   operator: Operator,
   scope: string,
   work: (trx: Transaction<Database>, b: BookingRow, now: Date) => Promise<{ patch: Updateable<BookingsTable>; note: string }>,
-  options: { preview?: boolean; quiet?: boolean } = {},
+  options: ChangeOptions = {},
 ): Promise<Changed & { preview?: true }> {
   if (kindOfNumber(number) !== 'booking') throw notFound();
   const result = await withDatabase(scope, async (): Promise<Changed & { preview?: true }> => {
@@ -95,7 +101,7 @@ export async function changeBooking(
         if (!b) throw notFound();
         if (CLOSED_BOOKING_STATUSES.includes(b.status as BookingStatus)) throw new AppError(409, 'booking_closed', 'api.bookingNotAmendable');
         const { patch, note } = await work(trx, b, now);
-        const difference = await commitBookingChange(trx, db, b, { ...patch, updated_at: now.toISOString() }, { actor: operator.email, now, note, quiet: options.quiet });
+        const difference = await commitBookingChange(trx, db, b, { ...patch, updated_at: now.toISOString() }, { actor: operator.email, now, note, quiet: options.quiet, refundCents: options.refundCents });
         if (options.preview) throw new PreviewOnly({ booking: await bookingView(trx, number), difference });
         return difference;
       });
@@ -111,13 +117,17 @@ export async function changeBooking(
 
 /**
  * A booking whose deposit is paid is confirmed on it: a higher price asks for more balance, not a
- * top-up of the deposit by a new date (the share is never asked again over what was paid).
+ * top-up of the deposit by a new date (the share is never asked again over what was paid), and a
+ * lower one leaves the deposit as received (walked: a discount made it "30 % of the new price",
+ * so the invoice said less received than was and two different sums left to pay). Money the
+ * change pays back (`refundCents`, a goodwill refund) comes out of it: the deposit is still paid.
  */
-function keptDeposit(b: BookingRow, patch: Updateable<BookingsTable>): Updateable<BookingsTable> {
+function keptDeposit(b: BookingRow, patch: Updateable<BookingsTable>, refundCents = 0): Updateable<BookingsTable> {
   const paid = Number(b.paid_cents);
   // Invoiced in full (the trip is close): what is asked is the whole price, whatever it becomes.
   if (!depositIsPaid({ depositCents: Number(b.deposit_cents), paidCents: paid }) || patch.deposit_cents === undefined || Number(b.deposit_percent) >= 100) return {};
-  return { deposit_cents: Math.min(Number(patch.deposit_cents), paid) };
+  const total = Number(patch.total_cents ?? b.total_cents);
+  return { deposit_cents: Math.max(0, Math.min(Math.max(Number(patch.deposit_cents), Number(b.deposit_cents)), paid - refundCents, total)) };
 }
 
 /**
@@ -131,9 +141,9 @@ async function commitBookingChange(
   db: Kysely<Database>,
   b: BookingRow,
   patch: Updateable<BookingsTable> & { updated_at: string },
-  change: { actor: string; now: Date; note: string; quiet?: boolean },
+  change: { actor: string; now: Date; note: string; quiet?: boolean; refundCents?: number },
 ) {
-  patch = { ...patch, ...keptDeposit(b, patch) };
+  patch = { ...patch, ...keptDeposit(b, patch, change.refundCents) };
   if (!(await setBookingFieldsIfUnchanged(trx, b.number, b.updated_at, patch))) throw new AppError(409, 'booking_changed', 'api.bookingChanged');
   const after = { ...b, ...patch } as BookingRow;
   const moneyChanged = Number(after.total_cents) !== Number(b.total_cents) || Number(after.deposit_cents) !== Number(b.deposit_cents);

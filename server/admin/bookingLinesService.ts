@@ -7,7 +7,7 @@ import { deleteBookingLine, insertBookingLine, listBookingLines } from '@/server
 import type { Database } from '@/server/db/types';
 import { notFound } from '@/server/http/errors';
 import { parseInput } from '@/server/http/validation';
-import { changeBooking, priceWithOfficeLines } from './bookingChange';
+import { changeBooking, priceWithOfficeLines, type ChangeOptions } from './bookingChange';
 import type { Operator } from './operatorService';
 
 const TRAVELLER_KINDS = new Set(['adult', 'child', 'infant']);
@@ -17,7 +17,7 @@ const TRAVELLER_KINDS = new Set(['adult', 'child', 'infant']);
  * over its travellers' lines with the office's lines as they are now (the deposit keeps its share).
  * A tailor-made trip has no travellers' lines: the office's lines are its whole price.
  */
-function changeLines(number: string, operator: Operator, scope: string, work: (trx: Transaction<Database>) => Promise<string>, options: { quiet?: boolean } = {}) {
+function changeLines(number: string, operator: Operator, scope: string, work: (trx: Transaction<Database>) => Promise<string>, options: ChangeOptions = {}) {
   return changeBooking(number, operator, scope, async (trx, b) => {
     const note = await work(trx);
     const payload = JSON.parse(b.payload) as Record<string, unknown> & { lines?: PriceLine[]; computedLines?: PriceLine[] };
@@ -32,7 +32,7 @@ function changeLines(number: string, operator: Operator, scope: string, work: (t
  * balance follow; the invoice is issued again; the traveller mailed (unless `quiet`: a step that
  * mails them itself adds the line).
  */
-export async function addBookingLine(number: string, input: unknown, operator: Operator, options: { quiet?: boolean } = {}) {
+export async function addBookingLine(number: string, input: unknown, operator: Operator, options: ChangeOptions = {}) {
   const l = parseInput(bookingLine, input);
   const id = `line-${randomBytes(6).toString('hex')}`;
   const result = await changeLines(number, operator, 'admin-booking-line-add', async (trx) => {

@@ -51,7 +51,7 @@ export async function refundPayment(number: string, input: unknown, operator: Op
   // named in the traveller's language, as their invoice is.
   if (r.lowerPrice) {
     const description = r.reference || translate(loadMessages(asLocale(booking.locale)), 'mail.payment.refund.line');
-    await addBookingLine(number, { kind: 'discount', description, amountCents: r.amountCents, quantity: 1 }, operator, { quiet: true });
+    await addBookingLine(number, { kind: 'discount', description, amountCents: r.amountCents, quantity: 1 }, operator, { quiet: true, refundCents: r.amountCents });
   }
 
   let method: string = r.method ?? 'bank';

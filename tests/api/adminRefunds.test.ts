@@ -7,8 +7,10 @@ import * as refundsRoute from '@/pages/api/admin/bookings/[number]/refunds';
 import * as adminBookingRoute from '@/pages/api/admin/bookings/[number]/index';
 import * as cancelRoute from '@/pages/api/admin/bookings/[number]/cancel';
 import * as moneyRoute from '@/pages/api/admin/money';
+import * as linesRoute from '@/pages/api/admin/bookings/[number]/lines/index';
 import { extractText } from 'unpdf';
 import { formatCents } from '@/lib/format/price';
+import { formatDay } from '@/lib/format/dates';
 import { creditNotePdfOf, invoicePdfOf } from '@/server/bookings/invoiceService';
 import { recordBankTransfer } from '@/server/bookings/operatorActions';
 import { startPesapalStandIn } from '@/scripts/pesapal-standin.mjs';
@@ -20,6 +22,7 @@ import { unique, useAdminApi } from '../helpers/adminApi';
 const ROUTES = {
   '/api/bookings': bookingsRoute, '/api/bookings/[number]': bookingViewRoute, '/api/submit-order-request': submitRoute, '/api/payments/pesapal/ipn': ipnRoute,
   '/api/admin/bookings/[number]/refunds': refundsRoute, '/api/admin/bookings/[number]': adminBookingRoute, '/api/admin/bookings/[number]/cancel': cancelRoute, '/api/admin/money': moneyRoute,
+  '/api/admin/bookings/[number]/lines': linesRoute,
 };
 const pdfText = async (made: { pdf: Buffer }) => (await extractText(new Uint8Array(made.pdf), { mergePages: true })).text;
 const ENV = ['PESAPAL_BASE_URL', 'PESAPAL_CONSUMER_KEY', 'PESAPAL_CONSUMER_SECRET', 'PESAPAL_IPN_URL'];
@@ -127,6 +130,34 @@ describe.each(engines())('refunds, on %s', (engine) => {
     // The traveller is told what is to pay again, and by when.
     const [, again] = await mailsOf(b.number, 'booking.refund');
     expect(again!.body).toContain(`Still to pay: ${formatCents(10_000)}, due by `);
+  });
+
+  // Walked on 30 Nov: a $ 200 discount on a booking whose $ 1,498.50 deposit was paid made the
+  // deposit 30 % of the new price ("Deposit (received) $ 1,438.50", and two sums left to pay on one
+  // invoice); a goodwill refund then asked the confirmed traveller for "$ 10" of deposit again.
+  it('a discount on a booking whose deposit is paid keeps the deposit as received; a goodwill refund then leaves it paid; page, invoice and mails agree', async () => {
+    const b = await book();
+    await recordBankTransfer(b.number, b.depositCents, `TT-${unique()}`, 'office@example.com', db());
+    const discount = await call('POST', `/api/admin/bookings/${b.number}/lines`, { cookie }, { kind: 'discount', description: 'Early bird', amountCents: 10_000, quantity: 1 });
+    expect(discount.status, discount.text).toBe(201);
+    expect(discount.json().booking).toMatchObject({ status: 'confirmed', totalCents: 90_000, depositCents: b.depositCents, paidCents: b.depositCents, balanceCents: 90_000 - b.depositCents, depositPaid: true });
+    const invoice = await pdfText(await invoicePdfOf(b.number, b.key, db()));
+    expect(invoice).toContain(`Deposit (received) ${formatCents(b.depositCents)}`);
+    expect(invoice).toContain(`Still to pay ${formatCents(90_000 - b.depositCents)}`);
+    const [amended] = await mailsOf(b.number, 'booking.amended');
+    expect(amended!.body).toContain(`Deposit: ${formatCents(b.depositCents)}`);
+    expect(amended!.body).toContain(`Balance: ${formatCents(90_000 - b.depositCents)}, due by `);
+
+    const payment = await db().selectFrom('payments').select(['id']).where('booking_number', '=', b.number).executeTakeFirstOrThrow();
+    const goodwill = await call('POST', `/api/admin/bookings/${b.number}/refunds`, { cookie }, { paymentId: payment.id, amountCents: 5_000, method: 'bank', lowerPrice: true });
+    expect(goodwill.status, goodwill.text).toBe(201);
+    const kept = b.depositCents - 5_000;
+    expect(goodwill.json().booking).toMatchObject({ status: 'confirmed', totalCents: 85_000, depositCents: kept, paidCents: kept, balanceCents: 85_000 - kept, depositPaid: true });
+    const view = (await admin.seeded.api().request(`/api/bookings/${b.number}?key=${b.key}`)).json();
+    expect(view).toMatchObject({ totalCents: 85_000, depositCents: kept, paidCents: kept });
+    // What is left is the balance, by the balance's date: the page's and the refund mail's.
+    const [told] = await mailsOf(b.number, 'booking.refund');
+    expect(told!.body).toContain(`Still to pay: ${formatCents(85_000 - kept)}, due by ${formatDay(view.balanceDueDate, 'en')}`);
   });
 
   it('a trip paid in full and then partly paid back: the page says what is to pay again and takes it online; one due date everywhere; an unnamed goodwill line is in the traveller\'s language', async () => {
