@@ -18,13 +18,19 @@ function wording(b: BookingMailFacts) {
   return { t, day, about: { number: b.number, tour: b.tourTitle ?? t('mail.booking.tailorMade'), start: day(b.startDate) } };
 }
 
-/** What is left to pay and by when: the deposit's date while the deposit is not all there, else the balance's. */
+/**
+ * What is left to pay and by when: while the deposit is not all there, its rest by the deposit's
+ * date and then the balance by the balance's (walked: the whole rest "due by" the deposit's date);
+ * else the balance by its date.
+ */
 function stillToPay(b: BookingMailFacts, w: ReturnType<typeof wording>): string {
   const left = Math.max(0, b.totalCents - b.paidCents);
   if (left === 0) return w.t('mail.payment.paidInFull');
+  const due = amountDue(b);
   const depositDue = depositDueOf(b);
-  const due = amountDue(b).kind === 'deposit' && depositDue ? depositDue : b.balanceDueDate;
-  return w.t('mail.payment.left', { left: formatCents(left), due: w.day(due) });
+  if (due.kind !== 'deposit' || !depositDue) return w.t('mail.payment.left', { left: formatCents(left), due: w.day(b.balanceDueDate) });
+  if (due.cents >= left) return w.t('mail.payment.left', { left: formatCents(left), due: w.day(depositDue) });
+  return w.t('mail.payment.leftThen', { deposit: formatCents(due.cents), depositDue: w.day(depositDue), balance: formatCents(left - due.cents), balanceDue: w.day(b.balanceDueDate) });
 }
 
 const mail = (kind: string, b: BookingMailFacts, subject: string, body: string[]): OutgoingMail =>
