@@ -5,7 +5,7 @@ import { percentOf, type PriceLine } from '@/lib/booking/pricing';
 import { CLOSED_BOOKING_STATUSES, type BookingStatus } from '@/lib/booking/rules';
 import { prepareAccessKeys } from '@/server/bookings/accessKey';
 import { findBooking, findInvoiceOf, listBookingLines, retireInvoice, setBookingFieldsIfUnchanged, setSupersededBy, type BookingRow } from '@/server/bookings/bookingRepository';
-import { mailFacts, tourOf } from '@/server/bookings/facts';
+import { confirmationForAddress, mailFacts, tourOf } from '@/server/bookings/facts';
 import { expireHolds } from '@/server/bookings/holdExpiry';
 import { invoiceOutdated, issueInvoice } from '@/server/bookings/invoices';
 import { getDb } from '@/server/db/connection';
@@ -144,6 +144,8 @@ async function commitBookingChange(
   change: { actor: string; now: Date; note: string; quiet?: boolean; refundCents?: number },
 ) {
   patch = { ...patch, ...keptDeposit(b, patch, change.refundCents) };
+  const confirmation = patch.email ? await confirmationForAddress(db, b, patch.email, change.now) : {};
+  patch = { ...patch, ...confirmation.hold };
   if (!(await setBookingFieldsIfUnchanged(trx, b.number, b.updated_at, patch))) throw new AppError(409, 'booking_changed', 'api.bookingChanged');
   const after = { ...b, ...patch } as BookingRow;
   const moneyChanged = Number(after.total_cents) !== Number(b.total_cents) || Number(after.deposit_cents) !== Number(b.deposit_cents);
@@ -161,7 +163,7 @@ async function commitBookingChange(
   await recordEvent(trx, { number: b.number, kind: 'booking', actor: change.actor, action: 'amend', note, now: change.now });
   const facts = await mailFacts(trx, db, after);
   // Quiet: the change is part of a step whose own mail tells the traveller (a goodwill refund).
-  const mails = change.quiet ? [] : [bookingAmendedMail({ ...facts, adults: Number(after.adults), children: Number(after.children) }, Number(b.total_cents), reissued)];
+  const mails = change.quiet ? [] : [bookingAmendedMail({ ...facts, confirmUrl: confirmation.confirmUrl, adults: Number(after.adults), children: Number(after.children) }, Number(b.total_cents), reissued)];
   if (after.email !== b.email) mails.push(bookingAddressChangedMail(facts, b.email));
   await enqueueMails(trx, mails, change.now);
   const balance = (r: { total_cents: number; paid_cents: number }) => Math.max(0, Number(r.total_cents) - Number(r.paid_cents));

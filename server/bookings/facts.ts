@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { absoluteUrl } from '@/lib/i18n/origins';
+import { UNCONFIRMED_HOLD_HOURS } from '@/lib/booking/rules';
 import type { Locale } from '@/lib/i18n/config';
 import type { Database } from '@/server/db/types';
 import type { BookingMailFacts } from '@/server/mail/bookingMails';
@@ -19,6 +20,21 @@ export async function manageUrlOf(db: Kysely<Database>, number: string, locale: 
 /** The manage link with the email-confirmation code: mailed to the booking's address only. */
 export async function confirmUrlOf(db: Kysely<Database>, number: string, locale: Locale): Promise<string> {
   return `${await manageUrlOf(db, number, locale)}&confirm=${encodeURIComponent(await confirmationCodeFor(db, number))}`;
+}
+
+/**
+ * The office sends the booking's link to an address (corrected, or the same again) while the
+ * seats of a traveller's own booking still wait for the address to be confirmed. Walked: the only
+ * confirmation link went to the mistyped address, so the seats went after two hours. The mail
+ * carries the link; a new address also gets the seats held at least UNCONFIRMED_HOLD_HOURS from
+ * now, the time any traveller has. Nothing for any other booking.
+ */
+export async function confirmationForAddress(db: Kysely<Database>, b: BookingRow, email: string, now: Date): Promise<{ hold?: { hold_expires_at: string }; confirmUrl?: string }> {
+  const waiting = b.client_ip !== null && !b.email_confirmed_at && ['provisional', 'awaiting_deposit'].includes(b.status) && b.hold_expires_at !== null && b.hold_expires_at > now.toISOString();
+  if (!waiting) return {};
+  const until = new Date(now.getTime() + UNCONFIRMED_HOLD_HOURS * 3_600_000).toISOString();
+  const longer = email !== b.email && until > b.hold_expires_at!;
+  return { ...(longer ? { hold: { hold_expires_at: until } } : {}), confirmUrl: await confirmUrlOf(db, b.number, b.locale as Locale) };
 }
 
 export async function tourOf(db: Db, booking: { tour_id: string | null; locale: string }) {

@@ -26,7 +26,7 @@ export type BookingMailFacts = {
   /** YYYY-MM-DD: the deposit's due date as the invoice states it (a private trip has no hold). */
   depositDueDate?: string;
   manageUrl: string;
-  /** The email-confirmation link, in the first mail of a traveller's own booking that holds seats. */
+  /** The email-confirmation link, in the first mail of a traveller's own booking that holds seats (and to an address the office corrected before it was confirmed). */
   confirmUrl?: string;
 };
 
@@ -48,6 +48,10 @@ function introOf(status: BookingStatus, b: BookingMailFacts, depositDue: string 
  * renews the hold, and a hold whose address is not yet confirmed ends before the invoice's date).
  */
 export const depositDueOf = (b: BookingMailFacts): string | undefined => [b.depositDueDate, b.holdExpiresAt].filter((d): d is string => !!d).sort().at(-1);
+
+/** The address-confirmation link and what it keeps: in the first mail, and in the mail to an address the office corrected before it was confirmed. */
+const confirmParagraph = (t: (key: string, params?: Record<string, string | number>) => string, url: string) =>
+  `${t('mail.booking.confirmEmail', { hours: UNCONFIRMED_HOLD_HOURS, days: HOLD_HOURS / 24 })}\n${url}`;
 
 const safe = (m: OutgoingMail): OutgoingMail => ({ ...m, to: asOneLine(m.to), subject: asOneLine(m.subject) });
 
@@ -76,7 +80,7 @@ export function bookingStatusMail(status: BookingStatus, b: BookingMailFacts): O
   const body = [t('mail.greeting', { name: b.fullName }), t(`mail.booking.${status}.${introOf(status, b, depositDue)}`, params)];
   // A cancelled booking with money paid says what becomes of it, as its page does.
   if (status === 'cancelled' && b.paidCents > 0) body.push(t('mail.booking.cancelled.paid', params));
-  if (b.confirmUrl) body.push(`${t('mail.booking.confirmEmail', { hours: UNCONFIRMED_HOLD_HOURS, days: HOLD_HOURS / 24 })}\n${b.confirmUrl}`);
+  if (b.confirmUrl) body.push(confirmParagraph(t, b.confirmUrl));
   if (status !== 'cancelled' && status !== 'expired') body.push(`${t('mail.booking.link')}\n${b.manageUrl}`);
   body.push(t('mail.signature'));
   return safe({ kind: `booking.${status}`, ref: b.number, locale: b.locale, to: b.email, subject: t(`mail.booking.${status}.subject`, params), body: body.join('\n\n') });
@@ -104,7 +108,7 @@ export function bookingLinkMail(b: BookingMailFacts): OutgoingMail {
   const messages = loadMessages(b.locale);
   const t = (key: string, params?: Record<string, string | number>) => translate(messages, key, params, b.locale);
   const params = { number: b.number, tour: b.tourTitle ?? t('mail.booking.tailorMade'), start: formatDay(b.startDate.slice(0, 10), b.locale) };
-  const body = [t('mail.greeting', { name: b.fullName }), t('mail.booking.resent.intro', params), `${t('mail.booking.link')}\n${b.manageUrl}`, t('mail.signature')];
+  const body = [t('mail.greeting', { name: b.fullName }), t('mail.booking.resent.intro', params), ...(b.confirmUrl ? [confirmParagraph(t, b.confirmUrl)] : []), `${t('mail.booking.link')}\n${b.manageUrl}`, t('mail.signature')];
   return safe({ kind: 'booking.link', ref: b.number, locale: b.locale, to: b.email, subject: t('mail.booking.resent.subject', params), body: body.join('\n\n') });
 }
 
@@ -137,6 +141,7 @@ export function bookingAmendedMail(b: BookingMailFacts & { adults: number; child
   if (wasTotalCents !== b.totalCents) body.push(t('mail.booking.amended.difference', params));
   if (b.paidCents > b.totalCents) body.push(t('mail.booking.amended.credit', { credit: formatCents(b.paidCents - b.totalCents) }));
   if (b.invoiceNumber && invoiceReissued) body.push(t('mail.booking.amended.invoice', params));
+  if (b.confirmUrl) body.push(confirmParagraph(t, b.confirmUrl));
   body.push(`${t('mail.booking.link')}\n${b.manageUrl}`, t('mail.signature'));
   return safe({ kind: 'booking.amended', ref: b.number, locale: b.locale, to: b.email, subject: t('mail.booking.amended.subject', params), body: body.join('\n\n') });
 }

@@ -6,6 +6,8 @@ import * as emailRoute from '@/pages/api/admin/bookings/[number]/email';
 import * as inboxRequestRoute from '@/pages/api/admin/inbox/[number]';
 import * as bookingsRoute from '@/pages/api/bookings';
 import * as bookingRoute from '@/pages/api/bookings/[number]';
+import * as confirmRoute from '@/pages/api/bookings/[number]/confirm-email';
+import * as adminBookingRoute from '@/pages/api/admin/bookings/[number]/index';
 import { drainOutbox } from '@/server/mail/sender';
 import { fileTransport } from '@/server/mail/transport';
 import { describeAdminGuard, unique, useAdminApi, type RouteCase } from '../helpers/adminApi';
@@ -20,6 +22,8 @@ const ROUTES = {
   '/api/admin/inbox/[number]': inboxRequestRoute,
   '/api/bookings': bookingsRoute,
   '/api/bookings/[number]': bookingRoute,
+  '/api/bookings/[number]/confirm-email': confirmRoute,
+  '/api/admin/bookings/[number]': adminBookingRoute,
 };
 
 // The operator corrects a booking's mistyped address; the private link goes to the corrected one.
@@ -90,6 +94,49 @@ describe.each(engines())('correcting a booking\'s email in the back office on %s
     expect(res.status, res.text).toBe(200);
     expect(res.json().request.history.at(-1)).toMatchObject({ action: 'email', note: 'private link sent again to baraka@example.com' });
     expect((await linkMails(booked.bookingNumber)).map((m) => m.addresses('to'))).toEqual([['baraka@example.com']]);
+  });
+
+  // Walked on 30 Nov: the only confirmation link went to the mistyped address, the corrected one
+  // got the private link without it, and the seats went after two hours.
+  it('seats waiting for the address: the corrected address gets the confirmation link, the seats are held two hours from the correction, and the link confirms', async () => {
+    const { shared } = await bookableTours(db());
+    const day = isoDay(200);
+    const dep = `${shared.id}@${day}`;
+    await db().insertInto('departures').values({ id: dep, tour_id: shared.id, start_date: day, seats_total: 10, price_cents: 100_000 }).execute();
+    const res = await seeded.api().request('/api/bookings', {
+      method: 'POST', host: 'de.localhost:3000', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(await withFormToken(seeded.api(), bookingAnswers({ tour: shared.slug, departureId: dep, adults: 1, children: 0, childrenAges: [], email: 'juma.mtui@example.con' }))),
+    });
+    expect(res.status, res.text).toBe(201);
+    const number = res.json().bookingNumber as string;
+    // Most of the two hours gone by the time the office hears of the typo.
+    await db().updateTable('bookings').set({ hold_expires_at: new Date(Date.now() + 10 * 60_000).toISOString() }).where('number', '=', number).execute();
+
+    const fixed = await call('POST', `/api/admin/bookings/${number}/email`, { cookie }, { email: 'juma.mtui@example.com' });
+    expect(fixed.status, fixed.text).toBe(200);
+    const held = await db().selectFrom('bookings').select('hold_expires_at').where('number', '=', number).executeTakeFirstOrThrow();
+    expect(Date.parse(held.hold_expires_at!) - Date.now()).toBeGreaterThan(119 * 60_000);
+    const [mail] = await linkMails(number);
+    expect(mail!.addresses('to')).toEqual(['juma.mtui@example.com']);
+    expect(mail!.text).toContain('Bitte bestätigen Sie Ihre E-Mail-Adresse innerhalb von 2 Stunden');
+    const confirmLink = new URL(mail!.text.match(/https?:\/\/\S+&confirm=\S+/)![0]);
+
+    // Corrected once more through "Change the booking": the change mail carries the link too.
+    const changed = await call('PATCH', `/api/admin/bookings/${number}`, { cookie }, { email: 'juma@example.com' });
+    expect(changed.status, changed.text).toBe(200);
+    const amended = await db().selectFrom('outbox').select(['to_address', 'body']).where('ref', '=', number).where('kind', '=', 'booking.amended').executeTakeFirstOrThrow();
+    expect(amended).toMatchObject({ to_address: 'juma@example.com' });
+    expect(amended.body).toContain(confirmLink.toString());
+
+    const confirmed = await seeded.api().request(`/api/bookings/${number}/confirm-email`, {
+      method: 'POST', host: 'de.localhost:3000', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ key: confirmLink.searchParams.get('key'), code: confirmLink.searchParams.get('confirm') }),
+    });
+    expect(confirmed.status, confirmed.text).toBe(200);
+    expect(confirmed.json()).toMatchObject({ emailConfirmed: true, status: 'awaiting_deposit' });
+    // Confirmed: a link sent again has nothing more to confirm.
+    await call('POST', `/api/admin/bookings/${number}/email`, { cookie }, { email: 'juma@example.com' });
+    expect((await linkMails(number)).at(-1)!.text).not.toContain('&confirm=');
   });
 
   it('refuses a malformed address (400 naming the field) and an unknown booking (404), changing nothing', async () => {
