@@ -3,6 +3,7 @@ import { formatMoment } from '@/lib/format/moment';
 import { useMounted } from '@/lib/forms/useMounted';
 import { useI18n } from '@/lib/i18n/I18nProvider';
 import { statusKey } from '@/lib/booking/statusWording';
+import { amountDue, payableOnline } from '@/lib/booking/amountDue';
 import type { BookingView } from '@/server/bookings/dto';
 
 /**
@@ -17,7 +18,7 @@ export function BookingStatusNote({ booking, paymentFailed, fromConfirmLink = fa
   const timeZone = useMounted() ? undefined : 'UTC';
   return (
     <div className="space-y-3">
-      {paymentFailed && booking.status === 'awaiting_deposit' ? (
+      {paymentFailed && payableOnline(booking.status, amountDue(booking)) ? (
         <p role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900" data-testid="payment-failed">{t('booking.pay.failedReturn')}</p>
       ) : null}
       <div className="rounded-2xl bg-white p-5 ring-1 ring-night-900/5" data-testid="booking-status" data-status={booking.status}>

@@ -19,9 +19,9 @@ export const isPaid = (b: BookingView) => PAID.has(b.status);
 /** How long after it was started an unreported online payment may still be on its way (an abandoned one never is). */
 const PROVIDER_REPORT_MS = 30 * 60_000;
 
-/** An online payment started lately that the provider has not reported on yet: the page asks again until it has. */
+/** An online payment started lately (the deposit, or what a confirmed booking still owes) that the provider has not reported on yet: the page asks again until it has. */
 export const awaitsProvider = (b: BookingView, now = Date.now()) =>
-  b.status === 'awaiting_deposit' && b.payments.some((p) => p.method === 'online' && p.status === 'pending' && now - Date.parse(p.at) < PROVIDER_REPORT_MS);
+  (b.status === 'awaiting_deposit' || b.status === 'confirmed') && b.payments.some((p) => p.method === 'online' && p.status === 'pending' && now - Date.parse(p.at) < PROVIDER_REPORT_MS);
 
 const linkClass = 'rounded-full border border-sand-300 bg-white px-5 py-2.5 font-semibold text-night-800 hover:border-sunset-500';
 

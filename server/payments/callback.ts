@@ -6,8 +6,9 @@ import { paramText } from './paramText';
 
 /**
  * Where the traveller goes after the provider's page: the payment's outcome is checked with the
- * provider first (the query could be typed by anyone), then BookingCompleted when the deposit is
- * paid, or back to the Payment page saying it failed or is still being checked.
+ * provider first (the query could be typed by anyone), then back to the Payment page saying it
+ * failed, BookingCompleted when the booking is paid (its deposit at least), or the Payment page
+ * saying it is still being checked.
  */
 export async function returnFromProvider(query: Record<string, unknown>): Promise<string> {
   const db = getDb();
@@ -22,7 +23,10 @@ export async function returnFromProvider(query: Record<string, unknown>): Promis
     console.error('[payments] return from provider not checked', err instanceof Error ? err.message : err);
     outcome = 'pending';
   }
+  // A failed payment says so on the Payment page, whatever it was for (walked: a failed balance
+  // payment of a confirmed booking landed on "Thank you, your booking is confirmed").
+  if (outcome === 'failed') return `/Payment?${manage}&payment=failed`;
   const booking = (await findBooking(db, number))!;
   if (booking.status === 'confirmed' || booking.status === 'completed') return `/BookingCompleted?${manage}`;
-  return `/Payment?${manage}&payment=${outcome === 'failed' ? 'failed' : 'pending'}`;
+  return `/Payment?${manage}&payment=pending`;
 }

@@ -218,6 +218,12 @@ describe.each(engines())('paying a deposit through the Pesapal stand-in on %s', 
     await standIn.complete((await startPayment(booking)).trackingId);
     const confirmed = await view(booking);
     expect(confirmed).toMatchObject({ status: 'confirmed', paidCents: booking.depositCents });
+    // A balance payment that fails goes back to the Payment page saying so (walked: "Thank you, your booking is confirmed").
+    const failed = await startPayment(booking);
+    await standIn.fail(failed.trackingId);
+    const back = await seeded.api().request(`/api/payments/pesapal/callback?booking=${booking.number}&key=${booking.key}&OrderTrackingId=${failed.trackingId}&OrderMerchantReference=${failed.merchantReference}&OrderNotificationType=CALLBACKURL`);
+    expect(back.headers.location).toBe(`/Payment?booking=${booking.number}&key=${booking.key}&payment=failed`);
+    expect(await view(booking)).toMatchObject({ status: 'confirmed', paidCents: booking.depositCents });
     const balance = await startPayment(booking);
     expect(Math.round(balance.amount * 100)).toBe(confirmed.totalCents - booking.depositCents);
     expect(balance.description).toBe(`Balance for booking ${booking.number}`);
