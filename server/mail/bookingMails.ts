@@ -50,8 +50,8 @@ function introOf(status: BookingStatus, b: BookingMailFacts, depositDue: string 
 export const depositDueOf = (b: BookingMailFacts): string | undefined => [b.depositDueDate, b.holdExpiresAt].filter((d): d is string => !!d).sort().at(-1);
 
 /** The address-confirmation link and what it keeps: in the first mail, and in the mail to an address the office corrected before it was confirmed. */
-const confirmParagraph = (t: (key: string, params?: Record<string, string | number>) => string, url: string) =>
-  `${t('mail.booking.confirmEmail', { hours: UNCONFIRMED_HOLD_HOURS, days: HOLD_HOURS / 24 })}\n${url}`;
+const confirmParagraph = (t: (key: string, params?: Record<string, string | number>) => string, b: BookingMailFacts, url: string) =>
+  `${t(dueInFull(b) ? 'mail.booking.confirmEmailFull' : 'mail.booking.confirmEmail', { hours: UNCONFIRMED_HOLD_HOURS, days: HOLD_HOURS / 24 })}\n${url}`;
 
 const safe = (m: OutgoingMail): OutgoingMail => ({ ...m, to: asOneLine(m.to), subject: asOneLine(m.subject) });
 
@@ -80,7 +80,7 @@ export function bookingStatusMail(status: BookingStatus, b: BookingMailFacts): O
   const body = [t('mail.greeting', { name: b.fullName }), t(`mail.booking.${status}.${introOf(status, b, depositDue)}`, params)];
   // A cancelled booking with money paid says what becomes of it, as its page does.
   if (status === 'cancelled' && b.paidCents > 0) body.push(t('mail.booking.cancelled.paid', params));
-  if (b.confirmUrl) body.push(confirmParagraph(t, b.confirmUrl));
+  if (b.confirmUrl) body.push(confirmParagraph(t, b, b.confirmUrl));
   if (status !== 'cancelled' && status !== 'expired') body.push(`${t('mail.booking.link')}\n${b.manageUrl}`);
   body.push(t('mail.signature'));
   return safe({ kind: `booking.${status}`, ref: b.number, locale: b.locale, to: b.email, subject: t(`mail.booking.${status}.subject`, params), body: body.join('\n\n') });
@@ -108,7 +108,7 @@ export function bookingLinkMail(b: BookingMailFacts): OutgoingMail {
   const messages = loadMessages(b.locale);
   const t = (key: string, params?: Record<string, string | number>) => translate(messages, key, params, b.locale);
   const params = { number: b.number, tour: b.tourTitle ?? t('mail.booking.tailorMade'), start: formatDay(b.startDate.slice(0, 10), b.locale) };
-  const body = [t('mail.greeting', { name: b.fullName }), t('mail.booking.resent.intro', params), ...(b.confirmUrl ? [confirmParagraph(t, b.confirmUrl)] : []), `${t('mail.booking.link')}\n${b.manageUrl}`, t('mail.signature')];
+  const body = [t('mail.greeting', { name: b.fullName }), t('mail.booking.resent.intro', params), ...(b.confirmUrl ? [confirmParagraph(t, b, b.confirmUrl)] : []), `${t('mail.booking.link')}\n${b.manageUrl}`, t('mail.signature')];
   return safe({ kind: 'booking.link', ref: b.number, locale: b.locale, to: b.email, subject: t('mail.booking.resent.subject', params), body: body.join('\n\n') });
 }
 
@@ -136,12 +136,14 @@ export function bookingAmendedMail(b: BookingMailFacts & { adults: number; child
   // invoice's date, as the PDF says, not a "deposit" as large as the total.
   const inFull = dueInFull(b) && b.paidCents < b.totalCents && Boolean(b.depositDueDate);
   // Nothing left after the deposit (paid in full, or more): no balance line with a date to pay by.
-  const facts = [t(inFull ? 'mail.booking.amended.factsFull' : 'mail.booking.amended.facts', params), ...(balanceAfterDeposit(b) > 0 ? [t('mail.booking.amended.balance', params)] : [])].join('\n');
+  // Invoiced in full and paid (walked: "Deposit: $ 2,400" on a trip paid in full): no deposit to name.
+  const factsKey = inFull ? 'factsFull' : dueInFull(b) ? 'factsPaid' : 'facts';
+  const facts = [t(`mail.booking.amended.${factsKey}`, params), ...(balanceAfterDeposit(b) > 0 ? [t('mail.booking.amended.balance', params)] : [])].join('\n');
   const body = [t('mail.greeting', { name: b.fullName }), t('mail.booking.amended.intro', params), facts];
   if (wasTotalCents !== b.totalCents) body.push(t('mail.booking.amended.difference', params));
   if (b.paidCents > b.totalCents) body.push(t('mail.booking.amended.credit', { credit: formatCents(b.paidCents - b.totalCents) }));
   if (b.invoiceNumber && invoiceReissued) body.push(t('mail.booking.amended.invoice', params));
-  if (b.confirmUrl) body.push(confirmParagraph(t, b.confirmUrl));
+  if (b.confirmUrl) body.push(confirmParagraph(t, b, b.confirmUrl));
   body.push(`${t('mail.booking.link')}\n${b.manageUrl}`, t('mail.signature'));
   return safe({ kind: 'booking.amended', ref: b.number, locale: b.locale, to: b.email, subject: t('mail.booking.amended.subject', params), body: body.join('\n\n') });
 }

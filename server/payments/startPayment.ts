@@ -3,7 +3,10 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { amountDue, payableOnline } from '@/lib/booking/amountDue';
 import { CURRENCY } from '@/lib/booking/rules';
-import type { Locale } from '@/lib/i18n/config';
+import { asLocale, type Locale } from '@/lib/i18n/config';
+import { loadMessages } from '@/lib/i18n/messages';
+import { translate } from '@/lib/i18n/translate';
+import { dueInFull } from '@/lib/booking/statusWording';
 import { oneLineString } from '@/lib/validation/text';
 import { accessKeyFor } from '@/server/bookings/accessKey';
 import { findOpenOnlinePayment, insertPayment } from '@/server/bookings/bookingRepository';
@@ -22,6 +25,18 @@ const body = z.object({ bookingNumber: oneLineString().max(20), key: oneLineStri
 
 /** How long an order opened at the provider is offered again instead of a new one (its hosted page stays valid well beyond). */
 const OPEN_ORDER_MINUTES = 30;
+
+/**
+ * What the provider's page says is being paid, in the traveller's language (walked: "Deposit for
+ * booking …", in English, for a trip paid in full on the Italian site): the deposit, the balance,
+ * or the payment (everything at once, or what a refund left to pay again).
+ */
+function orderDescription(booking: { number: string; locale: string; status: string; total_cents: number; deposit_cents: number }, kind: 'deposit' | 'balance' | 'none'): string {
+  const locale = asLocale(booking.locale);
+  const whole = dueInFull({ totalCents: Number(booking.total_cents), depositCents: Number(booking.deposit_cents) }) || booking.status === 'confirmed';
+  const what = kind === 'balance' ? 'balance' : whole ? 'payment' : 'deposit';
+  return translate(loadMessages(locale), `booking.pay.order.${what}`, { number: booking.number }, locale);
+}
 
 const unavailable = () => new AppError(503, 'payment_unavailable', 'api.paymentUnavailable', undefined, { 'Retry-After': '60' });
 
@@ -60,7 +75,7 @@ export async function submitOrderRequest(input: unknown, locale: Locale, databas
       merchantReference,
       amountCents: due,
       currency: CURRENCY,
-      description: `${next.kind === 'balance' ? 'Balance' : 'Deposit'} for booking ${booking.number}`,
+      description: orderDescription(booking, next.kind),
       callbackUrl: callbackUrl(booking.locale as Locale, booking.number, await accessKeyFor(db, booking.number)),
       ipnUrl: ipnUrl(),
       billing: { email: booking.email, phone: booking.phone, countryCode: booking.country, firstName: firstName ?? '', lastName: rest.join(' ') },

@@ -213,6 +213,16 @@ describe.each(engines())('paying a deposit through the Pesapal stand-in on %s', 
     expect(await view(booking)).toMatchObject({ status: 'confirmed', paidCents: booking.depositCents });
   });
 
+  // Walked on 30 Nov: "Deposit for booking …", in English, on the provider's page of an Italian trip paid in full.
+  it('the provider\'s page names what is paid in the booking\'s language: the deposit, or the whole payment of a trip invoiced in full', async () => {
+    const booking = await bookDeparture();
+    await seeded.db().db.updateTable('bookings').set({ locale: 'it' }).where('number', '=', booking.number).execute();
+    expect((await startPayment(booking)).description).toBe(`Acconto per la prenotazione ${booking.number}`);
+    const full = await bookDeparture();
+    await seeded.db().db.updateTable('bookings').set((eb) => ({ locale: 'pt', deposit_cents: eb.ref('total_cents') })).where('number', '=', full.number).execute();
+    expect((await startPayment(full)).description).toBe(`Pagamento da reserva ${full.number}`);
+  });
+
   it('once the deposit is in, the balance is paid online the same way; then nothing is left to pay', async () => {
     const booking = await bookDeparture();
     await standIn.complete((await startPayment(booking)).trackingId);

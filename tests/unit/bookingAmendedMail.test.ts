@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingAmendedMail, type BookingMailFacts } from '@/server/mail/bookingMails';
+import { bookingAmendedMail, bookingStatusMail, type BookingMailFacts } from '@/server/mail/bookingMails';
 
 // The traveller's mail after the office changed a booking: its figures are the Payment page's.
 // Walked on 29 Nov: an unpaid booking's mail called the whole total the balance, and one child
@@ -51,5 +51,22 @@ describe('bookingAmendedMail', () => {
     expect(line(body, 'Gesamtpreis:')).toBe('Gesamtpreis: $ 6,280, vollständig fällig bis 6. Dezember 2026, da Ihre Reise bald beginnt');
     expect(body).not.toContain('Anzahlung');
     expect(line(body, 'Restbetrag:')).toBeUndefined();
+  });
+
+  // Walked on 30 Nov (Italian): a trip invoiced in full and paid, its price lowered, read "Acconto: $ 2,400".
+  it('a trip invoiced in full and paid: no deposit line, the credit said', () => {
+    const it_ = { ...facts, locale: 'it' as const, totalCents: 240_000, depositCents: 240_000, depositPercent: 100, paidCents: 270_000, depositDueDate: '2026-12-01', adults: 2, children: 0 };
+    const { body } = bookingAmendedMail(it_, 270_000, true);
+    expect(body).not.toContain('Acconto');
+    expect(line(body, 'Totale:')).toBe('Totale: $ 2,400');
+    expect(line(body, 'Pagato finora:')).toBe('Pagato finora: $ 2,700');
+  });
+
+  it('the first mail of a trip invoiced in full asks to confirm the address "while you pay", not "the deposit"', () => {
+    const full = { ...facts, totalCents: 240_000, depositCents: 240_000, depositPercent: 100, holdExpiresAt: '2026-12-02T10:00:00.000Z', depositDueDate: '2026-12-02', confirmUrl: 'https://example.com/Payment?booking=B-2026-000001&key=k&confirm=c' };
+    const { body } = bookingStatusMail('awaiting_deposit', full);
+    expect(body).toContain('your places are then held for 2 days while you pay.');
+    expect(body).not.toMatch(/deposit/i);
+    expect(bookingStatusMail('awaiting_deposit', { ...full, depositCents: 72_000, depositPercent: 30 }).body).toContain('while you pay the deposit');
   });
 });
