@@ -4,12 +4,13 @@
  * greeted twice. A greeting is a short first line that names the traveller or starts with a
  * salutation of one of the site's languages; "Jambo!" or "Here are two ideas:" are not.
  */
-const SALUTATION = /^(dear|hello|hi|good (morning|afternoon|evening)|hallo|liebe[rs]?|sehr geehrte[rs]?|guten (tag|morgen|abend)|bonjour|bonsoir|ch[eè]re?s?|madame|monsieur|estimad[oa]s?|hola|buen(os|as) (d[ií]as|tardes)|gentil[ei]|car[oae]|buongiorno|buonasera|ol[aá]|prezad[oa]s?|bom dia|boa tarde)\b/iu;
+const SALUTATION = /^(dear|hello|hi|good (morning|afternoon|evening)|hallo|liebe[rs]?|sehr geehrte[rs]?|guten (tag|morgen|abend)|bonjour|bonsoir|ch[eè]re?s?|madame|monsieur|estimad[oa]s?|hola|buen(os|as) (d[ií]as|tardes)|gentil[ei]|car[oae]|buongiorno|buonasera|ol[aá]|prezad[oa]s?|bom dia|boa tarde)(?!\p{L})/iu;
 const GREETING_END = /[,:!]$/;
 const MAX_LENGTH = 80;
 
 export function opensWithGreeting(message: string, travellerName: string): boolean {
-  const first = message.trim().split('\n')[0]!.trim();
+  // Spanish opens with "¡" (walked: "¡Hola!" was greeted again); a salutation ends where its letters do ("Olá!").
+  const first = message.trim().split('\n')[0]!.trim().replace(/^[¡¿]+/u, '');
   if (!first || first.length > MAX_LENGTH) return false;
   const names = travellerName.toLowerCase().split(/[\s,.-]+/u).filter((w) => w.length >= 2);
   const words = first.toLowerCase().split(/[^\p{L}'’]+/u);

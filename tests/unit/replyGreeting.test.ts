@@ -25,7 +25,9 @@ describe('the reply mail greets the traveller once', () => {
   it.each([
     ['Dear Frieda,', true], ['Hello Frieda!', true], ['Hi Ms Friend,', true], ['Liebe Frieda,', true], ['Guten Tag Frau Friend,', true],
     ['Bonjour Frieda,', true], ['Estimada Frieda:', true], ['Gentile Frieda,', true], ['Olá Frieda,', true], ['Frieda,', true], ['Hello,', true],
-    ['Jambo!', false], ['Here are two ideas:', false], ['The lodge is full, sorry.', false], ['Frieda and her friend can share a tent in June, which is the best month.', false], ['', false],
+    // Walked on 30 Nov: greeted twice under these.
+    ['Olá!', true], ['¡Hola!', true], ['¡Buenos días!', true], ['Olá, bom dia!', true],
+    ['Jambo!', false], ['Holanda is not on our route:', false], ['Olanda!', false], ['Here are two ideas:', false], ['The lodge is full, sorry.', false], ['Frieda and her friend can share a tent in June, which is the best month.', false], ['', false],
   ])('%j opens with a greeting: %s', (line, expected) => {
     expect(opensWithGreeting(`${line}\nMore text.`, 'Frieda Friend')).toBe(expected);
   });
