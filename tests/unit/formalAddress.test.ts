@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import es from '@/locales/es.json';
+import fr from '@/locales/fr.json';
 import it_ from '@/locales/it.json';
 import pt from '@/locales/pt.json';
 
@@ -23,5 +24,12 @@ describe('every string speaks to the traveller formally', () => {
   });
   it("Portuguese of Portugal: no 'você', and 'e-mail' with its hyphen", () => {
     expect(informal(pt, /(^|[^\p{L}])(você|vocês)(?!\p{L})|(^|[^\p{L}{-])emails?(?!\p{L})/iu)).toEqual([]);
+  });
+});
+
+// Walked on 30 Nov: French and Italian mails wrote "l'acompte" and "l’acompte" in one text.
+describe('French and Italian elide with one apostrophe', () => {
+  it.each([['fr', fr], ['it', it_]])('%s: the typographic ’ between letters, never the straight one', (_, tree) => {
+    expect(flat(tree as unknown as Tree).filter(([, text]) => /\p{L}'\p{L}/u.test(text)).map(([key, text]) => `${key}: ${text}`)).toEqual([]);
   });
 });

@@ -28,7 +28,7 @@ const show = (user?: UserDto) => {
 describe('the login and sign-up pages, signed in', () => {
   it('say who is signed in, with the way to their profile', () => {
     show({ id: 'u1', name: 'María José López', email: 'mj@example.com', phone: '', country: '', title: '', countryOfResidence: '', avatar: null, locale: 'it' } as UserDto);
-    expect(screen.getByTestId('signed-in-note').textContent).toBe("Avete già effettuato l'accesso come María José López. Il mio profilo");
+    expect(screen.getByTestId('signed-in-note').textContent).toBe("Avete già effettuato l’accesso come María José López. Il mio profilo");
     expect(screen.getByRole('link').getAttribute('href')).toBe('/Profile');
   });
   it('say nothing to a visitor', () => {
