@@ -25,7 +25,7 @@ describe('the office sees what a change moves before saving it', () => {
   it('a new date and party on a trip invoiced in full: the dates, the party and what is still owed, no deposit or balance apart', async () => {
     vi.spyOn(adminApi, 'get').mockResolvedValue({ data: { booking } } as AxiosResponse);
     const preview = vi.spyOn(adminApi, 'patch').mockResolvedValue({
-      data: { booking: { ...booking, startDate: '2026-12-14', adults: 2, totalCents: 168_000, depositCents: 168_000 }, difference: { totalCents: -84_000, depositCents: -84_000, balanceCents: -84_000 }, preview: true },
+      data: { booking: { ...booking, startDate: '2026-12-14', adults: 2, children: 1, totalCents: 168_000, depositCents: 168_000 }, difference: { totalCents: -84_000, depositCents: -84_000, balanceCents: -84_000 }, preview: true },
     } as AxiosResponse);
     render(<MemoryRouterProvider><AmendBooking number={booking.number} version="v1" onSaved={() => undefined} /></MemoryRouterProvider>);
     await waitFor(() => expect(screen.getByLabelText('Adults')).toBeTruthy());
@@ -37,7 +37,8 @@ describe('the office sees what a change moves before saving it', () => {
     expect(preview.mock.calls[0]![0]).toContain('?preview=1');
     expect(said).toContain('Total $ 1,680 (−$ 840), still owed −$ 840');
     expect(said).toContain('starts 2026-12-14 (was 2026-12-10)');
-    expect(said).toContain('2 adults, 0 children (was 3, 0)');
+    // One child is "1 child" (walked: "1 children").
+    expect(said).toContain('2 adults, 1 child (was 3 adults, 0 children)');
     expect(said).not.toMatch(/deposit|balance/);
   });
 });

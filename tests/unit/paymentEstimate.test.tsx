@@ -46,7 +46,8 @@ describe('the Payment page before the invoice', () => {
     expect(screen.getByTestId('estimate-balance').textContent).toBe('$ 2,551.50');
     expect(invoice.textContent).toContain('Balance, due by April 2, 2027');
     expect(invoice.textContent).toContain('2 adults');
-    expect(invoice.textContent).toContain(en.booking.invoiceView.follows);
+    // That the invoice follows is said once, by the status (walked: twice on one page).
+    expect(document.body.textContent!.split(en.booking.status.inquiry.text)).toHaveLength(2);
     // Nothing to pay yet.
     expect(screen.queryByTestId('payment-options')).toBeNull();
   });
@@ -66,10 +67,9 @@ describe('the Payment page before the invoice', () => {
     expect((await screen.findByTestId('trip-details')).textContent).toContain('2 adults, 2 children (ages 8, 12)');
   });
 
-  it('a tailor-made trip not yet priced says only that the invoice follows', async () => {
+  it('a tailor-made trip not yet priced shows no estimate: its status says the invoice follows', async () => {
     open('en', { ...inquiry, tour: null, quoteNumber: 'Q-2026-000003', lines: [], totalCents: 0, depositCents: 0, depositPercent: 50 });
-    const invoice = await screen.findByTestId('invoice');
-    expect(invoice.textContent).toContain(en.booking.invoiceView.follows);
-    expect(screen.queryByTestId('estimate')).toBeNull();
+    expect((await screen.findByTestId('booking-status')).textContent).toContain(en.booking.status.inquiry.text);
+    expect(screen.queryByTestId('invoice')).toBeNull();
   });
 });

@@ -81,6 +81,8 @@ function AmendForm({ booking, onSaved }: { booking: Booking; onSaved: (b: Bookin
     return body;
   };
   /** The money first, then what else the change moves (the dates, the party), as the traveller's mail will say it. */
+  // "1 adult, 1 child" (walked: "1 children").
+  const partyOf = (p: { adults: number; children: number }) => `${p.adults} ${p.adults === 1 ? 'adult' : 'adults'}, ${p.children} ${p.children === 1 ? 'child' : 'children'}`;
   const money = (res: Amended) => {
     const d = res.difference;
     const after = res.booking;
@@ -89,7 +91,7 @@ function AmendForm({ booking, onSaved }: { booking: Booking; onSaved: (b: Bookin
     const owed = inFull ? `still owed ${signed(d.balanceCents)}` : `deposit ${signed(d.depositCents)}, still owed ${signed(d.balanceCents)}`;
     const moved = [
       after.startDate !== booking.startDate ? `starts ${after.startDate} (was ${booking.startDate})` : '',
-      after.adults !== booking.adults || after.children !== booking.children ? `${after.adults} adults, ${after.children} children (was ${booking.adults}, ${booking.children})` : '',
+      after.adults !== booking.adults || after.children !== booking.children ? `${partyOf(after)} (was ${partyOf(booking)})` : '',
     ].filter(Boolean);
     return [`Total ${formatCents(after.totalCents)} (${signed(d.totalCents)}), ${owed}`, ...moved].join('; ');
   };
