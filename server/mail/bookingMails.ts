@@ -1,6 +1,7 @@
 import { HOLD_HOURS, UNCONFIRMED_HOLD_HOURS, type BookingStatus } from '@/lib/booking/rules';
 import { formatCents } from '@/lib/format/price';
 import { formatDay } from '@/lib/format/dates';
+import { formatMoment } from '@/lib/format/moment';
 import type { Locale } from '@/lib/i18n/config';
 import { loadMessages } from '@/lib/i18n/messages';
 import { translate } from '@/lib/i18n/translate';
@@ -74,7 +75,8 @@ export function bookingStatusMail(status: BookingStatus, b: BookingMailFacts): O
     paid: formatCents(b.paidCents),
     balance: formatCents(balanceAfterDeposit(b)),
     balanceDue: day(b.balanceDueDate),
-    holdUntil: depositDue ? day(depositDue) : '',
+    // The hold's end is a moment, not a day (walked: "by 2 December" while the seats went at 10:29 that morning).
+    holdUntil: depositDue ? (depositDue.length > 10 ? formatMoment(depositDue, b.locale, 'UTC') : day(depositDue)) : '',
     invoice: b.invoiceNumber ?? '',
   };
   const body = [t('mail.greeting', { name: b.fullName }), t(`mail.booking.${status}.${introOf(status, b, depositDue)}`, params)];

@@ -140,7 +140,7 @@ describe.each(engines())('booking with a deposit on %s', (engine) => {
     expect(otherTours.status).toBe(201); // a private tour ignores a departure id: the date counts
     const wrong = await post(bookingAnswers({ tour: shared.slug, departureId: `${tour.id}@${isoDay(10)}` }), { host: 'fr.localhost:3000' });
     expect(wrong.status).toBe(400);
-    expect(wrong.json().error.fields.departureId).toBe('Ce départ n\'est plus proposé : veuillez choisir une autre date.');
+    expect(wrong.json().error.fields.departureId).toBe('Ce départ n’est plus proposé : veuillez choisir une autre date.');
     const unknown = await post(bookingAnswers({ tour: 'no-such-tour', startDate: isoDay(90) }));
     expect(unknown.json().error.fields.tour).toBe('This tour is not in our catalogue.');
     const past = await post(bookingAnswers({ tour: tour.slug, startDate: isoDay(0) }));

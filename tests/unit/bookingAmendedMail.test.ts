@@ -69,4 +69,10 @@ describe('bookingAmendedMail', () => {
     expect(body).not.toMatch(/deposit/i);
     expect(bookingStatusMail('awaiting_deposit', { ...full, depositCents: 72_000, depositPercent: 30 }).body).toContain('while you pay the deposit');
   });
+
+  // Walked on 30 Nov: "pay the deposit by December 2, 2026" while the seats went at 10:29 that morning.
+  it('the first mail gives the hold\'s end as a moment, with its time zone', () => {
+    const held = { ...facts, totalCents: 240_000, depositCents: 72_000, depositPercent: 30, holdExpiresAt: '2026-12-02T10:29:00.000Z', depositDueDate: '2026-12-02' };
+    expect(bookingStatusMail('awaiting_deposit', held).body).toMatch(/online by December 2, 2026 at 10:29\sAM UTC to confirm your booking/);
+  });
 });
