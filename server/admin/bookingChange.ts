@@ -23,6 +23,9 @@ import { recordEvent } from './requestEvents';
 import { formatCents } from '@/lib/format/price';
 
 
+/** The lines the price rules make for the travellers; the others are the office's own (named in the change mail). */
+export const TRAVELLER_KINDS: ReadonlySet<string> = new Set(['adult', 'child', 'infant']);
+
 /** Rows of booking_lines as the price rules take them. */
 export const officeLinesOf = (rows: { id: string; kind: OfficeLine['kind']; description: string; amount_cents: number; quantity: number; percent: number | null }[]): OfficeLine[] =>
   rows.map((r) => ({ id: r.id, kind: r.kind, description: r.description, amountCents: Number(r.amount_cents), quantity: Number(r.quantity), ...(r.percent == null ? {} : { percent: Number(r.percent) }) }));
@@ -163,7 +166,9 @@ async function commitBookingChange(
   await recordEvent(trx, { number: b.number, kind: 'booking', actor: change.actor, action: 'amend', note, now: change.now });
   const facts = await mailFacts(trx, db, after);
   // Quiet: the change is part of a step whose own mail tells the traveller (a goodwill refund).
-  const mails = change.quiet ? [] : [bookingAmendedMail({ ...facts, confirmUrl: confirmation.confirmUrl, adults: Number(after.adults), children: Number(after.children) }, Number(b.total_cents), reissued)];
+  const officeLines = ((JSON.parse(after.payload) as { lines?: PriceLine[] }).lines ?? []).filter((l) => !TRAVELLER_KINDS.has(l.kind));
+  const amended = { ...facts, confirmUrl: confirmation.confirmUrl, adults: Number(after.adults), children: Number(after.children) };
+  const mails = change.quiet ? [] : [bookingAmendedMail(amended, Number(b.total_cents), reissued, { wasStartDate: b.start_date, officeLines })];
   if (after.email !== b.email) mails.push(bookingAddressChangedMail(facts, b.email));
   await enqueueMails(trx, mails, change.now);
   const balance = (r: { total_cents: number; paid_cents: number }) => Math.max(0, Number(r.total_cents) - Number(r.paid_cents));

@@ -7,10 +7,8 @@ import { deleteBookingLine, insertBookingLine, listBookingLines } from '@/server
 import type { Database } from '@/server/db/types';
 import { notFound } from '@/server/http/errors';
 import { parseInput } from '@/server/http/validation';
-import { changeBooking, priceWithOfficeLines, type ChangeOptions } from './bookingChange';
+import { changeBooking, priceWithOfficeLines, TRAVELLER_KINDS, type ChangeOptions } from './bookingChange';
 import type { Operator } from './operatorService';
-
-const TRAVELLER_KINDS = new Set(['adult', 'child', 'infant']);
 
 /**
  * A change of the office's lines: `work` adds or removes one, then the booking is priced again

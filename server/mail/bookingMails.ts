@@ -1,5 +1,6 @@
 import { HOLD_HOURS, UNCONFIRMED_HOLD_HOURS, type BookingStatus } from '@/lib/booking/rules';
 import { formatCents } from '@/lib/format/price';
+import type { PriceLine } from '@/lib/booking/pricing';
 import { formatDay } from '@/lib/format/dates';
 import { formatMoment } from '@/lib/format/moment';
 import type { Locale } from '@/lib/i18n/config';
@@ -123,7 +124,12 @@ const travellersOf = (b: { adults: number; children: number }, t: (key: string, 
  * total when there was one, the new invoice's number when it was issued again, and the private
  * link; to the address the booking has now, in its language.
  */
-export function bookingAmendedMail(b: BookingMailFacts & { adults: number; children: number }, wasTotalCents: number, invoiceReissued: boolean): OutgoingMail {
+export function bookingAmendedMail(
+  b: BookingMailFacts & { adults: number; children: number },
+  wasTotalCents: number,
+  invoiceReissued: boolean,
+  { wasStartDate, officeLines = [] }: { wasStartDate?: string; officeLines?: PriceLine[] } = {},
+): OutgoingMail {
   const messages = loadMessages(b.locale);
   const t = (key: string, params?: Record<string, string | number>) => translate(messages, key, params, b.locale);
   const day = (iso: string) => formatDay(iso.slice(0, 10), b.locale);
@@ -142,6 +148,9 @@ export function bookingAmendedMail(b: BookingMailFacts & { adults: number; child
   const factsKey = inFull ? 'factsFull' : dueInFull(b) ? 'factsPaid' : 'facts';
   const facts = [t(`mail.booking.amended.${factsKey}`, params), ...(balanceAfterDeposit(b) > 0 ? [t('mail.booking.amended.balance', params)] : [])].join('\n');
   const body = [t('mail.greeting', { name: b.fullName }), t('mail.booking.amended.intro', params), facts];
+  // What changed, said: the old first day, and the office's own lines (walked: "the total changed" and nothing of why).
+  if (wasStartDate && wasStartDate.slice(0, 10) !== b.startDate.slice(0, 10)) body.push(t('mail.booking.amended.moved', { start: day(b.startDate), was: day(wasStartDate) }));
+  if (officeLines.length) body.push([t('mail.booking.amended.adjustments'), ...officeLines.map((l) => `- ${l.description ?? ''}${l.count > 1 ? ` (${l.count} × ${formatCents(Math.abs(l.unitCents))})` : ''}: ${formatCents(l.totalCents)}`)].join('\n'));
   if (wasTotalCents !== b.totalCents) body.push(t('mail.booking.amended.difference', params));
   if (b.paidCents > b.totalCents) body.push(t('mail.booking.amended.credit', { credit: formatCents(b.paidCents - b.totalCents) }));
   if (b.invoiceNumber && invoiceReissued) body.push(t('mail.booking.amended.invoice', params));

@@ -119,6 +119,8 @@ describe.each(engines())('a booking priced line by line, on %s', (engine) => {
     const mail = await db().selectFrom('outbox').select('body').where('ref', '=', paidNumber).where('kind', '=', 'booking.amended').orderBy('created_at', 'desc').executeTakeFirstOrThrow();
     const still = (345_000 - deposit) / 100;
     expect(mail.body).toContain(`$ ${still.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(still) ? 0 : 2 })}`);
+    // The mail names the line that changed the price (walked: only "the total changed").
+    expect(mail.body).toContain('Adjustments by our office:\n- Park fees (3 × $ 150): $ 450');
     const invoice = JSON.parse((await db().selectFrom('invoices').select('body').where('booking_number', '=', paidNumber).executeTakeFirstOrThrow()).body);
     expect(invoice).toMatchObject({ depositCents: deposit, balanceCents: 345_000 - deposit, depositReceived: true, depositDueDate: invoiceBefore.depositDueDate });
     const text = (await extractText(new Uint8Array(await renderInvoicePdf(invoice)), { mergePages: true })).text;

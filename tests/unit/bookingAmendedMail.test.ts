@@ -75,4 +75,19 @@ describe('bookingAmendedMail', () => {
     const held = { ...facts, totalCents: 240_000, depositCents: 72_000, depositPercent: 30, holdExpiresAt: '2026-12-02T10:29:00.000Z', depositDueDate: '2026-12-02' };
     expect(bookingStatusMail('awaiting_deposit', held).body).toMatch(/online by December 2, 2026 at 10:29\sAM UTC to confirm your booking/);
   });
+
+  // Walked on 30 Nov: "The total changed from $ 2,970 to $ 3,270" and nothing of why; a trip moved
+  // from 15 to 18 March said only "Inizio: 18 marzo 2027".
+  it('says what changed: the old first day, and each of the office\'s lines', () => {
+    const lines = [
+      { kind: 'extra' as const, description: 'Ngorongoro crater fee supplement', count: 2, unitCents: 15_000, totalCents: 30_000 },
+      { kind: 'discount' as const, description: 'Sconto fedeltà', count: 1, unitCents: -10_000, totalCents: -10_000 },
+    ];
+    const { body } = bookingAmendedMail({ ...facts, locale: 'it', startDate: '2027-03-18' }, 378_000, true, { wasStartDate: '2027-03-15', officeLines: lines });
+    expect(body).toContain('Il viaggio ora inizia il 18 marzo 2027 invece del 15 marzo 2027.');
+    expect(body).toContain('Modifiche della nostra agenzia:\n- Ngorongoro crater fee supplement (2 × $ 150): $ 300\n- Sconto fedeltà: -$ 100');
+    const same = bookingAmendedMail(facts, 378_000, true, { wasStartDate: facts.startDate }).body;
+    expect(same).not.toContain('instead of');
+    expect(same).not.toContain('Adjustments');
+  });
 });
