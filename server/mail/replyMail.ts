@@ -17,7 +17,8 @@ export function operatorReplyMail(r: OperatorReply): OutgoingMail {
   const t = (key: string, params?: Record<string, string | number>) => translate(messages, key, params, r.locale);
   return {
     kind: 'reply.traveller', ref: r.number, locale: r.locale, to: asOneLine(r.to), replyTo: asOneLine(operatorAddress()),
-    subject: asOneLine(t('mail.reply.subject', { number: r.number })),
+    // A contact message (C-…) is answered as the message its acknowledgement called it (walked: "su solicitud").
+    subject: asOneLine(t(r.number.startsWith('C-') ? 'mail.reply.subjectMessage' : 'mail.reply.subject', { number: r.number })),
     body: [
       // The operator's own greeting stands alone: the traveller is greeted once.
       ...(opensWithGreeting(r.message, r.name) ? [] : [t('mail.greeting', { name: r.name })]),

@@ -32,3 +32,12 @@ describe('the reply mail greets the traveller once', () => {
     expect(opensWithGreeting(`${line}\nMore text.`, 'Frieda Friend')).toBe(expected);
   });
 });
+
+describe('the reply\'s subject names what the traveller sent', () => {
+  it('a quote request is "your request", a contact message "your message" (walked in Spanish: "su solicitud" for a message)', () => {
+    const subject = (number: string) => operatorReplyMail({ number, locale: 'es', to: 'ana@example.es', name: 'Ana', message: 'Gracias.', operatorName: 'Neema' }).subject;
+    expect(subject('Q-2026-000008')).toBe('Re: su solicitud Q-2026-000008');
+    expect(subject('C-2026-000003')).toBe('Re: su mensaje C-2026-000003');
+  });
+});
+
