@@ -6,6 +6,7 @@ import type { Database } from '@/server/db/types';
 import type { BookingMailFacts } from '@/server/mail/bookingMails';
 import { findBookedTour } from '@/server/catalogue/tourRepository';
 import { accessKeyFor, confirmationCodeFor } from './accessKey';
+import { invoicePdfPath } from './documentPaths';
 import type { InvoiceDocument } from './dto';
 import { findInvoiceOf, type BookingRow } from './bookingRepository';
 
@@ -56,5 +57,6 @@ export async function mailFacts(trx: Db, linkDb: Kysely<Database>, b: BookingRow
     balanceDueDate: b.balance_due_date, holdExpiresAt: b.hold_expires_at, invoiceNumber: invoice?.number,
     depositDueDate: invoice ? (JSON.parse(invoice.body) as InvoiceDocument).depositDueDate : undefined,
     manageUrl: await manageUrlOf(linkDb, b.number, locale),
+    ...(invoice ? { invoicePdfUrl: absoluteUrl(locale, invoicePdfPath(b.number, await accessKeyFor(linkDb, b.number))) } : {}),
   };
 }

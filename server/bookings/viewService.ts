@@ -14,6 +14,7 @@ import type { BookingView, CreditNoteDocument, InvoiceDocument } from './dto';
 import { addDays } from './dates';
 import { expireHolds } from './holdExpiry';
 import { tourOf } from './facts';
+import { creditNotePdfPath, invoicePdfPath } from './documentPaths';
 
 /**
  * The booking behind a manage link: 404 for an unknown number and for a wrong or missing key
@@ -26,8 +27,6 @@ export async function openBooking(db: Kysely<Database>, number: unknown, key: un
   return booking;
 }
 
-export const invoicePdfPath = (number: string, key: string) => `/api/bookings/${encodeURIComponent(number)}/invoice?key=${encodeURIComponent(key)}`;
-export const creditNotePdfPath = (number: string, key: string) => `/api/bookings/${encodeURIComponent(number)}/credit-note?key=${encodeURIComponent(key)}`;
 
 /**
  * The booked tour as the page's language names it (the link opened on another language's domain),

@@ -28,6 +28,8 @@ export type BookingMailFacts = {
   /** YYYY-MM-DD: the deposit's due date as the invoice states it (a private trip has no hold). */
   depositDueDate?: string;
   manageUrl: string;
+  /** The current invoice's PDF, with the link's key (walked: the invoice's mail had neither the PDF nor a link to it). */
+  invoicePdfUrl?: string;
   /** The email-confirmation link, in the first mail of a traveller's own booking that holds seats (and to an address the office corrected before it was confirmed). */
   confirmUrl?: string;
 };
@@ -84,6 +86,7 @@ export function bookingStatusMail(status: BookingStatus, b: BookingMailFacts): O
   // A cancelled booking with money paid says what becomes of it, as its page does.
   if (status === 'cancelled' && b.paidCents > 0) body.push(t('mail.booking.cancelled.paid', params));
   if (b.confirmUrl) body.push(confirmParagraph(t, b, b.confirmUrl));
+  if (status === 'awaiting_deposit' && b.invoiceNumber && b.invoicePdfUrl) body.push(`${t('mail.booking.invoicePdf', { invoice: b.invoiceNumber })}\n${b.invoicePdfUrl}`);
   if (status !== 'cancelled' && status !== 'expired') body.push(`${t('mail.booking.link')}\n${b.manageUrl}`);
   body.push(t('mail.signature'));
   return safe({ kind: `booking.${status}`, ref: b.number, locale: b.locale, to: b.email, subject: t(`mail.booking.${status}.subject`, params), body: body.join('\n\n') });
@@ -153,7 +156,7 @@ export function bookingAmendedMail(
   if (officeLines.length) body.push([t('mail.booking.amended.adjustments'), ...officeLines.map((l) => `- ${l.description ?? ''}${l.count > 1 ? ` (${l.count} × ${formatCents(Math.abs(l.unitCents))})` : ''}: ${formatCents(l.totalCents)}`)].join('\n'));
   if (wasTotalCents !== b.totalCents) body.push(t('mail.booking.amended.difference', params));
   if (b.paidCents > b.totalCents) body.push(t('mail.booking.amended.credit', { credit: formatCents(b.paidCents - b.totalCents) }));
-  if (b.invoiceNumber && invoiceReissued) body.push(t('mail.booking.amended.invoice', params));
+  if (b.invoiceNumber && invoiceReissued) body.push([t('mail.booking.amended.invoice', params), ...(b.invoicePdfUrl ? [b.invoicePdfUrl] : [])].join('\n'));
   if (b.confirmUrl) body.push(confirmParagraph(t, b, b.confirmUrl));
   body.push(`${t('mail.booking.link')}\n${b.manageUrl}`, t('mail.signature'));
   return safe({ kind: 'booking.amended', ref: b.number, locale: b.locale, to: b.email, subject: t('mail.booking.amended.subject', params), body: body.join('\n\n') });

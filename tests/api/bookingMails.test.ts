@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import * as bookingsRoute from '@/pages/api/bookings';
 import * as bookingRoute from '@/pages/api/bookings/[number]';
 import * as departuresRoute from '@/pages/api/departures';
+import * as invoiceRoute from '@/pages/api/bookings/[number]/invoice';
 import { formatDay } from '@/lib/format/dates';
 import { formatCents } from '@/lib/format/price';
 import { drainOutbox } from '@/server/mail/sender';
@@ -15,7 +16,7 @@ import { useSeededApi } from '../helpers/seededApi';
 import { decodeMail } from '../helpers/smtpPeer';
 import { engines } from '../helpers/testDb';
 
-const routes = { '/api/departures': departuresRoute, '/api/bookings': bookingsRoute, '/api/bookings/[number]': bookingRoute };
+const routes = { '/api/departures': departuresRoute, '/api/bookings': bookingsRoute, '/api/bookings/[number]': bookingRoute, '/api/bookings/[number]/invoice': invoiceRoute };
 
 // The booking mails as the traveller receives them: sent by the outbox to .eml files and read back.
 describe.each(engines())('the figures and dates in booking mails on %s', (engine) => {
@@ -60,6 +61,12 @@ describe.each(engines())('the figures and dates in booking mails on %s', (engine
     expect(text).toContain(`${balanceWords} ${formatCents(invoice.balanceCents)}`);
     expect(text).not.toContain(`${balanceWords} ${formatCents(booked.totalCents)}`);
     expect(text).toContain(formatDay(invoice.depositDueDate, locale));
+    // The invoice itself, one click away (walked: the invoice's mail had neither the PDF nor a link to it).
+    const pdfLink = text.match(new RegExp(`${locale === 'en' ? 'Your invoice' : 'Ihre Rechnung'} ${invoice.number} [^\\n]*PDF:\\n(\\S+)`))?.[1];
+    expect(pdfLink, text).toBeDefined();
+    const pdf = await seeded.api().request(new URL(pdfLink!).pathname + new URL(pdfLink!).search, { host });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
   });
 
   it('says no balance at all when a trip starting soon is paid in full at booking', async () => {
