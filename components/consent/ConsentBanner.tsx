@@ -27,14 +27,38 @@ export default function ConsentBanner() {
   const opener = useRef<Element | null>(null);
 
   // Reopened from the footer: focus moves into the banner and returns to the footer after.
-  // Shown on arrival it takes no focus (the page stays readable); it is first in the tab order.
+  // Shown on arrival it takes no focus (the page stays readable); it is first in the tab order,
+  // and once answered from the keyboard focus goes on to the page's content, not to nowhere.
   useEffect(() => {
-    if (!previous) return;
-    opener.current = document.activeElement;
-    panel.current?.focus();
-    return () => (opener.current as HTMLElement | null)?.focus?.();
+    opener.current = previous ? document.activeElement : null;
+    if (previous) panel.current?.focus();
+    return () => {
+      const inBanner = !document.activeElement || document.activeElement === document.body || panel.current?.contains(document.activeElement);
+      if (!inBanner) return;
+      // The page does not move: a reader halfway down who clicks "Accept" stays where they were.
+      ((opener.current as HTMLElement | null) ?? document.getElementById('main'))?.focus?.({ preventScroll: true });
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // While shown, what the browser scrolls to on focus stops above it (walked: a focused field hidden under it on a phone).
+  useEffect(() => {
+    const el = panel.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => root.setProperty('--consent-bar', `${el.offsetHeight + 12}px`));
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.removeProperty('--consent-bar');
+    };
+  }, []);
+
+  // "Choose" shows the purposes above the buttons: focus goes to the first of them.
+  const firstPurpose = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (choosing) firstPurpose.current?.focus();
+  }, [choosing]);
 
   const answer = (consent: Consent) => {
     writeConsentCookie(consent);
@@ -61,9 +85,10 @@ export default function ConsentBanner() {
       {choosing ? (
         <fieldset className="mt-3 space-y-2">
           <legend className="sr-only">{t('consent.choose')}</legend>
-          {PURPOSES.map((purpose) => (
+          {PURPOSES.map((purpose, i) => (
             <label key={purpose} className="flex items-start gap-2 text-xs">
               <input
+                ref={i === 0 ? firstPurpose : undefined}
                 type="checkbox"
                 className="mt-0.5 size-4 accent-acacia-600"
                 checked={draft[purpose]}

@@ -29,6 +29,7 @@ function layout() {
         {/* Pages fetch the banner's words (GET /api/strings, covered in consent.spec.ts); here they come with the page. */}
         <I18nProvider locale="de" messages={loadMessages('de', ['consent'])}>
           <ConsentManager />
+          <main id="main" tabIndex={-1} />
           <ConsentSettingsButton className="" />
         </I18nProvider>
       </Provider>
@@ -46,8 +47,12 @@ describe('consent banner', () => {
     layout();
     const dialog = await screen.findByRole('dialog', { name: consent.title });
     expect(dialog.textContent).toContain(consent.text);
-    await act(async () => void fireEvent.click(screen.getByRole('button', { name: consent.rejectAll })));
+    const reject = screen.getByRole('button', { name: consent.rejectAll });
+    reject.focus();
+    await act(async () => void fireEvent.click(reject));
     expect(screen.queryByRole('dialog')).toBeNull();
+    // Answered from the keyboard on arrival: focus goes on to the page's content (walked: to nowhere).
+    expect(document.activeElement).toBe(document.getElementById('main'));
     expect(document.cookie).toContain('consent=v=1&analytics=0&marketing=0&chat=0');
 
     const settings = screen.getByRole('button', { name: consent.settings });
@@ -69,6 +74,8 @@ describe('consent banner', () => {
     await screen.findByRole('dialog');
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: consent.choose })));
     const box = (label: string) => screen.getByRole('checkbox', { name: new RegExp(label) }) as HTMLInputElement;
+    // The purposes appear above the buttons: focus goes to the first (walked: it stayed below them).
+    expect(document.activeElement).toBe(box(consent.purposes.analytics.label));
     expect([box(consent.purposes.analytics.label).checked, box(consent.purposes.marketing.label).checked, box(consent.purposes.chat.label).checked]).toEqual([false, false, true]);
     await act(async () => void fireEvent.click(box(consent.purposes.analytics.label)));
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: consent.save })));
