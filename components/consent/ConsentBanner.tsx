@@ -31,9 +31,10 @@ export default function ConsentBanner() {
   // and once answered from the keyboard focus goes on to the page's content, not to nowhere.
   useEffect(() => {
     opener.current = previous ? document.activeElement : null;
-    if (previous) panel.current?.focus();
+    const el = panel.current;
+    if (previous) el?.focus();
     return () => {
-      const inBanner = !document.activeElement || document.activeElement === document.body || panel.current?.contains(document.activeElement);
+      const inBanner = !document.activeElement || document.activeElement === document.body || el?.contains(document.activeElement);
       if (!inBanner) return;
       // The page does not move: a reader halfway down who clicks "Accept" stays where they were.
       ((opener.current as HTMLElement | null) ?? document.getElementById('main'))?.focus?.({ preventScroll: true });
