@@ -9,6 +9,9 @@ export const BOOKING_NUMBER = /^B-\d{4}-\d{6}$/;
 /** Special requests on the Booking page: the form shows this limit with a counter. */
 export const REQUESTS_MAX = 2000;
 
+/** The fields that say when a booking starts: a departure, or a private trip's first day. */
+const DATE_FIELDS: ReadonlySet<string> = new Set(['departureId', 'startDate']);
+
 /**
  * The Booking page's answers, checked by the page before it sends and by POST /api/bookings
  * before it stores. A catalogue tour (slug) or a quote number says what is booked; a shared
@@ -31,7 +34,9 @@ export const bookingRequestSchema = z
   })
   .refine(agesMatch, agesIssue)
   .refine((v) => v.tour !== '' || v.quoteNumber !== '', { path: ['tour'], error: 'key:required' })
-  .refine((v) => v.departureId !== '' || v.startDate !== '', { path: ['startDate'], error: 'key:required' });
+  // Checked with the other fields, not after them (walked: an empty first day was flagged only once
+  // name, address and terms were fixed): it runs whenever the two fields it reads are well formed.
+  .refine((v) => v.departureId !== '' || v.startDate !== '', { path: ['startDate'], error: 'key:required', when: (payload) => !payload.issues.some((i) => DATE_FIELDS.has(String(i.path?.[0]))) });
 
 export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
 export type BookingRequest = z.output<typeof bookingRequestSchema>;

@@ -23,6 +23,18 @@ describe('booking form answers → POST /api/bookings body', () => {
     expect(bookingRequestSchema.safeParse(body).success).toBe(true);
   });
 
+  // Walked on 30 Nov: with everything empty, the first day was flagged only on the second try.
+  it('an empty form: the missing first day is flagged with the other missing fields, at once', () => {
+    const empty = bookingPayload({ ...EMPTY_BOOKING }, { tour: lodge, quoteNumber: '' }, undefined);
+    const result = bookingRequestSchema.safeParse(empty);
+    expect(result.success).toBe(false);
+    const fields = new Set(result.error!.issues.map((i) => String(i.path[0])));
+    for (const field of ['startDate', 'fullName', 'email', 'acceptTerms']) expect(fields, field).toContain(field);
+    // With a departure there is no first day to type.
+    const withDeparture = bookingRequestSchema.safeParse({ ...empty, departureId: 'dep-1' });
+    expect(withDeparture.error!.issues.map((i) => String(i.path[0]))).not.toContain('startDate');
+  });
+
   it("a departure fixes the date and the tour's own level, whatever was typed", () => {
     const body = bookingPayload(answers({ departureId: 'dep-1', startDate: '2030-01-01', level: 'luxury' }), { tour: shared, quoteNumber: '' }, departure);
     expect(body).toMatchObject({ departureId: 'dep-1', startDate: '2027-06-01', level: 'budget' });
