@@ -1,19 +1,26 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 type Props = { title: string; message: string; confirmLabel: string; cancelLabel: string; onConfirm: () => void; onCancel: () => void };
 
 /**
  * A yes/no question in a modal <dialog>: the browser traps focus in it and Escape cancels.
- * "Cancel" has the focus first, so a stray Enter never deletes anything.
+ * "Cancel" has the focus first, so a stray Enter never deletes anything. Once answered, focus goes
+ * back to what asked (walked: to nowhere, the dialog being removed rather than closed), or to the
+ * page's content when that is gone (the last tour taken off the list).
  */
 export function ConfirmDialog({ title, message, confirmLabel, cancelLabel, onConfirm, onCancel }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
+  // Read while rendering, before "Cancel" takes the focus (autoFocus, at commit).
+  const [opener] = useState(() => (typeof document !== 'undefined' && document.activeElement instanceof HTMLElement ? document.activeElement : null));
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
+    return () => {
+      dialog?.close();
+      (opener?.isConnected ? opener : document.getElementById('main'))?.focus({ preventScroll: true });
+    };
+  }, [opener]);
   return (
     <dialog
       ref={ref}

@@ -51,8 +51,15 @@ describe('the tour page\'s wishlist button', () => {
       expect(s('tour.pane.inWishlist')).not.toBe(s('tour.pane.addToWishlist'));
 
       // Taking it off asks first (spec: remove one tour after confirmation); "Remove" takes it off.
+      button.focus();
       await act(async () => void fireEvent.click(button));
       expect(button.getAttribute('aria-pressed')).toBe('true');
+      // "Cancel" (or Escape) keeps it, and focus comes back to the button (walked: to nowhere).
+      await act(async () => void fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: s('common.wishlist.cancel') })));
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(document.activeElement).toBe(button);
+      expect(button.getAttribute('aria-pressed')).toBe('true');
+      await act(async () => void fireEvent.click(button));
       const ask = await screen.findByRole('alertdialog', { name: s('common.wishlist.confirmOneTitle') });
       await act(async () => void fireEvent.click(within(ask).getByRole('button', { name: s('common.wishlist.remove') })));
       expect(button.getAttribute('aria-pressed')).toBe('false');
