@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { AppLink } from '@/components/ui/AppLink';
 import { PASSWORD_MIN, signupSchema } from '@/lib/auth/schemas';
@@ -17,6 +17,8 @@ type Values = { name: string; email: string; password: string; passwordConfirmat
  */
 export function SignupForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // The form is replaced by what was sent: focus goes to it (walked: left on nothing).
+  const focusOnShow = useCallback((el: HTMLDivElement | null) => el?.focus(), []);
   const { form, error, send, locale, t } = useAccountForm<Values>(signupSchema, { name: '', email: '', password: '', passwordConfirmation: '' });
   const onSubmit = send(async (values) => {
     // From the address itself: a form sent before the page finished loading runs before the router has read its query.
@@ -26,7 +28,7 @@ export function SignupForm() {
   });
   if (sentTo) {
     return (
-      <div role="status" className="mx-auto max-w-md space-y-3 rounded-2xl bg-acacia-50 p-6 ring-1 ring-acacia-200" data-testid="signup-sent">
+      <div ref={focusOnShow} tabIndex={-1} role="status" className="mx-auto max-w-md space-y-3 rounded-2xl bg-acacia-50 p-6 ring-1 ring-acacia-200 focus:outline-none" data-testid="signup-sent">
         <h2 className="font-display text-xl font-semibold text-night-900">{t('account.signup.sentTitle')}</h2>
         <p>{t('account.signup.sentBody', { email: sentTo, hours: SIGNUP_LINK_HOURS })}</p>
         <p className="text-sm text-night-700">{t('account.signup.sentSpam')}</p>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useT } from '@/lib/i18n/I18nProvider';
 import type { FormError } from '@/lib/forms/apiFailure';
 
@@ -11,11 +11,19 @@ import type { FormError } from '@/lib/forms/apiFailure';
  */
 export function FormAlert({ error, children }: { error: FormError | null; children?: ReactNode }) {
   const t = useT();
+  const box = useRef<HTMLDivElement>(null);
+  // The send button is disabled while it sends, which drops the focus: a keyboard user is left on
+  // nothing when the answer is a refusal (walked: a wrong password). The answer takes the focus
+  // then; answers to correct are left to the form, which focuses the first of them.
+  useEffect(() => {
+    if (error && !error.invalid && (!document.activeElement || document.activeElement === document.body)) box.current?.focus();
+  }, [error]);
   if (!error) return null;
+  const focusable = { ref: box, tabIndex: -1 };
   // Asked to wait, or told no with the reason (a wrong password): the server's message is the heading.
   if (error.wait || error.refused) {
     return (
-      <div role="alert" className="rounded-xl border border-sunset-300 bg-sunset-50 p-4 text-sm text-night-900" data-testid="form-error" data-kind={error.wait ? 'wait' : 'refused'}>
+      <div {...focusable} role="alert" className="rounded-xl border border-sunset-300 bg-sunset-50 p-4 text-sm text-night-900" data-testid="form-error" data-kind={error.wait ? 'wait' : 'refused'}>
         <p className="font-semibold">{error.message}</p>
         {children}
       </div>
@@ -23,7 +31,7 @@ export function FormAlert({ error, children }: { error: FormError | null; childr
   }
   if (error.offline) {
     return (
-      <div role="alert" className="rounded-xl border border-sunset-300 bg-sunset-50 p-4 text-sm text-night-900" data-testid="form-error" data-kind="offline">
+      <div {...focusable} role="alert" className="rounded-xl border border-sunset-300 bg-sunset-50 p-4 text-sm text-night-900" data-testid="form-error" data-kind="offline">
         <p className="font-semibold">{error.message}</p>
       </div>
     );
@@ -37,7 +45,7 @@ export function FormAlert({ error, children }: { error: FormError | null; childr
     );
   }
   return (
-    <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900" data-testid="form-error" data-kind="failed">
+    <div {...focusable} role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900" data-testid="form-error" data-kind="failed">
       <p className="font-semibold">{t('leads.submit.failed')}</p>
       <p className="mt-1">{error.message}</p>
       <p className="mt-1">{t('leads.submit.keptNote')}</p>

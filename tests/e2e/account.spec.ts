@@ -54,6 +54,8 @@ test.describe('accounts', () => {
     // The server's reason, not "the connection failed", nor "Sorry. Something went wrong" (nothing failed).
     await expect(page.getByTestId('form-error')).toContainText(t('en', 'api.invalidCredentials'));
     await expect(page.getByTestId('form-error')).not.toContainText(t('en', 'leads.submit.failed'));
+    // A keyboard user is on the answer, not on nothing (the send button dropped the focus while sending).
+    await expect(page.getByTestId('form-error')).toBeFocused();
     await expect(form.getByLabel(t('en', 'account.fields.email'))).toHaveValue(email);
     await form.getByLabel(t('en', 'account.fields.password')).fill(PASSWORD);
     await form.getByRole('button', { name: t('en', 'account.login.submit') }).click();
@@ -79,6 +81,8 @@ test.describe('accounts', () => {
       await form.getByRole('button', { name: t('de', 'account.signup.submit') }).click();
       const panel = page.getByTestId('signup-sent');
       await expect(panel).toContainText(t('de', 'account.signup.sentTitle'));
+      // The form gave way to this: focus is on it, not on nothing (walked with the keyboard).
+      await expect(panel).toBeFocused();
       return (await panel.innerText()).replace(email.toLowerCase(), '<email>');
     };
     const fresh = uniqueEmail('neu');

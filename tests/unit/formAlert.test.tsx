@@ -33,4 +33,19 @@ describe('FormAlert', () => {
     expect(offline.textContent).toContain(t('leads.submit.keptNote'));
     expect(screen.getByTestId('form-error').getAttribute('data-kind')).toBe('failed');
   });
+
+  // Walked on 30 Nov: after a refused sign-in the focus was on nothing (the send button, disabled
+  // while sending, dropped it): the answer takes it then, and leaves it where it is otherwise.
+  it('takes the focus when the send left it on nothing, never from a field the person is in', () => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    const refused = alertFor({ response: { status: 401, data: { error: { message: 'The email address or password is not correct.' } } } });
+    expect(document.activeElement).toBe(refused);
+    cleanup();
+    const field = document.body.appendChild(document.createElement('input'));
+    field.focus();
+    alertFor({ response: { status: 429, data: { error: { message: 'Please wait a minute.' } } } });
+    expect(document.activeElement).toBe(field);
+    field.remove();
+  });
 });
+
