@@ -31,12 +31,18 @@ export default function AccountMenu() {
   const { user, avatar } = useAppSelector(selectAuth);
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
     const close = () => setOpen(false);
     const outside = (e: PointerEvent) => !box.current?.contains(e.target as Node) && close();
-    const escape = (e: KeyboardEvent) => e.key === 'Escape' && close();
+    // Escape from inside the menu takes the focus back to its button (walked: to nothing, the item being hidden).
+    const escape = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      if (box.current?.contains(document.activeElement)) trigger.current?.focus();
+      close();
+    };
     document.addEventListener('pointerdown', outside);
     document.addEventListener('keydown', escape);
     router.events.on('routeChangeStart', close);
@@ -56,6 +62,7 @@ export default function AccountMenu() {
   return (
     <div ref={box} className="relative min-w-0 max-xl:flex-1">
       <button
+        ref={trigger}
         type="button"
         // From 1280 px to 1536 px the row has no room for a name (German, French): the picture or
         // the initial stands for it there, the name stays for screen readers and in the tooltip.

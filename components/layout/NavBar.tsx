@@ -21,6 +21,7 @@ export function NavBar() {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const bar = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLAnchorElement>(null);
   useHeightVariable(bar, '--nav-height', NAV_HEIGHT);
 
   // Before the page's scripts run, the toggle is a plain link to #main-menu, which CSS shows
@@ -50,6 +51,7 @@ export function NavBar() {
         </AppLink>
         {/* A button to everyone; a link only for a tap made before the scripts run (see above). */}
         <a
+          ref={toggle}
           href="#main-menu"
           role="button"
           className="relative rounded-md p-2 text-night-900 hover:bg-sand-100 xl:hidden"
@@ -75,6 +77,13 @@ export function NavBar() {
         </a>
         <div
           id="main-menu"
+          // Escape anywhere in the open phone menu closes it and goes back to its button (walked:
+          // only on the button itself); the account menu inside closes first on its own Escape.
+          onKeyDown={(e) => {
+            if (e.key !== 'Escape' || !open || (e.target as HTMLElement).closest('#account-menu, [aria-controls="account-menu"][aria-expanded="true"]')) return;
+            setOpen(false);
+            toggle.current?.focus();
+          }}
           data-scripted={mounted ? '' : undefined}
           className={`${open ? 'flex' : 'hidden'} xl:flex nav-menu`}
         >

@@ -33,6 +33,12 @@ test.describe('accounts', () => {
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('link', { name: t('en', 'common.nav.dashboard') })).toBeHidden();
+    // Escape from an item of the menu: closed, and focus back on its button (walked: on nothing).
+    await menuButton.click();
+    await page.getByRole('link', { name: t('en', 'common.nav.dashboard') }).focus();
+    await page.keyboard.press('Escape');
+    await expect(menuButton).toBeFocused();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await menuButton.click();
     await page.getByRole('link', { name: t('en', 'common.nav.dashboard') }).click();
     await expect(page).toHaveURL(/\/Dashboard$/);

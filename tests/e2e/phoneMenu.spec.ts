@@ -58,3 +58,16 @@ for (const locale of LOCALES) {
     }
   });
 }
+
+// Walked on 30 Nov with the keyboard: Escape closed the menu only from its button; from a link
+// inside it nothing happened, and tabbing on went into the page behind the open menu.
+test('Escape from anywhere in the open phone menu closes it and returns to its button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(`${originFor('de')}/`);
+  await hydrated(page);
+  await openMenu(page, 'de');
+  await page.locator('#main-menu').getByRole('link', { name: t('de', 'common.nav.contact'), exact: true }).focus();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#main-menu')).toBeHidden();
+  await expect(page.getByRole('button', { name: t('de', 'common.nav.openMenu') })).toBeFocused();
+});
