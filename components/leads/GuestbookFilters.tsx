@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useMounted } from '@/lib/forms/useMounted';
 import { useI18n } from '@/lib/i18n/I18nProvider';
 import { useDisplayNames } from '@/lib/i18n/useDisplayNames';
@@ -20,7 +20,18 @@ export function GuestbookFilters({ action, filter, years, keep }: { action: stri
   const router = useRouter();
   const live = useMounted();
 
+  // The form is made again for the new address (its key): the choice being made keeps the focus
+  // (walked: each arrow key on "Rating" applied it and left the focus on nothing).
+  const formRef = useRef<HTMLFormElement>(null);
+  const focused = useRef<string | null>(null);
+  useEffect(() => {
+    const name = focused.current;
+    focused.current = null;
+    if (name) (formRef.current?.elements.namedItem(name) as HTMLElement | null)?.focus();
+  }, [filter]);
+
   const apply = (form: HTMLFormElement) => {
+    focused.current = form.contains(document.activeElement) ? document.activeElement?.getAttribute('name') ?? null : null;
     const data = new FormData(form);
     const chosen = Object.fromEntries(FILTER_FIELDS.map((f) => [f, String(data.get(f) ?? '') || undefined])) as GuestbookFilter;
     void router.push(action + guestbookSearch(chosen, 1, keep), undefined, { scroll: false });
@@ -45,7 +56,7 @@ export function GuestbookFilters({ action, filter, years, keep }: { action: stri
   return (
     <form
       // Keyed by the filter so that Back/Forward (a new URL) shows that URL's choices.
-      key={JSON.stringify(filter)} method="get" action={action} onSubmit={onSubmit} onChange={(e) => apply(e.currentTarget)}
+      ref={formRef} key={JSON.stringify(filter)} method="get" action={action} onSubmit={onSubmit} onChange={(e) => apply(e.currentTarget)}
       aria-labelledby="guestbook-filters" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-night-900/5" data-testid="guestbook-filters"
     >
       <h3 id="guestbook-filters" className="mb-3 font-sans text-base font-semibold">{t('leads.guestbook.filters')}</h3>

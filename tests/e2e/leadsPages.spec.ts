@@ -229,6 +229,13 @@ test.describe('guest book', () => {
     const labels = await items.getByRole('img').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
     expect(new Set(labels)).toEqual(new Set([t('en', 'catalogue.card.rating', { rating: 5 })]));
     await expect(filters.getByLabel(t('en', 'leads.guestbook.rating'))).toHaveValue('5');
+    // With the keyboard: each arrow applies at once, and the focus stays on the choice (walked: on nothing).
+    const rating = filters.getByLabel(t('en', 'leads.guestbook.rating'));
+    await rating.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page).toHaveURL(/\/Review\?rating=4$/);
+    await expect(filters.getByLabel(t('en', 'leads.guestbook.rating'))).toHaveValue('4');
+    await expect(filters.getByLabel(t('en', 'leads.guestbook.rating'))).toBeFocused();
   });
 
   test('en: a combination without reviews says "No reviews to display"', async ({ page }) => {
