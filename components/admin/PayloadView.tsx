@@ -12,12 +12,12 @@ const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /** One answer, as text; objects and lists of objects nest as their own label/value lists. Never HTML. */
 function Value({ value }: { value: unknown }) {
-  if (value === null || value === undefined || value === '') return <span className="text-night-400">—</span>;
+  if (value === null || value === undefined || value === '') return <span className="text-night-500">—</span>;
   if (typeof value === 'boolean') return <>{value ? 'yes' : 'no'}</>;
   if (typeof value === 'string') return <span className="break-words whitespace-pre-wrap">{ISO_TIME.test(value) ? when(value) : value}</span>;
   if (typeof value === 'number') return <>{String(value)}</>;
   if (Array.isArray(value)) {
-    if (!value.length) return <span className="text-night-400">none</span>;
+    if (!value.length) return <span className="text-night-500">none</span>;
     if (value.every((v) => v === null || typeof v !== 'object')) return <>{value.map((v) => (v === null ? '—' : String(v))).join(', ')}</>;
     return (
       <ol className="space-y-2">
@@ -36,7 +36,7 @@ function Value({ value }: { value: unknown }) {
 /** Every field of a stored payload as label and value, in the order it was sent. */
 export function PayloadView({ data, testId }: { data: Record<string, unknown>; testId?: string }) {
   const entries = Object.entries(data);
-  if (!entries.length) return <p className="text-sm text-night-400">Nothing.</p>;
+  if (!entries.length) return <p className="text-sm text-night-500">Nothing.</p>;
   return (
     <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[minmax(8rem,max-content)_1fr]" data-testid={testId}>
       {entries.map(([key, value]) => (

@@ -34,7 +34,7 @@ export function NotFoundView() {
   const t = useT();
   return (
     <ErrorFrame title={t('errors.notFoundTitle')}>
-      <p className="font-display text-7xl font-semibold text-sand-400" aria-hidden>404</p>
+      <p className="font-display text-7xl font-semibold text-sand-500" aria-hidden>404</p>
       <h1 className="mt-3 text-4xl font-semibold">{t('errors.notFoundTitle')}</h1>
       <p className="mt-4 text-night-700">{t('errors.notFoundText')}</p>
       <AppLink href="/" className={homeLink}>{t('errors.backHome')}</AppLink>
