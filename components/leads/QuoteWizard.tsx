@@ -35,7 +35,14 @@ export function QuoteWizard({ tour, places = [] }: { tour: WizardTour; places?: 
   const go = (to: number) => {
     if (WIZARD_STEPS[to]?.id === 'travellers') fitAdults();
     setStep(to);
-    requestAnimationFrame(() => heading.current?.focus());
+    requestAnimationFrame(() => {
+      const el = heading.current;
+      if (!el) return;
+      el.focus({ preventScroll: true });
+      // The new question in view, below the sticky menu (walked on a phone: focused, but above the screen).
+      const { top, bottom } = el.getBoundingClientRect();
+      if (top < 0 || bottom > window.innerHeight) el.scrollIntoView({ block: 'start' });
+    });
   };
   // Something missing on an earlier step (a restored draft, an edited date): show that step.
   const earlierStep = (names: string[]) => {

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { e2eEnv, originFor } from './e2eEnv.cjs';
 import { fillWizard, inDays, next } from './quoteWizard';
 import { t } from './strings';
+import { hydrated } from './hydrated';
 
 test.describe('quote wizard', () => {
   for (const locale of ['en', 'de']) {
@@ -179,4 +180,19 @@ test.describe('quote modal on the tour page', () => {
     await expect(page).toHaveURL(/\/ThankyouQuote\?number=Q-\d{4}-\d{6}$/);
     await expect(page.getByTestId('quote-recap')).toContainText(`${t('en', 'leads.recap.children')}: 1`);
   });
+});
+
+// Walked on 30 Nov with the keyboard on a phone: after step 1 the next question had the focus but
+// sat above the screen, the visitor looking at the buttons and the footer.
+test('on a phone, each next question of the wizard is focused and in view', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${originFor('de')}/Quote`);
+  await hydrated(page);
+  const wizard = page.getByTestId('quote-wizard');
+  await wizard.getByLabel(t('de', 'leads.options.travelType.family')).check();
+  await page.getByRole('button', { name: t('de', 'leads.wizard.next'), exact: true }).focus();
+  await page.keyboard.press('Enter');
+  const heading = page.locator('h2').filter({ hasText: t('de', 'leads.wizard.steps.days') });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport({ ratio: 1 });
 });
