@@ -7,8 +7,9 @@ import { whenIdle } from './whenIdle';
  * just for this. A failed chunk load surfaces as an unhandled rejection, which the layout's
  * reload guard handles.
  *
- * With `near`, the code loads only once that element comes near the screen: heavy parts far
- * below the fold (the map, the gallery's slider) then cost nothing while the page starts up.
+ * With `near`, the code loads only once that element comes near the screen, or at the first Tab:
+ * heavy parts far below the fold (the map, the gallery's slider) then cost nothing while the page
+ * starts up.
  */
 export function useLazyComponent<P>(load: () => Promise<{ default: ComponentType<P> }>, near?: RefObject<Element | null>): ComponentType<P> | null {
   const [Component, setComponent] = useState<ComponentType<P> | null>(null);
@@ -23,19 +24,22 @@ export function useLazyComponent<P>(load: () => Promise<{ default: ComponentType
         cancel();
       };
     }
-    // Half a screen ahead, so that it is usually there by the time it scrolls in.
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        observer.disconnect();
-        start();
-      },
-      { rootMargin: '50% 0px' },
-    );
+    // Half a screen ahead, so that it is usually there by the time it scrolls in. Tab moves focus
+    // without scrolling ahead of it: a visitor using the keyboard has it loaded at their first Tab,
+    // so its buttons are in the tab order when they get there (walked: Tab jumped to the footer).
+    const begin = () => {
+      observer.disconnect();
+      document.removeEventListener('keydown', onTab);
+      start();
+    };
+    const onTab = (e: KeyboardEvent) => e.key === 'Tab' && begin();
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && begin(), { rootMargin: '50% 0px' });
     observer.observe(target);
+    document.addEventListener('keydown', onTab);
     return () => {
       live = false;
       observer.disconnect();
+      document.removeEventListener('keydown', onTab);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -113,3 +113,15 @@ for (const locale of ['en', 'de']) {
     }
   });
 }
+
+// Walked on 30 Nov with the keyboard: the gallery's and the map's controls loaded only once
+// scrolled near, which Tab does not do, so tabbing went from the booking pane to the footer.
+test("a keyboard visitor's first Tab loads the gallery and the map, so their controls are in the tab order", async ({ page }) => {
+  const tours = await (await page.request.get('/api/tourList')).json();
+  await page.goto(`/trip/${tours.tours[0].slug}`);
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: t('en', 'tour.galleryNext') })).toHaveCount(0);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: t('en', 'tour.galleryNext') })).toHaveCount(1);
+  await expect(page.locator('.leaflet-container')).toHaveCount(1);
+});
