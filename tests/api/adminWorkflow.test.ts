@@ -260,7 +260,7 @@ describe.each(engines())('back-office request workflow on %s', (engine) => {
       const contact = await newContact({ created_at: hoursAgo(30) });
       const res = await call('POST', `/api/admin/inbox/${contact}/reply`, { cookie }, { message: 'Oui, le Kilimandjaro est possible en février.' });
       expect(res.json().request).toMatchObject({ status: 'answered', overdue: false });
-      expect((await mailsTo(contact))[0]).toMatchObject({ kind: 'reply.traveller', locale: 'fr', subject: `Re : votre demande ${contact}` });
+      expect((await mailsTo(contact))[0]).toMatchObject({ kind: 'reply.traveller', locale: 'fr', subject: `Re : votre message ${contact}` });
 
       const booking = await newBooking();
       const answered = await call('POST', `/api/admin/inbox/${booking}/reply`, { cookie }, { message: 'Estamos confirmando los lodges.' });
