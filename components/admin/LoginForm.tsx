@@ -8,7 +8,7 @@ type Fields = { email: string; password: string };
 
 /** The operator's sign-in. A failure keeps both fields as typed and says why (401, 429, …). */
 export function LoginForm({ onSignedIn, notice }: { onSignedIn: (operator: Operator) => void; notice?: string }) {
-  const { register, handleSubmit, formState } = useForm<Fields>({ defaultValues: { email: '', password: '' } });
+  const { register, handleSubmit, formState, setFocus } = useForm<Fields>({ defaultValues: { email: '', password: '' } });
   const [error, setError] = useState<string | undefined>(notice);
 
   const submit = handleSubmit(async (fields) => {
@@ -26,6 +26,8 @@ export function LoginForm({ onSignedIn, notice }: { onSignedIn: (operator: Opera
             ? `${errorMessage(err)}${retryAfter ? ` Try again in ${Math.ceil(Number(retryAfter) / 60)} min.` : ''}`
             : errorMessage(err),
       );
+      // Back on the password, to type it again (walked: the disabled button left the focus on nothing).
+      setFocus('password', { shouldSelect: true });
     }
   });
 

@@ -31,6 +31,8 @@ for (const width of [360, 1280]) {
     await expect(form.getByRole('alert')).toContainText('Check the email address and password.');
     await expect(page.getByLabel('Email')).toHaveValue(E2E_OPERATOR_EMAIL);
     await expect(page.getByLabel('Password')).toHaveValue('not-the-password-at-all');
+    // Focus is back on the password, to type it again (walked: on nothing).
+    await expect(page.getByLabel('Password')).toBeFocused();
 
     await page.getByLabel('Password').fill(E2E_OPERATOR_PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();

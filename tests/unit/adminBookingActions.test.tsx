@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+import { useState } from 'react';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { adminApi } from '@/components/admin/adminApi';
 import { BookingActions, type BookingState } from '@/components/admin/inbox/BookingActions';
@@ -34,6 +35,20 @@ describe('BookingActions', () => {
     expect(post).toHaveBeenCalledWith(`/bookings/${NUMBER}/confirm`, {});
     expect(screen.queryByText(/Booking confirmed/)).toBeNull();
     expect(onDetail).toHaveBeenCalledTimes(1);
+  });
+
+  // Walked on 30 Nov with the keyboard: the step's button went once done, and the focus with it.
+  it('a step done: its button goes and the focus moves on to the next step', async () => {
+    vi.spyOn(adminApi, 'post').mockResolvedValue(answer(booking({ status: 'provisional' })));
+    function Page() {
+      const [state, setState] = useState(booking({}));
+      return <BookingActions number={NUMBER} booking={state} onDetail={(d) => setState((d as { request: { booking: BookingState } }).request.booking)} />;
+    }
+    render(<Page />);
+    const confirm = screen.getByRole('button', { name: 'Confirm availability' });
+    confirm.focus();
+    fireEvent.click(confirm);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Issue deposit invoice' })));
   });
 
   it('provisional: the deposit invoice is offered, confirming is not', () => {

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { stepsFor } from '@/lib/admin/bookingSteps';
 import { amountDue } from '@/lib/booking/amountDue';
@@ -34,6 +35,15 @@ export function BookingActions({ number, booking, onDetail }: Props) {
   const dueNow = amountDue(booking);
   const owed = dueNow.kind !== 'none';
 
+  const box = useRef<HTMLDivElement>(null);
+  // A step's button goes once the step is done: focus moves on to the next step (walked: to nothing).
+  const shownStatus = useRef(booking.status);
+  useEffect(() => {
+    if (shownStatus.current === booking.status) return;
+    shownStatus.current = booking.status;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    (box.current?.querySelector<HTMLElement>('button:not([disabled]), input, textarea') ?? box.current)?.focus();
+  }, [booking.status]);
   const post = (action: ReturnType<typeof useAction>, name: string, body: object, done: (after: BookingState) => string) =>
     action.run(
       () => adminApi.post<InboxDetail>(path(number, name), body),
@@ -66,14 +76,14 @@ export function BookingActions({ number, booking, onDetail }: Props) {
 
   if (!steps.length) {
     return (
-      <div data-testid="booking-actions">
+      <div ref={box} tabIndex={-1} data-testid="booking-actions">
         <p className="text-sm text-night-700">No step applies: the booking is {statusWords(booking.status)}.</p>
         <ActionResult status={cancel.status} testId="cancel-result" />
       </div>
     );
   }
   return (
-    <div className="space-y-4" data-testid="booking-actions">
+    <div ref={box} tabIndex={-1} className="space-y-4 focus:outline-none" data-testid="booking-actions">
       {steps.includes('confirm') || steps.includes('invoice') ? (
         <div className="flex flex-wrap gap-2">
           {steps.includes('confirm') ? (
