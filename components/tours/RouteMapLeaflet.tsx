@@ -50,7 +50,11 @@ function DayMarkers({ stops, dayLabel, named }: { stops: Stop[]; dayLabel: (n: n
   return (
     <>
       {stops.map((s, i) => (
-        <Marker key={`${s.lat},${s.lng}`} position={[s.lat, s.lng]} icon={stopIcon(dayRangeLabel(s.days), offsets[i] ?? { x: 0, y: 0 }, named && !s.areaKm2 ? s.name : undefined)} keyboard title={`${s.name}: ${s.days.map(dayLabel).join(', ')}`}>
+        <Marker
+          key={`${s.lat},${s.lng}`} position={[s.lat, s.lng]} icon={stopIcon(dayRangeLabel(s.days), offsets[i] ?? { x: 0, y: 0 }, named && !s.areaKm2 ? s.name : undefined)} keyboard title={`${s.name}: ${s.days.map(dayLabel).join(', ')}`}
+          // Its name read out is the place and its days, not the pill's "1–2" (walked with a screen reader).
+          eventHandlers={{ add: (e) => (e.target as L.Marker).getElement()?.setAttribute('aria-label', `${s.name}: ${s.days.map(dayLabel).join(', ')}`) }}
+        >
           <Tooltip>{`${s.name} — ${s.days.map(dayLabel).join(', ')}`}</Tooltip>
         </Marker>
       ))}

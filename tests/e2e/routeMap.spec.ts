@@ -21,6 +21,14 @@ async function showMap(page: Page, slug: string) {
 }
 
 test.describe('route map', () => {
+  // Walked on 30 Nov with a screen reader: each marker was read as its pill, "1–2", "3".
+  test('each day marker is named by its place and days', async ({ page }) => {
+    const [tour] = await crowdedTours(page, 1);
+    await showMap(page, tour!.slug);
+    const first = tour!.itinerary[0]!.destination.name;
+    await expect(page.locator('.leaflet-marker-icon[aria-label]').first()).toHaveAttribute('aria-label', new RegExp(`^${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: `));
+  });
+
   test('lies on the configured tile server, credited, and no two day markers overlap', async ({ page }) => {
     for (const tour of await crowdedTours(page, 3)) {
       await showMap(page, tour.slug);
