@@ -88,6 +88,10 @@ export function AdminLayout({ title, children }: { title: string; children: Reac
       <Head>{headTags({ title: title === 'Back office' ? title : `${title} · Back office`, robots: 'noindex, nofollow' })}</Head>
       {session.state === 'signedIn' ? (
         <>
+          {/* Sixteen menu links come before the work on every page (walked with the keyboard). */}
+          <a href="#admin-main" className="sr-only z-50 rounded bg-white px-4 py-2 text-night-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+            Skip to content
+          </a>
           <header className="border-b border-night-800 bg-night-900 text-white">
             <nav aria-label="Back office" className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-1 gap-y-1 px-2 py-2 sm:px-4">
               <span className="mr-2 hidden font-semibold sm:inline">Back office</span>
@@ -110,7 +114,7 @@ export function AdminLayout({ title, children }: { title: string; children: Reac
               </span>
             </nav>
           </header>
-          <main className="mx-auto max-w-6xl space-y-4 px-3 py-4 sm:px-4">
+          <main id="admin-main" tabIndex={-1} className="mx-auto max-w-6xl space-y-4 px-3 py-4 focus:outline-none sm:px-4">
             <h1 className="font-sans text-xl font-bold sm:text-2xl">{title}</h1>
             <ErrorBoundary
               key={router.asPath.split(/[?#]/)[0]}

@@ -41,6 +41,12 @@ for (const width of [360, 1280]) {
     for (const item of ['Inbox', 'Reviews', 'Affiliates', 'Tours', 'Outbox']) await expect(nav.getByRole('link', { name: item })).toBeVisible();
     await expect(page.getByTestId('admin-operator')).toHaveText(OPERATOR_NAME);
     await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+    // The first Tab offers to skip the menu (walked: sixteen links before the work on every page).
+    await page.locator('body').focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#admin-main')).toBeFocused();
     // Nothing of the public frame, and nothing wider than the screen.
     await expect(page.locator('footer')).toHaveCount(0);
     await expect(page.locator('a[href^="https://wa.me/"]')).toHaveCount(0);
