@@ -62,6 +62,18 @@ function DayMarkers({ stops, dayLabel, named }: { stops: Stop[]; dayLabel: (n: n
   );
 }
 
+/**
+ * Leaflet's credit without its English tooltip ("A JavaScript library for interactive maps", on
+ * every language's page; walked with a screen reader): the name of the library alone.
+ */
+function LeafletCredit() {
+  const map = useMap();
+  useEffect(() => {
+    map.attributionControl?.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
+  }, [map]);
+  return null;
+}
+
 // Leaflet gives a path its class when it draws it: `className` is a prop, not part of pathOptions (set later).
 const SEA = '#d7e7f1';
 const LAND = { color: '#b5854a', weight: 1.5, fillColor: '#f5eddd', fillOpacity: 1 };
@@ -141,6 +153,7 @@ export default function RouteMapLeaflet({ days, dayLabel, zoomTitles }: { days: 
         )}
         <Polyline positions={line} pathOptions={{ color: '#c94309', weight: 3, dashArray: '6 6' }} className="map-route" />
         <DayMarkers stops={stops} dayLabel={dayLabel} named={!showTiles} />
+        {showTiles ? <LeafletCredit /> : null}
       </MapContainer>
     </div>
   );

@@ -36,6 +36,8 @@ test.describe('route map', () => {
       await expect(page.locator('.leaflet-tile-loaded').first()).toBeVisible();
       expect(await page.locator('.leaflet-tile-loaded').first().getAttribute('src')).toContain(`127.0.0.1:${TILE_PORT}/`);
       await expect(page.locator('.leaflet-control-attribution')).toContainText('© Test tiles');
+      // Leaflet credited by name, without its English tooltip on every language's page.
+      await expect(page.locator('.leaflet-control-attribution a', { hasText: 'Leaflet' })).not.toHaveAttribute('title', /.+/);
       // Markers are nudged apart once the map knows its size: poll until they are placed.
       const overlapping = () =>
         page.getByTestId('map-day-marker').evaluateAll((els) => {
