@@ -90,4 +90,11 @@ describe('bookingAmendedMail', () => {
     expect(same).not.toContain('instead of');
     expect(same).not.toContain('Adjustments');
   });
+
+  // Walked on 30 Nov: a deposit paid in two transfers ($ 100, then $ 58) was confirmed as "your payment of $ 158".
+  it('the confirmation says what has been received in all, not "your payment of"', () => {
+    const paid = { ...facts, locale: 'de' as const, paidCents: 15_800, depositCents: 15_800 };
+    expect(bookingStatusMail('confirmed', paid).body).toContain('Bei uns sind nun $ 158 von Ihnen eingegangen: Ihre Buchung');
+  });
 });
+
