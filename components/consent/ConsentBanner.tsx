@@ -42,15 +42,26 @@ export default function ConsentBanner() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // While shown, what the browser scrolls to on focus stops above it (walked: a focused field hidden under it on a phone).
+  // While shown, nothing focused hides under it (walked: a field tabbed to on a phone, under the
+  // banner; the browser scrolls only what is outside the screen): the page moves it above the
+  // banner, and what the browser scrolls into view stops above it (--consent-bar, scroll-padding).
   useEffect(() => {
     const el = panel.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
+    if (!el) return;
+    const uncover = (e: FocusEvent) => {
+      const target = e.target;
+      if (!(target instanceof HTMLElement) || el.contains(target)) return;
+      const focused = target.getBoundingClientRect();
+      const banner = el.getBoundingClientRect();
+      if (focused.bottom > banner.top && focused.top < banner.bottom) window.scrollBy({ top: focused.bottom - banner.top + 16 });
+    };
+    document.addEventListener('focusin', uncover);
     const root = document.documentElement.style;
-    const observer = new ResizeObserver(() => root.setProperty('--consent-bar', `${el.offsetHeight + 12}px`));
-    observer.observe(el);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => root.setProperty('--consent-bar', `${el.offsetHeight + 12}px`));
+    observer?.observe(el);
     return () => {
-      observer.disconnect();
+      document.removeEventListener('focusin', uncover);
+      observer?.disconnect();
       root.removeProperty('--consent-bar');
     };
   }, []);

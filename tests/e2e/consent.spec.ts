@@ -186,3 +186,25 @@ for (const path of ['/', '/Contact']) {
     expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
   });
 }
+
+// Walked on 30 Nov with the keyboard on a phone: a field tabbed to sat under the banner, which
+// the browser does not scroll for (the field is on the screen, only covered).
+test('on a phone, nothing tabbed to hides under the banner', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await expect(page.getByTestId('consent-banner')).toBeVisible();
+  const covered: string[] = [];
+  for (let i = 0; i < 30; i++) {
+    await page.keyboard.press('Tab');
+    const hidden = await page.evaluate(() => {
+      const el = document.activeElement;
+      const banner = document.querySelector('[data-testid="consent-banner"]');
+      if (!(el instanceof HTMLElement) || !banner || banner.contains(el) || el === document.body) return null;
+      const r = el.getBoundingClientRect();
+      const b = banner.getBoundingClientRect();
+      return r.bottom > b.top && r.top < b.bottom && r.top < window.innerHeight ? `${el.tagName} "${(el.textContent ?? '').trim().slice(0, 30)}" at ${Math.round(r.top)}–${Math.round(r.bottom)}, banner from ${Math.round(b.top)}` : null;
+    });
+    if (hidden) covered.push(hidden);
+  }
+  expect(covered).toEqual([]);
+});
