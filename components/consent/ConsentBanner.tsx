@@ -51,9 +51,12 @@ export default function ConsentBanner() {
     const uncover = (e: FocusEvent) => {
       const target = e.target;
       if (!(target instanceof HTMLElement) || el.contains(target)) return;
-      const focused = target.getBoundingClientRect();
-      const banner = el.getBoundingClientRect();
-      if (focused.bottom > banner.top && focused.top < banner.bottom) window.scrollBy({ top: focused.bottom - banner.top + 16 });
+      // Once the browser has scrolled it into the screen (after this event), if it did.
+      requestAnimationFrame(() => {
+        const focused = target.getBoundingClientRect();
+        const banner = el.getBoundingClientRect();
+        if (focused.bottom > banner.top && focused.top < banner.bottom) window.scrollBy({ top: focused.bottom - banner.top + 16 });
+      });
     };
     document.addEventListener('focusin', uncover);
     const root = document.documentElement.style;
