@@ -12,6 +12,10 @@ export const REQUESTS_MAX = 2000;
 /** The fields that say when a booking starts: a departure, or a private trip's first day. */
 const DATE_FIELDS: ReadonlySet<string> = new Set(['departureId', 'startDate']);
 
+/** The answers are an object whose two date fields are well formed, whatever else is wrong with it (a body of `null` is not). */
+const datesReadable = (payload: { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+  typeof payload.value === 'object' && payload.value !== null && !payload.issues.some((i) => !i.path?.length || DATE_FIELDS.has(String(i.path[0])));
+
 /**
  * The Booking page's answers, checked by the page before it sends and by POST /api/bookings
  * before it stores. A catalogue tour (slug) or a quote number says what is booked; a shared
@@ -36,7 +40,7 @@ export const bookingRequestSchema = z
   .refine((v) => v.tour !== '' || v.quoteNumber !== '', { path: ['tour'], error: 'key:required' })
   // Checked with the other fields, not after them (walked: an empty first day was flagged only once
   // name, address and terms were fixed): it runs whenever the two fields it reads are well formed.
-  .refine((v) => v.departureId !== '' || v.startDate !== '', { path: ['startDate'], error: 'key:required', when: (payload) => !payload.issues.some((i) => DATE_FIELDS.has(String(i.path?.[0]))) });
+  .refine((v) => v.departureId !== '' || v.startDate !== '', { path: ['startDate'], error: 'key:required', when: datesReadable });
 
 export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
 export type BookingRequest = z.output<typeof bookingRequestSchema>;

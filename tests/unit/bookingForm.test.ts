@@ -30,6 +30,8 @@ describe('booking form answers → POST /api/bookings body', () => {
     expect(result.success).toBe(false);
     const fields = new Set(result.error!.issues.map((i) => String(i.path[0])));
     for (const field of ['startDate', 'fullName', 'email', 'acceptTerms']) expect(fields, field).toContain(field);
+    // Not an object at all (a body of null, a list, a string): refused, never thrown.
+    for (const body of [null, [], 'x', 7]) expect(bookingRequestSchema.safeParse(body).success).toBe(false);
     // With a departure there is no first day to type.
     const withDeparture = bookingRequestSchema.safeParse({ ...empty, departureId: 'dep-1' });
     expect(withDeparture.error!.issues.map((i) => String(i.path[0]))).not.toContain('startDate');
