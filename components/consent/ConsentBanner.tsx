@@ -55,7 +55,7 @@ export default function ConsentBanner() {
       requestAnimationFrame(() => {
         const focused = target.getBoundingClientRect();
         const banner = el.getBoundingClientRect();
-        if (focused.bottom > banner.top && focused.top < banner.bottom) window.scrollBy({ top: focused.bottom - banner.top + 16 });
+        if (focused.bottom > banner.top && focused.top < banner.bottom) window.scrollBy({ top: focused.bottom - banner.top + 16, behavior: 'instant' });
       });
     };
     document.addEventListener('focusin', uncover);

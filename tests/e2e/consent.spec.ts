@@ -196,6 +196,8 @@ test('on a phone, nothing tabbed to hides under the banner', async ({ page }) =>
   const covered: string[] = [];
   for (let i = 0; i < 30; i++) {
     await page.keyboard.press('Tab');
+    // The page moves what the banner covers in the next frame.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     const hidden = await page.evaluate(() => {
       const el = document.activeElement;
       const banner = document.querySelector('[data-testid="consent-banner"]');
