@@ -9,7 +9,7 @@ import { useDelayedFlag } from '@/lib/useDelayedFlag';
 import { basePageProps, PUBLIC_PAGE_CACHE, type BasePageProps } from '@/server/pages/pageProps';
 import { redirectPastTheEnd } from '@/lib/routing/pastTheEnd';
 import { BLOG_CATEGORIES } from '@/lib/blog/categories';
-import { bannerArticles, listArticles } from '@/server/blog/service';
+import { articlePages, bannerArticles, listArticles } from '@/server/blog/service';
 import { languagesWithPage } from '@/server/seo/pagedListLanguages';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { selectBannerPosts, selectBlogs, selectBlogsEmpty, type BlogCategory, type BlogsState } from '@/store/blogsSlice';
@@ -114,7 +114,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ query, loc
   // The page renders from the store: its state is what the server found (store/blogsSlice.ts).
   const blogs: BlogsState = { status: 'succeeded', categories: [...BLOG_CATEGORIES], category, list, banner, latest: [], requestId: null };
   // Its canonical is the whole blog at this page: hreflang names the languages that have it.
-  const translatedIn = await languagesWithPage(page, async (l) => (await listArticles(l, {})).pages);
+  const translatedIn = await languagesWithPage(page, (l) => articlePages(l));
   res.setHeader('Cache-Control', PUBLIC_PAGE_CACHE);
   return { props: { ...base, ...(translatedIn ? { translatedIn } : {}), initialState: { blogs } } };
 };

@@ -5,6 +5,7 @@ import { useT } from '@/lib/i18n/I18nProvider';
 import { writeConsentCookie } from '@/lib/consent/consentCookie';
 import { PURPOSES, allPurposes, type Consent } from '@/lib/consent/purposes';
 import { AppLink } from '@/components/ui/AppLink';
+import { focusIsLost, returnFocus } from '@/lib/dom/focus';
 
 const BUTTON = 'rounded-full px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sunset-600';
 const PLAIN = `${BUTTON} border border-night-800 text-night-900 hover:bg-sand-100`;
@@ -34,17 +35,14 @@ export default function ConsentBanner() {
     const el = panel.current;
     if (previous) el?.focus();
     return () => {
-      const inBanner = !document.activeElement || document.activeElement === document.body || el?.contains(document.activeElement);
-      if (!inBanner) return;
-      // The page does not move: a reader halfway down who clicks "Accept" stays where they were.
-      ((opener.current as HTMLElement | null) ?? document.getElementById('main'))?.focus?.({ preventScroll: true });
+      // Only when the answer took the focus with the banner: a reader halfway down who clicks "Accept" stays where they were.
+      if (focusIsLost() || el?.contains(document.activeElement)) returnFocus(opener.current);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // While shown, nothing focused hides under it (walked: a field tabbed to on a phone, under the
-  // banner; the browser scrolls only what is outside the screen): the page moves it above the
-  // banner, and what the browser scrolls into view stops above it (--consent-bar, scroll-padding).
+  // banner; the browser scrolls only what is outside the screen): the page moves it above the banner.
   useEffect(() => {
     const el = panel.current;
     if (!el) return;
@@ -59,14 +57,7 @@ export default function ConsentBanner() {
       });
     };
     document.addEventListener('focusin', uncover);
-    const root = document.documentElement.style;
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => root.setProperty('--consent-bar', `${el.offsetHeight + 12}px`));
-    observer?.observe(el);
-    return () => {
-      document.removeEventListener('focusin', uncover);
-      observer?.disconnect();
-      root.removeProperty('--consent-bar');
-    };
+    return () => document.removeEventListener('focusin', uncover);
   }, []);
 
   // "Choose" shows the purposes above the buttons: focus goes to the first of them.

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useT } from '@/lib/i18n/I18nProvider';
 import type { FormError } from '@/lib/forms/apiFailure';
+import { focusIsLost } from '@/lib/dom/focus';
 
 /**
  * Why sending did not go through, said right where the button is; what was typed stays in the
@@ -16,7 +17,7 @@ export function FormAlert({ error, children }: { error: FormError | null; childr
   // nothing when the answer is a refusal (walked: a wrong password). The answer takes the focus
   // then; answers to correct are left to the form, which focuses the first of them.
   useEffect(() => {
-    if (error && !error.invalid && (!document.activeElement || document.activeElement === document.body)) box.current?.focus();
+    if (error && !error.invalid && focusIsLost()) box.current?.focus();
   }, [error]);
   if (!error) return null;
   const focusable = { ref: box, tabIndex: -1 };

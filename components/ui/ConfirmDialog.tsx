@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { returnFocus } from '@/lib/dom/focus';
 
 type Props = { title: string; message: string; confirmLabel: string; cancelLabel: string; onConfirm: () => void; onCancel: () => void };
 
@@ -18,7 +19,7 @@ export function ConfirmDialog({ title, message, confirmLabel, cancelLabel, onCon
     if (dialog && !dialog.open) dialog.showModal();
     return () => {
       dialog?.close();
-      (opener?.isConnected ? opener : document.getElementById('main'))?.focus({ preventScroll: true });
+      returnFocus(opener);
     };
   }, [opener]);
   return (

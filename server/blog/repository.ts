@@ -33,18 +33,20 @@ function base(db: Db, locale: string) {
 
 export type ArticleRow = Awaited<ReturnType<ReturnType<typeof base>['execute']>>[number];
 
+/** How many articles a language's blog lists (in one category, or all). */
+export async function countArticles(db: Db, locale: string, category?: string) {
+  let q = db.selectFrom('articles as a')
+    .innerJoin('article_translations as al', (j) => j.onRef('al.article_id', '=', 'a.id').on('al.locale', '=', locale))
+    .where('a.published_at', '<=', todayUtc())
+    .select((eb) => eb.fn.countAll<number>().as('n'));
+  if (category) q = q.where('a.category', '=', category);
+  return Number((await q.executeTakeFirstOrThrow()).n);
+}
+
 export async function findArticles(db: Db, locale: string, category: string | undefined, limit: number, offset: number) {
-  const filtered = <Q extends { where: (...args: any[]) => Q }>(q: Q) => (category ? q.where('a.category', '=', category) : q);
-  const [rows, total] = await Promise.all([
-    filtered(base(db, locale)).limit(limit).offset(offset).execute(),
-    filtered(
-      db.selectFrom('articles as a')
-        .innerJoin('article_translations as al', (j) => j.onRef('al.article_id', '=', 'a.id').on('al.locale', '=', locale))
-        .where('a.published_at', '<=', todayUtc())
-        .select((eb) => eb.fn.countAll<number>().as('n')),
-    ).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
+  const page = base(db, locale);
+  const [rows, total] = await Promise.all([(category ? page.where('a.category', '=', category) : page).limit(limit).offset(offset).execute(), countArticles(db, locale, category)]);
+  return { rows, total };
 }
 
 export const findBannerArticles = (db: Db, locale: string) => base(db, locale).where('a.banner', '=', 1).execute();

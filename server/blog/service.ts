@@ -10,7 +10,7 @@ import { mediaUrl } from '@/server/media/photoView';
 import type { CardImage, TourCard } from '@/server/catalogue/dto';
 import { listTours } from '@/server/catalogue/tourService';
 import { notFound } from '@/server/http/errors';
-import { findArticle, findArticleSlugs, findArticles, findArticlesByIds, findBannerArticles, type ArticleRow } from './repository';
+import { countArticles, findArticle, findArticleSlugs, findArticles, findArticlesByIds, findBannerArticles, type ArticleRow } from './repository';
 
 export const BLOG_PAGE_SIZE = 9;
 
@@ -60,10 +60,18 @@ function toCard(row: ArticleRow): ArticleCard {
   };
 }
 
+/** A blog of `total` articles has this many pages (at least one, saying it is empty). */
+const pagesOf = (total: number) => Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
+
 /** GET /api/blogs and /api/blogbycategory: a page of articles, newest first, optionally of one category. */
 export async function listArticles(locale: Locale, { category, page = 1 }: { category?: string; page?: number }, db: Kysely<Database> = getDb()) {
   const { rows, total } = await findArticles(db, locale, category && category !== 'all' ? category : undefined, BLOG_PAGE_SIZE, (page - 1) * BLOG_PAGE_SIZE);
-  return { articles: rows.map(toCard), total, page, pages: Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE)) };
+  return { articles: rows.map(toCard), total, page, pages: pagesOf(total) };
+}
+
+/** How many pages a language's whole blog has (its other pages' hreflang asks each language). */
+export async function articlePages(locale: Locale, db: Kysely<Database> = getDb()) {
+  return pagesOf(await countArticles(db, locale));
 }
 
 export async function latestArticles(locale: Locale, limit = 3, db: Kysely<Database> = getDb()) {

@@ -6,7 +6,7 @@ import type { Database } from '@/server/db/types';
 import type { BookingMailFacts } from '@/server/mail/bookingMails';
 import { findBookedTour } from '@/server/catalogue/tourRepository';
 import { accessKeyFor, confirmationCodeFor } from './accessKey';
-import { invoicePdfPath } from './documentPaths';
+import { bookingPagePath, invoicePdfPath } from './documentPaths';
 import type { InvoiceDocument } from './dto';
 import { findInvoiceOf, type BookingRow } from './bookingRepository';
 
@@ -14,8 +14,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /** The booking's private page on its language's domain. */
 export async function manageUrlOf(db: Kysely<Database>, number: string, locale: Locale): Promise<string> {
-  const key = await accessKeyFor(db, number);
-  return absoluteUrl(locale, `/Payment?booking=${encodeURIComponent(number)}&key=${encodeURIComponent(key)}`);
+  return absoluteUrl(locale, bookingPagePath(number, await accessKeyFor(db, number)));
 }
 
 /** The manage link with the email-confirmation code: mailed to the booking's address only. */
@@ -50,13 +49,13 @@ export async function tourOf(db: Db, booking: { tour_id: string | null; locale: 
  */
 export async function mailFacts(trx: Db, linkDb: Kysely<Database>, b: BookingRow): Promise<BookingMailFacts> {
   const locale = b.locale as Locale;
-  const [tour, invoice] = await Promise.all([tourOf(trx, b), findInvoiceOf(trx, b.number)]);
+  const [tour, invoice, key] = await Promise.all([tourOf(trx, b), findInvoiceOf(trx, b.number), accessKeyFor(linkDb, b.number)]);
   return {
     number: b.number, locale, fullName: b.full_name, email: b.email, tourTitle: tour?.title ?? null, startDate: b.start_date,
     totalCents: Number(b.total_cents), depositCents: Number(b.deposit_cents), depositPercent: Number(b.deposit_percent), paidCents: Number(b.paid_cents),
     balanceDueDate: b.balance_due_date, holdExpiresAt: b.hold_expires_at, invoiceNumber: invoice?.number,
     depositDueDate: invoice ? (JSON.parse(invoice.body) as InvoiceDocument).depositDueDate : undefined,
-    manageUrl: await manageUrlOf(linkDb, b.number, locale),
-    ...(invoice ? { invoicePdfUrl: absoluteUrl(locale, invoicePdfPath(b.number, await accessKeyFor(linkDb, b.number))) } : {}),
+    manageUrl: absoluteUrl(locale, bookingPagePath(b.number, key)),
+    ...(invoice ? { invoicePdfUrl: absoluteUrl(locale, invoicePdfPath(b.number, key)) } : {}),
   };
 }

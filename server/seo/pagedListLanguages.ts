@@ -8,7 +8,7 @@ import { LOCALES, type Locale } from '@/lib/i18n/config';
  */
 export async function languagesWithPage(page: number, pagesIn: (locale: Locale) => Promise<number>): Promise<Locale[] | undefined> {
   if (page <= 1) return undefined;
-  const pages = await Promise.all(LOCALES.map(pagesIn));
+  const pages = await Promise.all(LOCALES.map((l) => pagesIn(l)));
   const have = LOCALES.filter((_, i) => pages[i] >= page);
   return have.length === LOCALES.length ? undefined : have;
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { stepsFor } from '@/lib/admin/bookingSteps';
 import { amountDue } from '@/lib/booking/amountDue';
+import { focusIsLost } from '@/lib/dom/focus';
 import { centsOfDollars, dollarsHint } from '@/lib/format/dollarsInput';
 import { formatCents } from '@/lib/format/price';
 import { adminApi } from '../adminApi';
@@ -41,7 +42,7 @@ export function BookingActions({ number, booking, onDetail }: Props) {
   useEffect(() => {
     if (shownStatus.current === booking.status) return;
     shownStatus.current = booking.status;
-    if (document.activeElement && document.activeElement !== document.body) return;
+    if (!focusIsLost()) return;
     (box.current?.querySelector<HTMLElement>('button:not([disabled]), input, textarea') ?? box.current)?.focus();
   }, [booking.status]);
   const post = (action: ReturnType<typeof useAction>, name: string, body: object, done: (after: BookingState) => string) =>
