@@ -56,6 +56,26 @@ describe('ConvertToBooking', () => {
     expect(await screen.findByText('Booking B-2026-000019 created.')).toBeTruthy();
   });
 
+  it('a day without a departure for the party: the office is told the day asked for and the nearest ones that can take it, and nothing is chosen for it', async () => {
+    vi.spyOn(adminApi, 'get').mockResolvedValue({ data: { tour, departures: [...departures, { ...departures[1]!, id: 'serengeti-group-lodge@2027-06-24', startDate: '2027-06-24', seatsTaken: 0 }] } } as AxiosResponse);
+    const asked = { ...request, payload: { ...request.payload, departureDate: '2027-06-12' } } as InboxRequest;
+    render(<ConvertToBooking request={asked} tour={tour} onRequest={() => {}} />);
+    const hint = await screen.findByTestId('asked-departure');
+    // 3 June is full and 17 June closed: neither is offered as "nearest".
+    expect(hint.textContent).toBe('The traveller asked for Sat, 12 Jun 2027: no departure that day with 2 seats free. Nearest: Thu, 10 Jun 2027 (2 days earlier) or Thu, 24 Jun 2027 (12 days later).');
+    expect((screen.getByLabelText('Departure') as HTMLSelectElement).value).toBe('');
+    // A party of five no longer fits on 10 June (4 seats left).
+    fireEvent.change(screen.getByLabelText('Adults'), { target: { value: '5' } });
+    await waitFor(() => expect(screen.getByTestId('asked-departure').textContent).toBe('The traveller asked for Sat, 12 Jun 2027: no departure that day with 5 seats free. Nearest: Thu, 24 Jun 2027 (12 days later).'));
+  });
+
+  it('the day asked for has a departure with seats: no hint, that departure chosen', async () => {
+    vi.spyOn(adminApi, 'get').mockResolvedValue({ data: { tour, departures } } as AxiosResponse);
+    render(<ConvertToBooking request={request} tour={tour} onRequest={() => {}} />);
+    await waitFor(() => expect((screen.getByLabelText('Departure') as HTMLSelectElement).value).toBe('serengeti-group-lodge@2027-06-10'));
+    expect(screen.queryByTestId('asked-departure')).toBeNull();
+  });
+
   it('a request already booked names its booking instead of offering the form again', () => {
     const booked = { ...request, status: 'booked', history: [{ at: '2026-11-30T00:55:00Z', actor: 'office@example.com', action: 'booked', note: 'B-2026-000003' }] } as unknown as InboxRequest;
     render(<ConvertToBooking request={booked} tour={tour} onRequest={() => {}} />);

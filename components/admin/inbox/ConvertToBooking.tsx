@@ -5,6 +5,7 @@ import { adminApi } from '../adminApi';
 import { ActionResult, buttonClass, inputClass, labelClass } from '../ui';
 import { useAction } from '../useAction';
 import { DeparturePicker, type AdminDeparture } from './DeparturePicker';
+import { askedDepartureHint } from './askedDeparture';
 import type { InboxRequest, QuoteTour } from './types';
 
 type Fields = { departureId: string; startDate: string; adults: string; children: string; childrenAges: string };
@@ -25,8 +26,10 @@ export function ConvertToBooking({ request, tour, onRequest }: { request: InboxR
   const [booking, setBooking] = useState<string>();
   // The departure the traveller asked for, once the list is in, if it is open and has their seats.
   const asked = text(p.departureDate ?? p.startDate);
+  const [departures, setDepartures] = useState<AdminDeparture[]>();
   const chooseAsked = useCallback(
     (departures: AdminDeparture[]) => {
+      setDepartures(departures);
       const party = (Number(getValues('adults')) || 0) + (Number(getValues('children')) || 0);
       const match = departures.find((d) => d.startDate === asked && d.status === 'open' && d.seatsTotal - d.seatsTaken >= party);
       if (match && !getValues('departureId')) setValue('departureId', match.id);
@@ -52,6 +55,9 @@ export function ConvertToBooking({ request, tour, onRequest }: { request: InboxR
     ),
   );
 
+  const party = (Number(watch('adults')) || 0) + (Number(watch('children')) || 0);
+  const hint = departures ? askedDepartureHint(departures, asked, party) : undefined;
+
   // Once booked, the form goes: its booking instead (a second try was refused without naming it).
   const madeBooking = booking ?? (request.status === 'booked' ? request.history?.findLast((h) => h.action === 'booked')?.note : undefined);
   if (request.status === 'booked' && madeBooking) {
@@ -76,7 +82,12 @@ export function ConvertToBooking({ request, tour, onRequest }: { request: InboxR
       <div className="col-span-2">
         {shared ? (
           <>
-            <DeparturePicker tourId={tour.id} party={(Number(watch('adults')) || 0) + (Number(watch('children')) || 0)} field={register('departureId', { required: true })} onLoaded={chooseAsked} />
+            <DeparturePicker tourId={tour.id} party={party} field={register('departureId', { required: true })} onLoaded={chooseAsked} />
+            {hint ? (
+              <p className="mt-1 text-sm text-night-700" data-testid="asked-departure">
+                {hint}
+              </p>
+            ) : null}
             {formState.errors.departureId ? (
               <p role="alert" className="text-sm text-red-700">
                 Choose a departure.

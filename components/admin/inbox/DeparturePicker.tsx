@@ -8,13 +8,13 @@ import { useAdminGet } from '../useAdminGet';
 export type AdminDeparture = { id: string; startDate: string; seatsTotal: number; seatsTaken: number; priceCents: number; status: string };
 
 /** "2027-06-10" → "Thu, 10 Jun 2027", the date as the operator reads it (UTC: a departure is a day, not a moment). */
-const day = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+export const departureDay = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** One option's words: the date, the seats left and the price per adult; why it cannot be chosen. */
 export function departureLabel(d: AdminDeparture, party: number): { text: string; disabled: boolean } {
   const left = Math.max(0, d.seatsTotal - d.seatsTaken);
   const why = d.status !== 'open' ? ' · closed' : left < party ? ` · not enough seats for ${party}` : '';
-  return { text: `${day(d.startDate)} · ${left} of ${d.seatsTotal} seats left · ${formatCents(d.priceCents)} per adult${why}`, disabled: why !== '' };
+  return { text: `${departureDay(d.startDate)} · ${left} of ${d.seatsTotal} seats left · ${formatCents(d.priceCents)} per adult${why}`, disabled: why !== '' };
 }
 
 /** The shared tour's upcoming departures as a list to pick from (a closed or too full one shown, not choosable). */
