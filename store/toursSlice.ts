@@ -1,13 +1,14 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import type { Locale } from '@/lib/i18n/config';
-import type { FilteredTourPage } from '@/server/catalogue/dto';
+import type { FilteredTourPage, ShownTourPage } from '@/server/catalogue/dto';
 import type { TourFilter } from '@/lib/catalogue/filterFields';
 import { hydrate } from './hydrate';
 import { rootReducer } from './rootReducer';
 
 export type ToursState = {
   status: 'idle' | 'loading' | 'succeeded' | 'failed';
-  result: FilteredTourPage | null;
+  /** The API's page (every field of each tour) or the list page's first one (each tour as its card). */
+  result: ShownTourPage | null;
   /** The request whose answer counts: a slower earlier answer must not overwrite a newer one. */
   requestId: string | null;
 };

@@ -1,7 +1,7 @@
 import { AppLink } from '@/components/ui/AppLink';
 import { useT } from '@/lib/i18n/I18nProvider';
 import { toSearchString } from '@/lib/catalogue/filterQuery';
-import type { TourPage } from '@/server/catalogue/dto';
+import type { ShownTourPage } from '@/server/catalogue/dto';
 import type { TourFilter } from '@/lib/catalogue/filterFields';
 import { SORTS } from '@/lib/catalogue/vocabulary';
 import { useDelayedFlag } from '@/lib/useDelayedFlag';
@@ -10,7 +10,7 @@ import { TourGrid } from './TourGrid';
 type Props = {
   action: string;
   filter: Partial<TourFilter>;
-  result: TourPage | null;
+  result: ShownTourPage | null;
   status: 'idle' | 'loading' | 'succeeded' | 'failed';
   onChange: (filter: Partial<TourFilter>) => void;
 };

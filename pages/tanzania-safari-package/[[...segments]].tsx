@@ -19,6 +19,7 @@ import type { TourFilter } from '@/lib/catalogue/filterFields';
 import { resolveLanding, type Landing } from '@/server/catalogue/landing';
 import { parseFilterLeniently } from '@/server/catalogue/parseFilter';
 import { filterTours, listTours } from '@/server/catalogue/tourService';
+import { tourCardView } from '@/server/pages/cardViews';
 import { languagesWithPage } from '@/server/seo/pagedListLanguages';
 import { AppError } from '@/server/http/errors';
 import { limitRequest } from '@/server/rateLimit/gate';
@@ -123,7 +124,8 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, qu
   // A page past the end said "found 228" over "no tour matches": it goes to the last page.
   const pastTheEnd = redirectPastTheEnd(asked.page ?? 1, result.pages, (last) => `${action}${toSearchString({ ...asked, page: last })}`);
   if (pastTheEnd) return pastTheEnd;
-  const tours: ToursState = { status: 'succeeded', result, requestId: null };
+  // The cards as the list shows them: the page's HTML carries no tour's tags, start or picture files.
+  const tours: ToursState = { status: 'succeeded', result: { ...result, tours: result.tours.map(tourCardView) }, requestId: null };
   // Its canonical is the list without filters at this page: hreflang names the languages that have it.
   const translatedIn = await languagesWithPage(asked.page ?? 1, async (l) => (await listTours(l, { ...landing?.filter })).pages);
   // Shared caches may keep a list for a few minutes; the catalogue changes with a deploy.

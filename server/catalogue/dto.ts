@@ -143,3 +143,6 @@ export interface TourPage {
 export interface FilteredTourPage extends TourPage {
   facets: FacetCounts;
 }
+
+/** The same page as the list shows it: each tour as its card (the list page's props carry only that). */
+export type ShownTourPage = Omit<FilteredTourPage, 'tours'> & { tours: TourCardView[] };

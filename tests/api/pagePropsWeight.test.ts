@@ -1,10 +1,11 @@
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import HomePage, { getStaticProps as homeProps } from '@/pages/index';
 import TripPage, { getStaticProps as tripProps } from '@/pages/trip/[[...slug]]';
 import ArticlePage, { getStaticProps as articleProps } from '@/pages/blog/[[...slug]]';
+import TourListPage, { getServerSideProps as tourListProps } from '@/pages/tanzania-safari-package/[[...segments]]';
 import { I18nProvider } from '@/lib/i18n/I18nProvider';
 import { COUNTRY_CODES } from '@/lib/leads/countries';
 import { latestArticles } from '@/server/blog/service';
@@ -12,6 +13,9 @@ import { popularTours } from '@/server/catalogue/tourService';
 import { makeStore } from '@/store';
 import { engines } from '../helpers/testDb';
 import { useSeededApi } from '../helpers/seededApi';
+import { serverRender } from '../helpers/serverRender';
+
+vi.mock('@/lib/fonts', () => ({ sansFont: { variable: 'font-sans' }, displayFont: { variable: 'font-display' } }));
 
 // A page's props travel in its HTML (__NEXT_DATA__) besides the markup made from them: they
 // should hold the strings the page shows and not the rest of the site's. Each page is rendered
@@ -93,5 +97,22 @@ describe.each(engines())('page props on %s', (engine) => {
     expect(props.destinations.length).toBeLessThanOrEqual(8);
     const json = JSON.stringify(props);
     for (const unused of ['"sized"', '"original"', '"photo"']) expect(json).not.toContain(unused);
+  });
+
+  it('the tour list\'s first page carries its cards as the list shows them (the filter API keeps every field), and shows every string', async () => {
+    const req = { headers: {}, socket: { remoteAddress: '127.0.9.8' } };
+    const res = { setHeader: () => undefined, statusCode: 200 };
+    const props = (await propsOf(tourListProps, { params: {}, query: { level: 'mid-range' }, resolvedUrl: '/tanzania-safari-package/?level=mid-range', req, res })) as Props;
+    const { tours } = props.initialState.tours.result;
+    expect(tours.length).toBeGreaterThan(1);
+    expect(Object.keys(tours[0]).sort()).toEqual(['days', 'deal', 'id', 'image', 'level', 'places', 'priceFrom', 'rating', 'reviewsCount', 'safariType', 'slug', 'title']);
+    const shown = JSON.stringify(tours);
+    for (const unused of ['"sized"', '"original"', '"photo"', '"srcSet"', '"tags"']) expect(shown).not.toContain(unused);
+    const doc = serverRender(TourListPage, props, { pathname: '/tanzania-safari-package/[[...segments]]', asPath: '/tanzania-safari-package/?level=mid-range', query: { level: 'mid-range' } });
+    expect(untranslated(doc.body.innerHTML)).toEqual([]);
+    // Every card is there with its title, price and picture, whose widths come from its file.
+    const cards = [...doc.querySelectorAll('[data-testid="tour-card"]')];
+    expect(cards.map((c) => c.querySelector('h3, h2')?.textContent)).toEqual(tours.map((t: Props) => t.title));
+    for (const card of cards) expect(card.querySelector('img')?.getAttribute('srcset')).toMatch(/ 480w, .* 1024w$/);
   });
 });
