@@ -57,17 +57,17 @@ export const logout = createAsyncThunk('auth/logout', async ({ locale }: WithLoc
 });
 
 /**
- * Arrived from another language's domain: the code opens a session here when the visitor was
- * signed in there (and brings their affiliate link's cookie). Without an account in it, or with
- * a code that no longer works (used, expired), this domain's own saved session, if any, comes back.
+ * Arrived from another language's domain, signed out here: the code opens a session here when the
+ * visitor was signed in there (and brings their affiliate link's cookie). A code that no longer
+ * works (used, expired) leaves the visitor signed out.
  */
-export const redeemHandoff = createAsyncThunk('auth/redeemHandoff', async ({ locale, code, token }: WithLocale<{ code: string; token: string | null }>, { dispatch }) => {
+export const redeemHandoff = createAsyncThunk('auth/redeemHandoff', async ({ locale, code }: WithLocale<{ code: string }>, { dispatch }) => {
   const carried = await api.redeemHandoff(locale, code).catch(() => null);
   if (carried?.token && carried.user) {
     const session = { token: carried.token, user: carried.user, affiliate: carried.affiliate };
     remember(session);
     dispatch(signedIn(session));
-  } else if (token) await dispatch(fetchUser({ locale, token }));
+  }
 });
 
 /** The user behind a saved token; any failure clears the session (spec section 4). */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useRouter } from 'next/router';
-import { handoffCodeIn } from '@/lib/auth/handoff';
+import { handoffAccepted, handoffCodeIn } from '@/lib/auth/handoff';
 import { storedToken } from '@/lib/auth/storedToken';
 import { useI18n } from '@/lib/i18n/I18nProvider';
 import { useAppDispatch } from '@/store';
@@ -8,7 +8,8 @@ import { useAppDispatch } from '@/store';
 /**
  * On a tab's first page: a saved token brings its user back (GET /api/user); a failed fetch
  * clears the session (spec section 4). Arrived from another language's domain with a handoff
- * code (#handoff=…), the code opens this domain's own session instead, and leaves the address.
+ * code (#handoff=…) by the site's language menu, the code opens this domain's own session instead
+ * (lib/auth/handoff.ts says when it is taken), and leaves the address either way.
  * The account code loads only when there is a token or a code.
  */
 export function useSessionRestore(): void {
@@ -18,8 +19,8 @@ export function useSessionRestore(): void {
   useEffect(() => {
     const token = storedToken();
     const code = handoffCodeIn(window.location.hash);
-    if (code) {
-      void import('@/store/authThunks').then(({ redeemHandoff }) => dispatch(redeemHandoff({ locale, code, token })));
+    if (code && handoffAccepted(document.referrer, window.location.href, Boolean(token))) {
+      void import('@/store/authThunks').then(({ redeemHandoff }) => dispatch(redeemHandoff({ locale, code })));
       return;
     }
     if (!token) return;

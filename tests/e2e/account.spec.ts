@@ -133,16 +133,30 @@ test.describe('accounts', () => {
     await page.reload();
     await expect(page.getByTestId('account-name')).toHaveText('Zuri Massawe');
 
-    // A code works once: the first page that brings it is signed in, a second one (history, a copied address) is not.
-    const code = await page.evaluate(async () => (await (await fetch('/api/auth/handoff', { method: 'POST', headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } })).json()).code as string);
+    // A code works once: the first page that brings it from the site is signed in, a second one (history, a copied address) is not.
+    const newCode = () => page.evaluate(async () => (await (await fetch('/api/auth/handoff', { method: 'POST', headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } })).json()).code as string);
+    const code = await newCode();
     const elsewhere = await page.context().browser()!.newContext();
     const first = await elsewhere.newPage();
-    await first.goto(`${originFor('fr')}/Contact#handoff=${code}`);
+    await first.goto(`${originFor('fr')}/Contact#handoff=${code}`, { referer: `${originFor('de')}/` });
     await expect(first.getByTestId('account-name')).toHaveText('Zuri Massawe');
     const second = await elsewhere.newPage();
-    await second.goto(`${originFor('es')}/Contact#handoff=${code}`);
+    await second.goto(`${originFor('es')}/Contact#handoff=${code}`, { referer: `${originFor('de')}/` });
     await expect(second.getByRole('link', { name: t('es', 'common.nav.login'), exact: true })).toBeVisible();
     await elsewhere.close();
+
+    // Walked: a code Zuri makes and mails to someone must not sign its reader into Zuri's account
+    // (their booking's address and wishlist would be Zuri's), nor replace a session already open.
+    const reader = await page.context().browser()!.newContext();
+    const mailed = await reader.newPage();
+    await mailed.goto(`${originFor('it')}/Contact#handoff=${await newCode()}`);
+    await expect(mailed.getByRole('link', { name: t('it', 'common.nav.login'), exact: true })).toBeVisible();
+    await expect.poll(() => mailed.evaluate(() => window.location.hash)).toBe('');
+    const linked = await reader.newPage();
+    await linked.goto(`${originFor('it')}/Contact#handoff=${await newCode()}`, { referer: 'http://evil.localhost:3999/' });
+    await expect(linked.getByRole('link', { name: t('it', 'common.nav.login'), exact: true })).toBeVisible();
+    expect(await linked.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await reader.close();
   });
 
   test('en: a saved token the server no longer knows is cleared on the next page', async ({ page }) => {
