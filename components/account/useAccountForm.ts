@@ -5,6 +5,7 @@ import { readFailure, type FormError } from '@/lib/forms/apiFailure';
 import { useOfflineRefusal } from '@/lib/forms/useOfflineRefusal';
 import { zodFormResolver } from '@/lib/forms/zodFormResolver';
 import { useI18n } from '@/lib/i18n/I18nProvider';
+import { isSitePath } from '@/lib/routing/sitePath';
 
 /**
  * An account form: react-hook-form checked with the API's own zod schema, and the server's
@@ -40,5 +41,5 @@ export function useAccountForm<T extends FieldValues>(schema: ZodType, defaultVa
 
 /** Where to go after logging in: a path of this site from `?next=`, else the profile. */
 export function nextPath(next: unknown, fallback = '/Profile'): string {
-  return typeof next === 'string' && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : fallback;
+  return isSitePath(next) ? next : fallback;
 }

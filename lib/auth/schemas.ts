@@ -1,6 +1,7 @@
 import '@/lib/validation/zodWithoutEval';
 import { z } from 'zod';
 import { oneLineString } from '@/lib/validation/text';
+import { isSitePath } from '@/lib/routing/sitePath';
 
 // One schema per accounts payload, shared by the forms (later) and the API. Messages come from
 // `validation.*` keys, as for the lead forms; `key:<name>` names a rule's own message.
@@ -20,7 +21,7 @@ const confirmationMatches = (v: { password: string; passwordConfirmation: string
 const confirmationIssue = { path: ['passwordConfirmation'], error: 'key:passwordMismatch' };
 
 /** Where to go once signed in: a path on this site only (never another host). */
-const sitePath = z.string().max(500).regex(/^\/(?![/\\])/);
+const sitePath = z.string().max(500).refine(isSitePath);
 
 export const signupSchema = z
   .object({ name, email, password: newPassword, passwordConfirmation: z.string().min(1, { error: 'key:required' }).max(PASSWORD_MAX), next: sitePath.optional() })

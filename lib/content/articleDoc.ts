@@ -1,4 +1,5 @@
 import type { Block } from '@/server/db/seed/blog/types';
+import { isSitePath } from '@/lib/routing/sitePath';
 
 // An article's body between the form it is stored in (structured blocks, rendered by the page's
 // own components through an allow-list: components/blog/ArticleBody.tsx) and the document the
@@ -12,7 +13,7 @@ export type DocNode = { type: string; attrs?: Record<string, unknown>; content?:
 
 const LINK = /\[([^\]]+)\]\((\/[^)\s]*)\)/g;
 /** A link the page can make: a path of this site (its language's domain). */
-const isSitePath = (href: unknown): href is string => typeof href === 'string' && /^\/[^\s()]*$/.test(href) && !href.startsWith('//');
+const isLinkPath = (href: unknown): href is string => isSitePath(href) && !/[()]/.test(href);
 
 /** "See [our tours](/trip/x) now" → text nodes, the link one carrying a link mark. */
 function inline(text: string): DocNode[] {
@@ -61,7 +62,7 @@ function textOf(node: DocNode): string {
   if (node.type === 'text') {
     const href = node.marks?.find((m) => m.type === 'link')?.attrs?.href;
     const text = (node.text ?? '').replace(/[[\]]/g, (c) => (c === '[' ? '(' : ')'));
-    return isSitePath(href) && text.trim() ? `[${text}](${href})` : text;
+    return isLinkPath(href) && text.trim() ? `[${text}](${href})` : text;
   }
   if (node.type === 'hardBreak') return ' ';
   return (node.content ?? []).map(textOf).join('');
