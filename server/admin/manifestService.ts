@@ -1,4 +1,4 @@
-import { stringify } from 'csv-stringify/sync';
+import { spreadsheetCsv } from './spreadsheetCsv';
 import { plainDollars } from '@/lib/format/price';
 import { addDays } from '@/server/bookings/dates';
 import { getDb } from '@/server/db/connection';
@@ -54,12 +54,12 @@ export async function departureManifest(id: string): Promise<Manifest> {
   });
 }
 
-/** The manifest as a CSV for a spreadsheet (UTF-8 with a byte-order mark), one row per booking. */
+/** The manifest as a CSV for a spreadsheet, one row per booking. */
 export function manifestCsv(m: Manifest): string {
   const rows = m.passengers.map((p) => [
     m.departure.startDate, m.departure.tourTitle, p.number, p.status, p.fullName, p.names.join('; '), p.email, p.phone, p.country, p.adults, p.children, p.childAges.join(' '), p.rooms, p.requests,
     p.held ? 'held' : 'paid', p.seats, plainDollars(p.paidCents), plainDollars(p.owedCents),
   ]);
   const columns = ['start', 'tour', 'booking', 'status', 'lead traveller', 'traveller names', 'email', 'phone', 'country', 'adults', 'children', 'children ages', 'rooms', 'requests', 'seats', 'seat count', 'paid USD', 'owed USD'];
-  return stringify(rows, { header: true, columns, bom: true });
+  return spreadsheetCsv(rows, columns);
 }

@@ -1,5 +1,5 @@
 import { amountDue } from '@/lib/booking/amountDue';
-import { stringify } from 'csv-stringify/sync';
+import { spreadsheetCsv } from './spreadsheetCsv';
 import { plainDollars } from '@/lib/format/price';
 import { z } from 'zod';
 import type { InvoiceDocument } from '@/server/bookings/dto';
@@ -80,5 +80,5 @@ export function moneyCsv(r: Awaited<ReturnType<typeof moneyReport>>): string {
     ...r.refunded.map((p) => ['refunded', p.at.slice(0, 10), p.number, p.method, p.reference, '', plainDollars(-p.amountCents)]),
     ...r.rewards.map((w) => ['reward to pay', (w.earnedAt ?? '').slice(0, 10), w.booking ?? '', 'affiliate', w.affiliate, w.friend, plainDollars(w.amountCents)]),
   ];
-  return stringify(rows, { header: true, columns: ['section', 'date', 'booking', 'what', 'who', 'detail', 'USD'], bom: true });
+  return spreadsheetCsv(rows, ['section', 'date', 'booking', 'what', 'who', 'detail', 'USD']);
 }
