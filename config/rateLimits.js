@@ -86,6 +86,8 @@ function generousLimitEnv(points = 100_000) {
   // Not a rate but a cap on seats held unconfirmed per address (server/bookings/unconfirmedHolds.ts):
   // every test booking comes from 127.0.0.1 too. Its own test sets the default back.
   env.UNCONFIRMED_HOLD_SEATS_PER_IP = String(points);
+  // Likewise the cap on unpaid seats per email address (server/bookings/unpaidHolds.ts).
+  env.UNPAID_HOLD_SEATS_PER_EMAIL = String(points);
   return env;
 }
 

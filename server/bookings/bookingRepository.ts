@@ -140,6 +140,19 @@ export async function unconfirmedHeldSeats(db: Db, clientIp: string, nowIso: str
   return { seats: Number(row?.seats ?? 0), soonest: row?.soonest ?? null };
 }
 
+/** Seats held by bookings of one email address with nothing paid yet, confirmed or not, and when the first of those holds ends. */
+export async function unpaidHeldSeats(db: Db, email: string, nowIso: string): Promise<{ seats: number; soonest: string | null }> {
+  const row = await db
+    .selectFrom('bookings')
+    .select((eb) => [eb.fn.sum<number | string | null>('seats').as('seats'), eb.fn.min<string | null>('hold_expires_at').as('soonest')])
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .where('status', 'in', ['provisional', 'awaiting_deposit'])
+    .where('paid_cents', '=', 0)
+    .where('hold_expires_at', '>', nowIso)
+    .executeTakeFirst();
+  return { seats: Number(row?.seats ?? 0), soonest: row?.soonest ?? null };
+}
+
 /** Bookings holding seats (awaiting a deposit) on a tour's departures from `fromDate` on: the office sees who holds what. */
 export const findHoldsOnTour = (db: Db, tourId: string, fromDate: string) =>
   db

@@ -30,6 +30,7 @@ import { issueInvoice } from './invoices';
 import { confirmUrlOf, mailFacts } from './facts';
 import { moveBooking, recordHistory } from './transitions';
 import { checkUnconfirmedHoldRoom } from './unconfirmedHolds';
+import { checkUnpaidHoldRoom } from './unpaidHolds';
 
 const fieldError = (status: number, code: string, field: string, key: string) => new AppError(status, code, 'api.invalidInput', { [field]: key });
 
@@ -98,7 +99,8 @@ export type WrittenBooking = { booking: BookingRow; facts: BookingMailFacts; hol
  *
  * A traveller's own booking (`clientIp` given) holds its seats only UNCONFIRMED_HOLD_HOURS until
  * the traveller opens the confirmation link the mail carries (then HOLD_HOURS from booking), and
- * is refused when the unconfirmed seats held from that address would pass the cap. A booking the
+ * is refused when the unconfirmed seats held from that client address, or the unpaid seats held
+ * with that email address, would pass their caps. A booking the
  * office makes from a quote holds them HOLD_HOURS at once: someone has spoken with the traveller.
  */
 export async function writeBooking(
@@ -111,6 +113,7 @@ export async function writeBooking(
   const unconfirmed = w.clientIp !== undefined && !w.emailConfirmed;
   const number = await nextNumber(trx, 'B', now);
   if (plan.departureId && unconfirmed) await checkUnconfirmedHoldRoom(trx, w.clientIp!, plan.seats, now);
+  if (plan.departureId && w.clientIp !== undefined) await checkUnpaidHoldRoom(trx, answers.email, plan.seats, now);
   if (plan.departureId && !(await takeSeats(trx, plan.departureId, plan.seats))) {
     throw fieldError(409, 'departure_full', 'departureId', 'validation.departureFull');
   }

@@ -11,6 +11,7 @@ import { HOLD_HOURS, UNCONFIRMED_HOLD_HOURS } from '@/lib/booking/rules';
 import { bookingFacts } from '@/server/admin/requestFacts';
 import { getAdminTour } from '@/server/admin/catalogueEditService';
 import { expireHolds } from '@/server/bookings/holdExpiry';
+import { recordBankTransfer } from '@/server/bookings/operatorActions';
 import { drainOutbox } from '@/server/mail/sender';
 import { fileTransport } from '@/server/mail/transport';
 import { engines } from '../helpers/testDb';
@@ -30,12 +31,12 @@ const HOUR_MS = 3_600_000;
 type Answer = { status: number; headers: http.IncomingHttpHeaders; json: () => any };
 
 /** A request sent from a loopback address of the test's own (127.x.y.z): what one client address holds stays its own. */
-function sendFrom(baseUrl: string, from: string, pathname: string, { method = 'GET', body }: { method?: string; body?: unknown } = {}) {
+function sendFrom(baseUrl: string, from: string, pathname: string, { method = 'GET', body, headers = {} }: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
   const { port } = new URL(baseUrl);
   return new Promise<Answer>((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const req = http.request(
-      { host: '127.0.0.1', port: Number(port), localAddress: from, path: pathname, method, agent: false, headers: { host: 'localhost:3000', ...(payload ? { 'content-type': 'application/json' } : {}) } },
+      { host: '127.0.0.1', port: Number(port), localAddress: from, path: pathname, method, agent: false, headers: { host: 'localhost:3000', ...(payload ? { 'content-type': 'application/json' } : {}), ...headers } },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c) => chunks.push(c));
@@ -59,13 +60,16 @@ describe.each(engines())('seats held only for a confirmed email address on %s', 
     new Map<string, number>((await seeded.api().request(`/api/departures?tour=${slug}`)).json().departures.map((d: { id: string; seatsLeft: number }) => [d.id, d.seatsLeft]));
 
   // The suite raises every per-address limit (all its requests come from 127.0.0.1): here the real cap counts.
-  let raised: string | undefined;
+  const CAPS = ['UNCONFIRMED_HOLD_SEATS_PER_IP', 'UNPAID_HOLD_SEATS_PER_EMAIL'] as const;
+  const raised = new Map<string, string | undefined>();
   beforeAll(() => {
-    raised = process.env.UNCONFIRMED_HOLD_SEATS_PER_IP;
-    delete process.env.UNCONFIRMED_HOLD_SEATS_PER_IP;
+    for (const name of CAPS) {
+      raised.set(name, process.env[name]);
+      delete process.env[name];
+    }
   });
   afterAll(() => {
-    if (raised !== undefined) process.env.UNCONFIRMED_HOLD_SEATS_PER_IP = raised;
+    for (const [name, value] of raised) if (value !== undefined) process.env[name] = value;
   });
 
   it('replays the attack: 10 bookings of 6 adults from one address hold 12 seats for 2 hours, and real travellers still book', async () => {
@@ -178,5 +182,32 @@ describe.each(engines())('seats held only for a confirmed email address on %s', 
     const forOther = await bookAs(`token=${token}`, { departureId: another, email: 'a.friend@example.com' });
     expect(forOther.status).toBe(201);
     expect(Date.parse(forOther.json().holdExpiresAt) - Date.now()).toBeLessThan((UNCONFIRMED_HOLD_HOURS + 0.1) * HOUR_MS);
+  });
+
+  it('walked: a signed-in account (its address confirmed) holds at most 12 unpaid seats, however many departures it books; a paid deposit frees its place under the cap', async () => {
+    const { shared } = await bookableTours(db());
+    const before = await seatsLeft(shared.slug);
+    const departures = [...before.keys()].slice(50, 55);
+    const email = `holder.${Date.now()}@example.com`;
+    const { token } = await openAccount({ name: 'Sam Probe', email, password: 'a long password 2026', passwordConfirmation: 'a long password 2026' }, 'de', db());
+    const bookAs = async (departureId: string, from: string, adults = 6, host = 'localhost:3000') =>
+      sendFrom(seeded.api().url, from, '/api/bookings', { method: 'POST', headers: { cookie: `token=${token}`, host }, body: await withFormToken(seeded.api(), bookingAnswers({ children: 0, childrenAges: [], tour: shared.slug, adults, email, departureId })) });
+    // Each from another client address: the per-address cap on unconfirmed seats does not apply to a confirmed address.
+    const first = await bookAs(departures[0]!, '127.0.24.31');
+    const second = await bookAs(departures[1]!, '127.0.24.32');
+    const third = await bookAs(departures[2]!, '127.0.24.33');
+    expect([first.status, second.status, third.status]).toEqual([201, 201, 429]);
+    expect(Date.parse(first.json().holdExpiresAt) - Date.now()).toBeGreaterThan((HOLD_HOURS - 0.1) * HOUR_MS);
+    expect(third.json().error.code).toBe('unpaid_holds');
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(HOLD_HOURS * 3600 - 120);
+    // Refused in the page's language, saying what to do; the departure keeps its seats.
+    const german = await bookAs(departures[3]!, '127.0.24.34', 1, 'de.localhost:3000');
+    expect(german.status).toBe(429);
+    expect(german.json().error.message).toMatch(/noch nicht bezahlt/);
+    expect((await seatsLeft(shared.slug)).get(departures[2]!)).toBe(before.get(departures[2]!));
+
+    // The office records the first booking's deposit: its seats no longer count as unpaid.
+    await recordBankTransfer(first.json().bookingNumber, first.json().depositCents ?? 50_000, 'TT-1', 'office@example.com', db());
+    expect((await bookAs(departures[2]!, '127.0.24.35')).status).toBe(201);
   });
 });

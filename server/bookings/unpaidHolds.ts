@@ -1,0 +1,35 @@
+import { createHash } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { Database } from '@/server/db/types';
+import { AppError } from '@/server/http/errors';
+import { incrementCounter } from '@/server/leads/counterRepository';
+import { unpaidHeldSeats } from './bookingRepository';
+
+const DEFAULT_SEATS = 12;
+
+/**
+ * UNPAID_HOLD_SEATS_PER_EMAIL, else 12: the most seats that a traveller's own bookings with one
+ * email address may hold before any of them is paid, whether the address is confirmed (a signed-in
+ * account's own, or a mailed link opened) or not. The per-client cap on unconfirmed holds
+ * (unconfirmedHolds.ts) leaves a confirmed address free; without this, one account could hold
+ * every departure for 48 hours, a booking at a time.
+ */
+export function unpaidSeatsPerEmail(): number {
+  const raw = process.env.UNPAID_HOLD_SEATS_PER_EMAIL;
+  const value = Number(raw);
+  return raw && Number.isInteger(value) && value >= 0 ? value : DEFAULT_SEATS;
+}
+
+/**
+ * Refuses (429 `unpaid_holds`, Retry-After: when the first of those holds ends) a traveller's
+ * booking whose seats would take the unpaid seats held with its email address over the cap. Runs
+ * in the booking's transaction behind a per-address counter row, so two concurrent bookings of one
+ * address cannot both take the last place.
+ */
+export async function checkUnpaidHoldRoom(trx: Transaction<Database>, email: string, seats: number, now: Date): Promise<void> {
+  await incrementCounter(trx, `unpaid:${createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 32)}`);
+  const held = await unpaidHeldSeats(trx, email, now.toISOString());
+  if (held.seats + seats <= unpaidSeatsPerEmail()) return;
+  const wait = held.soonest ? Math.ceil((Date.parse(held.soonest) - now.getTime()) / 1000) : 3600;
+  throw new AppError(429, 'unpaid_holds', 'api.unpaidHolds', undefined, { 'Retry-After': String(Math.max(60, wait)) });
+}
