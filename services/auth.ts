@@ -9,7 +9,8 @@ export type Session = { token: string; user: UserDto; affiliate?: AffiliateDto |
 /** Asks for an account: the answer is the same whether or not the address has one; the mail tells. */
 export const signup = async (locale: Locale, body: unknown) => void (await apiClient(locale).post('/auth/signup', body));
 /** The mailed link's token opens the account and signs in; `next` is where the sign-up was heading. */
-export const confirmSignup = async (locale: Locale, token: string) => (await apiClient(locale).post<Session & { next?: string }>('/auth/confirm-signup', { token })).data;
+export const confirmSignup = async (locale: Locale, token: string, password?: string) =>
+  (await apiClient(locale).post<Session & { next?: string }>('/auth/confirm-signup', password ? { token, password } : { token })).data;
 export const login = async (locale: Locale, body: unknown) => (await apiClient(locale).post<Session>('/auth/login', body)).data;
 export const logout = async (locale: Locale, token: string) => void (await apiClient(locale).post('/auth/logout', null, bearer(token)));
 export const forgotPassword = async (locale: Locale, body: unknown) => void (await apiClient(locale).post('/auth/forgot-password', body));

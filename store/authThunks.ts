@@ -19,10 +19,10 @@ const remember = (session: api.Session) => saveSession({ token: session.token, n
 type Rejected = { rejectValue: ApiFailure };
 
 /** The mailed sign-up link: opens the account and signs this browser in; answers where to go next. */
-export const confirmSignup = createAsyncThunk<{ user: UserDto; next?: string }, WithLocale<{ token: string }>, Rejected>('auth/confirmSignup', async ({ locale, token }, { dispatch, rejectWithValue }) => {
+export const confirmSignup = createAsyncThunk<{ user: UserDto; next?: string }, WithLocale<{ token: string; password?: string }>, Rejected>('auth/confirmSignup', async ({ locale, token, password }, { dispatch, rejectWithValue }) => {
   let session: Awaited<ReturnType<typeof api.confirmSignup>>;
   try {
-    session = await api.confirmSignup(locale, token);
+    session = await api.confirmSignup(locale, token, password);
   } catch (err) {
     return rejectWithValue(serializableFailure(err));
   }

@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
+import { describedBy, Field, inputClass } from '@/components/forms/Field';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { AppLink } from '@/components/ui/AppLink';
 import { readFailure, type ApiFailure, type FormError } from '@/lib/forms/apiFailure';
@@ -11,11 +12,14 @@ import { nextPath } from './useAccountForm';
 
 /** The API's word that the link is used, expired or unknown. */
 const isDeadLink = (err: unknown) => (err as ApiFailure).response?.status === 400 && Boolean((err as ApiFailure).response?.data?.error?.fields?.token);
+/** The API's word that this browser did not sign up: the password chosen then opens the account. */
+const asksPassword = (err: unknown) => (err as ApiFailure).response?.status === 403 && Boolean((err as ApiFailure).response?.data?.error?.fields?.password);
 
 /**
  * The mailed sign-up link's page. It waits for a click rather than confirming as it opens: mail
  * scanners open links too, and must not open accounts or sessions. Then it signs in and goes on
- * to where the sign-up was heading.
+ * to where the sign-up was heading. Opened in another browser than the one that signed up, it
+ * asks for the password chosen at sign-up (server/auth/signupBrowser.ts says why).
  */
 export function ConfirmSignup({ token }: { token: string }) {
   const router = useRouter();
@@ -24,16 +28,21 @@ export function ConfirmSignup({ token }: { token: string }) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<FormError | null>(null);
   const [deadLink, setDeadLink] = useState<string | null>(null);
+  // Shown once the server asks for it; what was typed stays on a failure.
+  const [password, setPassword] = useState<{ value: string; error?: string } | null>(null);
   const confirm = async () => {
     setPending(true);
     setError(null);
     try {
-      const { next } = await dispatch(confirmSignup({ locale, token })).unwrap();
+      const { next } = await dispatch(confirmSignup({ locale, token, ...(password?.value ? { password: password.value } : {}) })).unwrap();
       await router.push(nextPath(next, '/'));
     } catch (err) {
       const failure = readFailure(err, t);
       if (isDeadLink(err)) setDeadLink(failure.error.message);
-      else setError(failure.error);
+      else if (asksPassword(err)) {
+        setPassword((p) => ({ value: p?.value ?? '', error: failure.fields.password }));
+        setError(failure.error);
+      } else setError(failure.error);
       setPending(false);
     }
   };
@@ -58,6 +67,19 @@ export function ConfirmSignup({ token }: { token: string }) {
       data-testid="signup-confirm"
     >
       <FormAlert error={error} />
+      {password ? (
+        <Field id="password" label={t('account.fields.password')} error={password.error}>
+          <input
+            id="password"
+            type="password"
+            autoComplete="current-password"
+            value={password.value}
+            onChange={(e) => setPassword({ value: e.target.value })}
+            className={inputClass(Boolean(password.error))}
+            {...describedBy('password', password.error)}
+          />
+        </Field>
+      ) : null}
       <SendButton label={t('account.signup.confirmSubmit')} pending={pending} pendingLabel={t('leads.submit.submitting')} />
     </form>
   );

@@ -28,8 +28,11 @@ export const signupSchema = z
   .refine(confirmationMatches, confirmationIssue);
 export type SignupInput = z.output<typeof signupSchema>;
 
-/** POST /api/auth/confirm-signup: the token of the link mailed to a new address. */
-export const confirmSignupSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, { error: 'key:signupLink' }) });
+/** POST /api/auth/confirm-signup: the token of the link mailed to a new address; the password chosen at sign-up when opened in another browser. */
+export const confirmSignupSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, { error: 'key:signupLink' }),
+  password: z.string().max(PASSWORD_MAX).optional(),
+});
 
 /** Login checks only that something was typed: the rules for new passwords may change. */
 export const loginSchema = z.object({ email, password: z.string().min(1, { error: 'key:required' }).max(PASSWORD_MAX) });

@@ -23,7 +23,8 @@ const SHAPE = /^([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{43})$/;
 const secret = (db: Kysely<Database>) => storedSecret(db, 'auth.knownBrowserSecret', undefined);
 const mac = (key: Buffer, kind: LoginKind, email: string, id: string) => createHmac('sha256', key).update(`${kind}:${email}:${id}`).digest('base64url');
 
-function cookieValue(req: IncomingMessage, name: string): string | undefined {
+/** One cookie of a request, by name. */
+export function cookieValue(req: IncomingMessage, name: string): string | undefined {
   for (const part of (req.headers.cookie ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key === name) return rest.join('=');

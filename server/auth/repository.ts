@@ -92,6 +92,10 @@ export const findOpenPendingSignup = (db: Db, email: string, now: string) =>
 /** An address's sign-ups not confirmed yet: a new one replaces them (their links stop working). */
 export const deleteOpenPendingSignups = (db: Db, email: string) => db.deleteFrom('pending_signups').where('email', '=', email).where('used_at', 'is', null).execute();
 
+/** An unused, unexpired sign-up link's sign-up (its address and password), left unused. */
+export const findUsablePendingSignup = (db: Db, hash: string, now: string) =>
+  db.selectFrom('pending_signups').select(['email', 'password_hash']).where('token_hash', '=', hash).where('used_at', 'is', null).where('expires_at', '>', now).executeTakeFirst();
+
 /**
  * Marks an unused, unexpired sign-up link used and returns its sign-up; undefined when the link
  * is unknown, used or expired. One conditional UPDATE, so two clicks at once cannot both open it.

@@ -12,7 +12,7 @@ import { limitAccount } from '@/server/rateLimit/gate';
 import { signupConfirmMail, signupExistingMail } from '@/server/mail/compose';
 import { enqueueMails } from '@/server/mail/outbox';
 import { userDto } from './dto';
-import { hashPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords';
 import { refuseGuessablePassword } from './passwordStrength';
 import * as repo from './repository';
 import { openSession } from './service';
@@ -55,17 +55,29 @@ export async function signup(input: unknown, locale: Locale, database?: Kysely<D
       await enqueueMails(trx, [signupConfirmMail(locale, s.email, s.name, absoluteUrl(locale, `/Signup?confirm=${token}`), SIGNUP_LINK_HOURS)], now);
     });
   });
-  return { accepted: true };
+  // The address as stored, for the browser's signup cookie (set whatever the address: the answer tells no one who has an account).
+  return { accepted: true, email: s.email };
 }
+
+/** Whether the request comes from the browser that signed up with an address (signupBrowser.ts). */
+export type SignupBrowserCheck = (email: string) => Promise<boolean>;
 
 /**
  * POST /api/auth/confirm-signup → 201 { token, user, next }: the mailed link opens the account and
  * signs this browser in. A link works once; an expired or used one, or one whose address got an
- * account meanwhile (a second sign-up's link), gets 400 `invalid_signup_link`.
+ * account meanwhile (a second sign-up's link), gets 400 `invalid_signup_link`. Opened in another
+ * browser than the one that signed up, it also takes the password chosen then: without it 403
+ * `signup_password_needed`, wrong 403 `signup_password_wrong`, and the link still works.
  */
-export async function confirmSignup(input: unknown, database?: Kysely<Database>) {
-  const { token } = parseInput(confirmSignupSchema, input);
+export async function confirmSignup(input: unknown, fromSignupBrowser: SignupBrowserCheck, database?: Kysely<Database>) {
+  const { token, password } = parseInput(confirmSignupSchema, input);
   const hash = tokenHash(token);
+  const waiting = await withDatabase('confirm-signup', () => repo.findUsablePendingSignup(db(database), hash, new Date().toISOString()));
+  if (!waiting) throw invalidSignupLink();
+  if (!(await fromSignupBrowser(waiting.email))) {
+    if (!password) throw new AppError(403, 'signup_password_needed', 'api.signupPasswordNeeded', { password: 'validation.signupPasswordNeeded' });
+    if (!(await verifyPassword(password, waiting.password_hash))) throw new AppError(403, 'signup_password_wrong', 'api.signupPasswordWrong', { password: 'validation.signupPasswordWrong' });
+  }
   const opened = await withDatabase('confirm-signup', async () => {
     const d = db(database);
     try {

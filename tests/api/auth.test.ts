@@ -88,15 +88,28 @@ const jpeg = (width = 900, height = 600) => sharp({ create: { width, height, cha
 describe.each(engines())('accounts API on %s', (engine) => {
   const seeded = useSeededApi(engine, ROUTES);
   const db = () => seeded.db().db;
-  beforeEach(() => setLimits());
+  // The test's browser: the cookies answers set (the sign-up's, which its mailed link then finds).
+  const jar = new Map<string, string>();
+  beforeEach(() => {
+    setLimits();
+    jar.clear();
+  });
 
-  const post = (p: string, body: unknown, { host = EN_HOST, token }: { host?: string; token?: string } = {}) =>
-    seeded.api().request(p, {
+  const post = async (p: string, body: unknown, { host = EN_HOST, token, browser = jar }: { host?: string; token?: string; browser?: Map<string, string> } = {}) => {
+    const cookie = [...browser].map(([name, value]) => `${name}=${value}`).join('; ');
+    const res = await seeded.api().request(p, {
       method: 'POST',
       host,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(cookie ? { cookie } : {}) },
       body: JSON.stringify(body),
     });
+    for (const line of [res.headers['set-cookie'] ?? []].flat()) {
+      const [pair] = line.split(';');
+      const at = pair!.indexOf('=');
+      browser.set(pair!.slice(0, at), pair!.slice(at + 1));
+    }
+    return res;
+  };
   const getUser = (token?: string, host = EN_HOST) => seeded.api().request('/api/user', { host, headers: token ? { authorization: `Bearer ${token}` } : {} });
   const upload = async (token: string | undefined, fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }, host = EN_HOST) => {
     const { body, contentType } = await multipart(fields, file);
@@ -239,6 +252,46 @@ describe.each(engines())('accounts API on %s', (engine) => {
       const rows = await db().selectFrom('users').select('name').where('email', '=', twice.email.toLowerCase()).execute();
       expect(rows).toEqual([{ name: 'Second Try' }]);
       expect((await post('/api/auth/login', { email: twice.email, password: newer })).status).toBe(200);
+    });
+
+    it('walked: a link opened in another browser than the one that signed up asks for the password chosen then, so a stranger who signs up with someone’s address cannot have them open it', async () => {
+      // A traveller booked as a guest; a stranger signs up with her address and a password of his.
+      const owner = person({ name: 'Neema Lyimo' });
+      const stranger = new Map<string, string>();
+      expect((await post('/api/auth/signup', { ...owner, name: 'Mallory', password: 'strangers-secret-77', passwordConfirmation: 'strangers-secret-77' }, { browser: stranger })).status).toBe(202);
+      const { token: link } = await signupMail(owner.email, db());
+
+      // She opens the mail's link in her own browser: asked for the password, in the page's language; nothing opens.
+      const asked = await post('/api/auth/confirm-signup', { token: link }, { host: DE_HOST });
+      expect(asked.status).toBe(403);
+      expect(asked.json().error).toEqual({ code: 'signup_password_needed', message: t(de, 'api.signupPasswordNeeded'), fields: { password: t(de, 'validation.signupPasswordNeeded') } });
+      const guess = await post('/api/auth/confirm-signup', { token: link, password: 'her-own-password-1' }, { host: DE_HOST });
+      expect(guess.status).toBe(403);
+      expect(guess.json().error).toMatchObject({ code: 'signup_password_wrong', fields: { password: t(de, 'validation.signupPasswordWrong') } });
+      expect(await db().selectFrom('users').select('id').where('email', '=', owner.email.toLowerCase()).execute()).toHaveLength(0);
+      expect((await post('/api/auth/login', { email: owner.email, password: 'strangers-secret-77' })).status).toBe(403);
+
+      // Her own sign-up replaces his; its link opens at one click in her browser, and his password opens nothing.
+      expect((await post('/api/auth/signup', owner)).status).toBe(202);
+      expect((await post('/api/auth/confirm-signup', { token: link })).status).toBe(400);
+      const opened = await post('/api/auth/confirm-signup', { token: (await signupMail(owner.email, db())).token });
+      expect(opened.status, opened.text).toBe(201);
+      expect(opened.json().user.name).toBe('Neema Lyimo');
+      expect((await post('/api/auth/login', { email: owner.email, password: 'strangers-secret-77' })).status).toBe(401);
+    });
+
+    it('a link opened on another device opens the account with the password chosen at sign-up; the wrong one leaves the link working', async () => {
+      const p = person();
+      expect((await post('/api/auth/signup', p)).status).toBe(202);
+      const { token: link } = await signupMail(p.email, db());
+      const phone = new Map<string, string>();
+      expect((await post('/api/auth/confirm-signup', { token: link, password: 'not-the-one-123' }, { browser: phone })).status).toBe(403);
+      const opened = await post('/api/auth/confirm-signup', { token: link, password: p.password }, { browser: phone });
+      expect(opened.status, opened.text).toBe(201);
+      expect(opened.json().user.email).toBe(p.email.toLowerCase());
+      // The sign-up's cookie is for the confirmation only, unreadable by scripts, and lives as long as the link.
+      const set = [(await post('/api/auth/signup', person())).headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('signup_browser='))!;
+      expect(set).toMatch(/; Path=\/api\/auth\/confirm-signup; Max-Age=86400; HttpOnly; SameSite=Strict$/);
     });
 
     it('carries the page the sign-up came from through the mail, and only a path of this site', async () => {

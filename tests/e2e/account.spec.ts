@@ -119,6 +119,36 @@ test.describe('accounts', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
+  test('de, phone: the mailed link opened on another device asks for the password chosen at sign-up; a wrong one is said on its field', async ({ page, browser }) => {
+    const email = uniqueEmail('lena');
+    await page.goto(`${originFor('de')}/Signup`);
+    const form = page.getByTestId('signup-form');
+    await form.getByLabel(t('de', 'account.fields.name')).fill('Lena Vogel');
+    await form.getByLabel(t('de', 'account.fields.email')).fill(email);
+    await form.getByLabel(t('de', 'account.fields.password'), { exact: true }).fill(PASSWORD);
+    await form.getByLabel(t('de', 'account.fields.passwordConfirmation')).fill(PASSWORD);
+    await form.getByRole('button', { name: t('de', 'account.signup.submit') }).click();
+    await expect(page.getByTestId('signup-sent')).toContainText(email);
+
+    // The phone: another browser, which did not sign up.
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const other = await phone.newPage();
+    await other.goto(await signupLink(email));
+    await other.getByRole('button', { name: t('de', 'account.signup.confirmSubmit') }).click();
+    await expect(other.getByTestId('form-error')).toContainText(t('de', 'api.signupPasswordNeeded'));
+    const password = other.getByLabel(t('de', 'account.fields.password'));
+    await password.fill('nicht das Passwort 1');
+    await other.getByRole('button', { name: t('de', 'account.signup.confirmSubmit') }).click();
+    await expect(other.getByTestId('error-password')).toHaveText(t('de', 'validation.signupPasswordWrong'));
+    // What was typed stays; the right password opens the account and signs the phone in.
+    await expect(password).toHaveValue('nicht das Passwort 1');
+    await password.fill(PASSWORD);
+    await other.getByRole('button', { name: t('de', 'account.signup.confirmSubmit') }).click();
+    await expect(other.getByTestId('account-name')).toHaveText('Lena Vogel');
+    expect(await other.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await phone.close();
+  });
+
   test('en → de: a signed-in traveller who picks German is still signed in on the German domain; the one-time code leaves the address and works once', async ({ page }) => {
     const email = uniqueEmail('zuri');
     await signUp(page, 'en', 'Zuri Massawe', email);

@@ -1,16 +1,20 @@
 import { apiHandler } from '@/server/http/apiHandler';
 import { readJsonBody } from '@/server/http/jsonBody';
 import { signup } from '@/server/auth/signup';
+import { signupBrowserCookie } from '@/server/auth/signupBrowser';
+import { getDb } from '@/server/db/connection';
 import { kickOutbox } from '@/server/mail/worker';
 
 // The body is read by readJsonBody (a localised 413) rather than Next's parser.
 export const config = { api: { bodyParser: false } };
 
 export default apiHandler({
-  POST: async ({ req, locale, status }) => {
-    const answer = await signup(await readJsonBody(req), locale);
+  POST: async ({ req, res, locale, status }) => {
+    const { email } = await signup(await readJsonBody(req), locale);
+    // This browser may open the mailed link with one click (server/auth/signupBrowser.ts).
+    res.setHeader('Set-Cookie', await signupBrowserCookie(getDb(), req, email));
     status(202);
     kickOutbox();
-    return answer;
+    return { accepted: true };
   },
 }, { limit: 'signup' });
