@@ -1,4 +1,3 @@
-import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { FormAlert } from '@/components/forms/FormAlert';
@@ -44,7 +43,6 @@ type Props = {
  */
 export function BookingForm({ target, departureId, departures: rendered, today }: Props) {
   const { locale, t } = useI18n();
-  const router = useRouter();
   const { tour } = target;
   const shared = tour?.tripType === 'shared';
   const dated = useDepartures({ tour: tour?.slug, enabled: shared && !target.quoteNumber, initial: rendered ?? undefined });
@@ -91,7 +89,8 @@ export function BookingForm({ target, departureId, departures: rendered, today }
 
   const onSubmit = form.handleSubmit(
     lead.send(async (created) => {
-      await router.push(managePath(created.manageUrl));
+      // A full load: the booking's page carries its key, which no third party running here may see (lib/consent/privateAddress.ts).
+      window.location.assign(managePath(created.manageUrl));
     }),
     lead.invalid,
   );

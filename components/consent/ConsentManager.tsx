@@ -9,6 +9,7 @@ import type { Messages } from '@/lib/i18n/translate';
 import { fetchStrings } from '@/services/strings';
 import { grantsAny } from '@/lib/consent/purposes';
 import { afterInteractive } from '@/lib/consent/afterInteractive';
+import { carriesSecret } from '@/lib/consent/privateAddress';
 import { useLazyComponent } from '@/lib/useLazyComponent';
 
 /**
@@ -20,7 +21,9 @@ export function ConsentManager() {
   const dispatch = useAppDispatch();
   const { status, choice } = useAppSelector((s) => s.consent);
   const { locale } = useI18n();
-  const path = useRouter().asPath.split(/[?#]/)[0];
+  const { asPath } = useRouter();
+  const path = asPath.split(/[?#]/)[0];
+  const secret = carriesSecret(asPath);
 
   // The cookie code (js-cookie) comes in its own small chunk: no page's first load carries it.
   useEffect(() => {
@@ -34,7 +37,8 @@ export function ConsentManager() {
   // A new answer or a client-side navigation (the overlay follows the path) loads what is due;
   // the loader skips what is already on the page.
   useEffect(() => {
-    if (!choice || !grantsAny(choice)) return;
+    // A booking key or a link's token in the address: no third party sees this page (privateAddress.ts).
+    if (!choice || !grantsAny(choice) || secret) return;
     let live = true;
     const cancel = afterInteractive(() => {
       void import('@/lib/consent/scriptLoader').then((m) => live && m.loadThirdParties({ locale, consent: choice, path }));
@@ -43,7 +47,7 @@ export function ConsentManager() {
       live = false;
       cancel();
     };
-  }, [choice, locale, path]);
+  }, [choice, locale, path, secret]);
 
   return status === 'asking' ? <LazyConsentBanner /> : null;
 }

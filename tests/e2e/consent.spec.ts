@@ -111,6 +111,24 @@ for (const locale of ['en', 'de'] as const) {
   });
 }
 
+test('walked: pages whose address carries a secret (a booking key, a reset or sign-up token) load no third party, whatever was accepted', async ({ page }) => {
+  await page.goto(`${originFor('de')}/`);
+  await banner(page).getByRole('button', { name: t('de', 'consent.acceptAll') }).click();
+  await expect.poll(async () => (await ran(page)).length).toBe(ALL_SCRIPTS.length);
+  for (const address of ['/Payment?booking=B-2026-000001&key=secret-key-of-the-booking', '/BookingCompleted?booking=B-2026-000001&key=secret-key-of-the-booking', '/ForgotPassword?token=secret-reset-token-0123456789', '/Signup?confirm=secret-signup-token-0123456789']) {
+    await resetStandIn();
+    const seen = watchThirdParty(page);
+    await page.goto(`${originFor('de')}${address}`);
+    await settle(page);
+    expect(await ran(page), address).toEqual([]);
+    expect(seen, address).toEqual([]);
+    expect(await reached(), address).toEqual([]);
+  }
+  // The same pages without a secret still load what was accepted.
+  await page.goto(`${originFor('de')}/Payment`);
+  await expect.poll(async () => (await ran(page)).length).toBe(ALL_SCRIPTS.length);
+});
+
 test('a choice per purpose: live chat only loads the chat widget and nothing else', async ({ page }) => {
   await page.goto('/');
   await banner(page).getByRole('button', { name: t('en', 'consent.choose') }).click();
