@@ -99,30 +99,34 @@ export async function setBookingFieldsIfUnchanged(db: Db, number: string, readAt
 
 export const insertPayment = (db: Db, row: Insertable<PaymentsTable>) => db.insertInto('payments').values(row).execute();
 /** The newest online payment of this amount still open at the provider, started since `since`. */
-export const findOpenOnlinePayment = (db: Db, bookingNumber: string, amountCents: number, since: string) =>
+/** A booking's newest online order that may still be paid at the provider (open, or a failed attempt the provider lets the traveller try again). */
+export const findLatestOnlineOrder = (db: Db, bookingNumber: string) =>
   db
     .selectFrom('payments')
     .selectAll()
     .where('booking_number', '=', bookingNumber)
     .where('method', '=', 'online')
-    .where('status', '=', 'pending')
-    .where('amount_cents', '=', amountCents)
-    .where('created_at', '>=', since)
-    .where('redirect_url', 'is not', null)
+    .where('status', 'in', ['pending', 'failed'])
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
+/** A booking's online orders still open (at most one: payments_one_open_online), for their outcome to be asked. */
+export const findOpenOnlineOrders = (db: Db, bookingNumber: string) =>
+  db.selectFrom('payments').selectAll().where('booking_number', '=', bookingNumber).where('method', '=', 'online').where('status', '=', 'pending').execute();
 export const listPayments = (db: Db, bookingNumber: string) =>
   db.selectFrom('payments').selectAll().where('booking_number', '=', bookingNumber).orderBy('created_at').execute();
 export const findPaymentByTracking = (db: Db, trackingId: string) => db.selectFrom('payments').selectAll().where('order_tracking_id', '=', trackingId).executeTakeFirst();
 export const findPaymentByReference = (db: Db, reference: string) => db.selectFrom('payments').selectAll().where('merchant_reference', '=', reference).executeTakeFirst();
 
 /** Moves a payment on only from the status the caller saw (duplicate notifications race). */
-export async function updatePaymentFrom(db: Db, id: string, fromStatus: string, patch: Updateable<PaymentsTable>): Promise<boolean> {
-  const result = await db.updateTable('payments').set(patch).where('id', '=', id).where('status', '=', fromStatus).executeTakeFirst();
+export async function updatePaymentFrom(db: Db, id: string, fromStatus: string | string[], patch: Updateable<PaymentsTable>): Promise<boolean> {
+  const result = await db.updateTable('payments').set(patch).where('id', '=', id).where('status', 'in', [fromStatus].flat()).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 export const updatePayment = (db: Db, id: string, patch: Updateable<PaymentsTable>) => db.updateTable('payments').set(patch).where('id', '=', id).execute();
+
+/** An online order's row whose order was never opened at the provider (it was down, or the process stopped): it goes, as if never asked. */
+export const deleteUnopenedOrder = (db: Db, id: string) => db.deleteFrom('payments').where('id', '=', id).where('order_tracking_id', 'is', null).where('method', '=', 'online').execute();
 
 /**
  * Seats still held by bookings sent from one address whose email is not confirmed yet, and when

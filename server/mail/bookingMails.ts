@@ -85,6 +85,8 @@ export function bookingStatusMail(status: BookingStatus, b: BookingMailFacts): O
   const body = [t('mail.greeting', { name: b.fullName }), t(`mail.booking.${status}.${introOf(status, b, depositDue)}`, params)];
   // A cancelled booking with money paid says what becomes of it, as its page does.
   if (status === 'cancelled' && b.paidCents > 0) body.push(t('mail.booking.cancelled.paid', params));
+  // Paid twice over (two windows, a transfer beside an online payment): what is in the traveller's favour.
+  if (status === 'confirmed' && b.paidCents > b.totalCents) body.push(t('mail.payment.overpaid', { credit: formatCents(b.paidCents - b.totalCents) }));
   if (b.confirmUrl) body.push(confirmParagraph(t, b, b.confirmUrl));
   if (status === 'awaiting_deposit' && b.invoiceNumber && b.invoicePdfUrl) body.push(`${t('mail.booking.invoicePdf', { invoice: b.invoiceNumber })}\n${b.invoicePdfUrl}`);
   if (status !== 'cancelled' && status !== 'expired') body.push(`${t('mail.booking.link')}\n${b.manageUrl}`);
@@ -92,16 +94,19 @@ export function bookingStatusMail(status: BookingStatus, b: BookingMailFacts): O
   return safe({ kind: `booking.${status}`, ref: b.number, locale: b.locale, to: b.email, subject: t(`mail.booking.${status}.subject`, params), body: body.join('\n\n') });
 }
 
-/** The operator hears of a new booking, a deposit received, or money that arrived too late. */
-export function bookingOperatorMail(kind: 'new' | 'deposit' | 'latePayment', b: BookingMailFacts, detail = ''): OutgoingMail {
+/** The operator hears of a new booking, a deposit received, money that arrived too late or on a closed booking, or money beyond the price. */
+export function bookingOperatorMail(kind: 'new' | 'deposit' | 'latePayment' | 'paidWhenClosed' | 'overpaid', b: BookingMailFacts, detail = ''): OutgoingMail {
   const what = {
     new: `New booking ${b.number} (${b.locale}): ${b.tourTitle ?? 'tailor-made'} from ${b.startDate}, total ${formatCents(b.totalCents)}, deposit ${formatCents(b.depositCents)} (${b.depositPercent} %).`,
     deposit: `Deposit received for booking ${b.number}: ${formatCents(b.paidCents)} paid of ${formatCents(b.totalCents)}. The booking is confirmed.`,
     latePayment: `A payment for booking ${b.number} arrived after its hold expired and its seats were gone: refund or rebook the traveller.`,
+    paidWhenClosed: `A payment for booking ${b.number} arrived after the booking was closed (cancelled, expired or completed): ${formatCents(b.paidCents)} is now recorded as paid on it. Refund it (the money board lists it).`,
+    overpaid: `Booking ${b.number} is now paid ${formatCents(b.paidCents)} of ${formatCents(b.totalCents)}: refund ${formatCents(b.paidCents - b.totalCents)} to the traveller (the money board lists it).`,
   }[kind];
+  const subjects = { new: 'New booking', deposit: 'Deposit received', latePayment: 'Late payment', paidWhenClosed: 'Payment on a closed booking', overpaid: 'Paid more than the price' };
   return safe({
     kind: `booking.operator.${kind}`, ref: b.number, locale: 'en', to: operatorAddress(), replyTo: b.email,
-    subject: `${kind === 'new' ? 'New booking' : kind === 'deposit' ? 'Deposit received' : 'Late payment'} ${b.number} from ${b.fullName}`,
+    subject: `${subjects[kind]} ${b.number} from ${b.fullName}`,
     body: [what, `Traveller: ${b.fullName} <${b.email}>`, detail].filter(Boolean).join('\n\n'),
   });
 }

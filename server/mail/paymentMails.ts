@@ -25,6 +25,8 @@ function wording(b: BookingMailFacts) {
  */
 function stillToPay(b: BookingMailFacts, w: ReturnType<typeof wording>): string {
   const left = Math.max(0, b.totalCents - b.paidCents);
+  // Paid twice (two tabs, a transfer beside an online payment): what is in the traveller's favour, said, not "paid in full" alone.
+  if (b.paidCents > b.totalCents) return `${w.t('mail.payment.paidInFull')}\n${w.t('mail.payment.overpaid', { credit: formatCents(b.paidCents - b.totalCents) })}`;
   if (left === 0) return w.t('mail.payment.paidInFull');
   const due = amountDue(b);
   const depositDue = depositDueOf(b);
@@ -36,13 +38,16 @@ function stillToPay(b: BookingMailFacts, w: ReturnType<typeof wording>): string 
 const mail = (kind: string, b: BookingMailFacts, subject: string, body: string[]): OutgoingMail =>
   ({ kind, ref: b.number, locale: b.locale, to: asOneLine(b.email), subject: asOneLine(subject), body: body.join('\n\n') });
 
-/** A payment received (`b` already counts it): how much, what was paid in all, and what is left. */
-export function paymentReceivedMail(b: BookingMailFacts, amountCents: number): OutgoingMail {
+/**
+ * A payment received (`b` already counts it): how much, what was paid in all, and what is left;
+ * on a booking closed before it arrived (`closed`: cancelled, expired), that it will be paid back.
+ */
+export function paymentReceivedMail(b: BookingMailFacts, amountCents: number, { closed = false } = {}): OutgoingMail {
   const w = wording(b);
   const body = [
     w.t('mail.greeting', { name: b.fullName }),
     w.t('mail.payment.received.intro', { ...w.about, amount: formatCents(amountCents) }),
-    `${w.t('mail.payment.paid', { paid: formatCents(b.paidCents), total: formatCents(b.totalCents) })}\n${stillToPay(b, w)}`,
+    closed ? w.t('mail.payment.closedRefund', { amount: formatCents(amountCents) }) : `${w.t('mail.payment.paid', { paid: formatCents(b.paidCents), total: formatCents(b.totalCents) })}\n${stillToPay(b, w)}`,
     `${w.t('mail.booking.link')}\n${b.manageUrl}`,
     w.t('mail.signature'),
   ];

@@ -13,27 +13,43 @@ import { paymentReceivedMail } from '@/server/mail/paymentMails';
 
 type Payment = Selectable<PaymentsTable>;
 
+/** Statuses that take money towards the trip; in any other the money is recorded and paid back. */
+const TAKES_MONEY = ['awaiting_deposit', 'provisional', 'confirmed', 'expired'];
+
 /**
- * A payment the provider says is completed: the payment row moves pending → completed exactly once
- * (a duplicate notification finds it completed and changes nothing), the amount is added to the
- * booking, and a booking whose deposit is now paid is confirmed. A deposit that arrives after the
- * hold expired confirms the booking if its seats are still free; otherwise the operator is told
- * to refund. Returns whether this call confirmed the booking.
+ * A payment the provider says is completed: the payment row moves to completed exactly once (a
+ * duplicate notification finds it completed and changes nothing), from pending, or from failed or
+ * superseded (the provider's page let a failed attempt be tried again, or an order left behind
+ * was paid after all: money taken is always recorded), the amount is added to the booking, and a
+ * booking whose deposit is now paid is confirmed. A deposit that arrives after the hold expired
+ * confirms the booking if its seats are still free; otherwise the operator is told to refund, as
+ * for money that reaches a cancelled booking or goes beyond the price (walked: $ 810 paid on a
+ * booking cancelled meanwhile was never recorded, and the IPN failed for ever). Returns whether
+ * this call confirmed the booking.
  */
 export async function applyCompleted(db: Kysely<Database>, payment: Payment, providerStatus: string, now: Date, actor = 'provider'): Promise<boolean> {
   await prepareAccessKeys(db);
   const confirmed = await db.transaction().execute(async (trx) => {
-    if (!(await updatePaymentFrom(trx, payment.id, 'pending', { status: 'completed', provider_status: providerStatus, updated_at: now.toISOString() }))) return false;
+    if (!(await updatePaymentFrom(trx, payment.id, ['pending', 'failed', 'superseded'], { status: 'completed', provider_status: providerStatus, updated_at: now.toISOString() }))) return false;
     const booking = (await findBooking(trx, payment.booking_number))!;
     const paid = Number(booking.paid_cents) + Number(payment.amount_cents);
     const paidEnough = paid >= Number(booking.deposit_cents);
     const patch = { paid_cents: paid, ...(paidEnough ? { hold_expires_at: null } : {}) };
     const after: BookingRow = { ...booking, ...patch };
+    const amount = Number(payment.amount_cents);
+    // More than the price: the office is told what to pay back (the traveller's mail says it too).
+    const overpaid = paid > Number(booking.total_cents) ? [bookingOperatorMail('overpaid', await mailFacts(trx, db, after))] : [];
+    if (!TAKES_MONEY.includes(booking.status)) {
+      await setBookingFields(trx, booking.number, { paid_cents: paid });
+      const facts = await mailFacts(trx, db, after);
+      await enqueueMails(trx, [paymentReceivedMail(facts, amount, { closed: true }), bookingOperatorMail('paidWhenClosed', facts)], now);
+      return false;
+    }
     if (!paidEnough || booking.status === 'confirmed') {
       await setBookingFields(trx, booking.number, patch);
       // Part of the deposit, or the balance: the traveller's receipt, with what is left and by when.
       if (booking.status === 'awaiting_deposit' || booking.status === 'confirmed') {
-        await enqueueMails(trx, [paymentReceivedMail(await mailFacts(trx, db, after), Number(payment.amount_cents))], now);
+        await enqueueMails(trx, [paymentReceivedMail(await mailFacts(trx, db, after), amount), ...overpaid], now);
       }
       return false;
     }
@@ -44,7 +60,7 @@ export async function applyCompleted(db: Kysely<Database>, payment: Payment, pro
     }
     if (!(await moveBooking(trx, booking, 'confirmed', { actor, note: `${payment.method === 'bank' ? 'bank transfer' : 'online payment'} ${payment.merchant_reference}`, now, patch }))) return false;
     const facts = await mailFacts(trx, db, { ...after, status: 'confirmed' });
-    await enqueueMails(trx, [bookingStatusMail('confirmed', facts), bookingOperatorMail('deposit', facts)], now);
+    await enqueueMails(trx, [bookingStatusMail('confirmed', facts), bookingOperatorMail('deposit', facts), ...overpaid], now);
     return true;
   });
   if (confirmed) await earnAffiliateReward(db, payment.booking_number);

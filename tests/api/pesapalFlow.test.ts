@@ -14,6 +14,8 @@ import { closedPort } from '../helpers/closedPort';
 import { withFormToken } from '../helpers/formToken';
 import { bookableTours, bookingAnswers } from '../helpers/bookings';
 import { openAccount } from '../helpers/signupByMail';
+import { cancelBooking } from '@/server/bookings/operatorActions';
+import { moneyReport } from '@/server/admin/moneyService';
 
 const de = deJson as unknown as Messages;
 
@@ -125,6 +127,73 @@ describe.each(engines())('paying a deposit through the Pesapal stand-in on %s', 
     expect(started.status, started.text).toBe(200);
     return standIn.state().orders.at(-1)!;
   }
+
+  const db = () => seeded.db().db;
+  const mailsOf = async (number: string) => db().selectFrom('outbox').select(['kind', 'body', 'to_address']).where('ref', '=', number).orderBy('created_at').execute();
+  const start = (b: { number: string; key: string }) => json('/api/submit-order-request', { bookingNumber: b.number, key: b.key });
+
+  it('walked: money the provider took for a booking the office cancelled meanwhile is recorded, the IPN answered 200, the traveller told it comes back, the office told to refund', async () => {
+    const booking = await bookDeparture();
+    const order = await startPayment(booking);
+    await cancelBooking(booking.number, 'office@example.com', '', db());
+    await standIn.complete(order.trackingId);
+    expect(standIn.state().notifications.at(-1)).toMatchObject({ answer: { orderTrackingId: order.trackingId, status: 200 } });
+    expect(await view(booking)).toMatchObject({ status: 'cancelled', paidCents: booking.depositCents, payments: [expect.objectContaining({ status: 'completed', amountCents: booking.depositCents })] });
+    const mails = await mailsOf(booking.number);
+    expect(mails.find((m) => m.kind === 'booking.paymentReceived')?.body).toContain('we will refund the $');
+    expect(mails.find((m) => m.kind === 'booking.operator.paidWhenClosed')?.body).toContain('Refund it');
+    const money = await moneyReport({ from: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10), to: new Date().toISOString().slice(0, 10) });
+    expect(money.toRefund).toContainEqual(expect.objectContaining({ number: booking.number, why: 'cancelled', amountCents: booking.depositCents }));
+    // Paying it again is refused as closed, not "your booking is kept".
+    const again = await start(booking);
+    expect(again.status).toBe(409);
+    expect(again.json().error.code).toBe('booking_closed');
+  });
+
+  it('walked: a failed attempt tried again on the provider’s page and completed there is recorded; a click on "pay" meanwhile reopens that order, not a new one', async () => {
+    const booking = await bookDeparture();
+    const order = await startPayment(booking);
+    await standIn.fail(order.trackingId);
+    const orders = standIn.state().orders.length;
+    const again = await start(booking);
+    expect(again.status).toBe(200);
+    expect(again.json().redirect_url).toContain(order.trackingId);
+    expect(standIn.state().orders.length).toBe(orders);
+    await standIn.complete(order.trackingId);
+    expect(await view(booking)).toMatchObject({ status: 'confirmed', paidCents: booking.depositCents });
+  });
+
+  it('walked: three tabs starting the payment at once, or a click an hour later, get the one order; never a second order for the same money', async () => {
+    const booking = await bookDeparture();
+    const before = standIn.state().orders.length;
+    const answers = await Promise.all([start(booking), start(booking), start(booking)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((a) => a.json().redirect_url)).size).toBe(1);
+    expect(standIn.state().orders.length).toBe(before + 1);
+    await db().updateTable('payments').set({ created_at: new Date(Date.now() - 3_600_000).toISOString() }).where('booking_number', '=', booking.number).execute();
+    expect((await start(booking)).json().redirect_url).toBe(answers[0]!.json().redirect_url);
+    expect(standIn.state().orders.length).toBe(before + 1);
+  });
+
+  it('walked: an order for an amount no longer due is superseded by a new one, and if it is paid after all the money is recorded and the overpayment said to the traveller and the office', async () => {
+    const booking = await bookDeparture();
+    const first = await startPayment(booking);
+    // The office lowers the price: another deposit is due.
+    const lower = Math.round(booking.depositCents / 2);
+    await db().updateTable('bookings').set({ deposit_cents: lower, total_cents: lower * 2 }).where('number', '=', booking.number).execute();
+    const second = await startPayment(booking);
+    expect(second.trackingId).not.toBe(first.trackingId);
+    expect(Math.round(second.amount * 100)).toBe(lower);
+    await standIn.complete(second.trackingId);
+    await standIn.complete(first.trackingId);
+    const seen = await view(booking);
+    expect(seen).toMatchObject({ status: 'confirmed', paidCents: lower + booking.depositCents });
+    const mails = await mailsOf(booking.number);
+    // Paid $ 3 × lower on a price of 2 × lower: both mails say what goes back.
+    expect(mails.map((m) => m.kind)).toContain('booking.operator.overpaid');
+    expect(mails.find((m) => m.kind === 'booking.operator.overpaid')!.body).toContain('refund $');
+    expect(mails.filter((m) => m.kind === 'booking.paymentReceived').at(-1)!.body).toContain('more than the price of your trip');
+  });
 
   it('keeps the booking awaiting its deposit when the payment fails, and lets the traveller pay again', async () => {
     const booking = await bookDeparture();

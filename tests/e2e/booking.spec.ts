@@ -101,7 +101,11 @@ test.describe('booking with a deposit', () => {
       await page.locator('#acceptTerms').check();
       const sent = page.waitForResponse((r) => r.url().endsWith('/api/bookings') && r.request().method() === 'POST');
       await book.click();
-      const created = await (await sent).json();
+      expect((await sent).status()).toBe(201);
+      // The booking's page is a full load (its key is in the address, which no third party may see): read it by its link.
+      await page.waitForURL(/\/Payment\?booking=B-\d{4}-\d{6}&key=/);
+      const link = new URL(page.url());
+      const created = await (await page.request.get(`${originFor('en')}/api/bookings/${link.searchParams.get('booking')}?key=${link.searchParams.get('key')}`)).json();
       expect(created).toMatchObject({ status: 'awaiting_deposit', depositCents: price.depositCents, totalCents: price.totalCents });
 
       // The payment page: the booking, its invoice, bank transfer with the number as reference.

@@ -40,6 +40,7 @@ import * as m0038 from './0038_percent_discounts';
 import * as m0039 from './0039_catalogue_version';
 import * as m0040 from './0040_catalogue_version_cards';
 import * as m0041 from './0041_session_handoffs';
+import * as m0042 from './0042_one_open_online_payment';
 
 /** Listed statically (not read from disk) so the bundled server and the CLI see the same set. */
 export const migrations: Record<string, Migration> = {
@@ -84,4 +85,5 @@ export const migrations: Record<string, Migration> = {
   '0039_catalogue_version': m0039,
   '0040_catalogue_version_cards': m0040,
   '0041_session_handoffs': m0041,
+  '0042_one_open_online_payment': m0042,
 };
