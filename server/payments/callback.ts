@@ -7,8 +7,8 @@ import { paramText } from './paramText';
 /**
  * Where the traveller goes after the provider's page: the payment's outcome is checked with the
  * provider first (the query could be typed by anyone), then back to the Payment page saying it
- * failed, BookingCompleted when the booking is paid (its deposit at least), or the Payment page
- * saying it is still being checked.
+ * failed, else BookingCompleted: paid (its deposit at least), or still being checked with the
+ * provider; a booking that can take no payment (cancelled meanwhile) to its Payment page.
  */
 export async function returnFromProvider(query: Record<string, unknown>): Promise<string> {
   const db = getDb();
@@ -26,7 +26,9 @@ export async function returnFromProvider(query: Record<string, unknown>): Promis
   // A failed payment says so on the Payment page, whatever it was for (walked: a failed balance
   // payment of a confirmed booking landed on "Thank you, your booking is confirmed").
   if (outcome === 'failed') return `/Payment?${manage}&payment=failed`;
+  // Paid, or still being checked: BookingCompleted says which, and asks again until the provider
+  // has reported (walked: the Payment page, where a pending return landed, offered to pay again).
   const booking = (await findBooking(db, number))!;
-  if (booking.status === 'confirmed' || booking.status === 'completed') return `/BookingCompleted?${manage}`;
-  return `/Payment?${manage}&payment=pending`;
+  if (outcome === 'pending' && booking.status !== 'confirmed' && booking.status !== 'completed' && booking.status !== 'awaiting_deposit') return `/Payment?${manage}`;
+  return `/BookingCompleted?${manage}`;
 }

@@ -93,8 +93,9 @@ async function orderToReuse(db: Kysely<Database>, number: string, due: number): 
       return undefined;
     }
     if (!latest.redirect_url) return undefined;
-    // A failed attempt is open again: the provider lets its page be tried again.
-    if (latest.status === 'failed') await updatePaymentFrom(db, latest.id, 'failed', { status: 'pending', updated_at: new Date().toISOString() }).catch(() => false);
+    // Open again from now (BookingCompleted waits for the provider's word on a recent one); a
+    // failed attempt too: the provider lets its page be tried again.
+    await updatePaymentFrom(db, latest.id, latest.status, { status: 'pending', updated_at: new Date().toISOString() }).catch(() => false);
     return latest.redirect_url;
   }
 }
