@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useI18n } from '@/lib/i18n/I18nProvider';
 
-type Failure = { kind: 'unavailable' | 'failed'; message: string };
+type Failure = { kind: 'unavailable' | 'failed' | 'closed'; message: string };
 
 /**
  * "Pay the deposit online" (the full price, or the balance once the deposit is in): the server asks the provider for its hosted page and the browser
@@ -18,8 +18,9 @@ export function PayOnline({ bookingNumber, bookingKey, what = 'deposit' }: { boo
       const { submitOrderRequest } = await import('@/services/bookings');
       window.location.assign(await submitOrderRequest(locale, bookingNumber, bookingKey));
     } catch (err) {
-      const answer = (err as { response?: { status?: number; data?: { error?: { message?: string } } } }).response;
-      const kind = answer?.status === 503 ? 'unavailable' : 'failed';
+      const answer = (err as { response?: { status?: number; data?: { error?: { code?: string; message?: string } } } }).response;
+      // A booking closed meanwhile (the office cancelled it) is not "kept": its message says to reload.
+      const kind = answer?.status === 503 ? 'unavailable' : answer?.data?.error?.code === 'booking_closed' ? 'closed' : 'failed';
       setFailure({ kind, message: kind === 'unavailable' ? t('booking.pay.unavailable') : (answer?.data?.error?.message ?? t('booking.pay.failed')) });
       setPending(false);
     }
@@ -33,7 +34,7 @@ export function PayOnline({ bookingNumber, bookingKey, what = 'deposit' }: { boo
       {failure ? (
         <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900" data-testid="pay-error" data-kind={failure.kind}>
           <p>{failure.message}</p>
-          <p className="mt-1">{t('booking.pay.kept')}</p>
+          {failure.kind === 'closed' ? null : <p className="mt-1">{t('booking.pay.kept')}</p>}
         </div>
       ) : null}
     </div>
