@@ -95,15 +95,16 @@ export function bookingStatusMail(status: BookingStatus, b: BookingMailFacts): O
 }
 
 /** The operator hears of a new booking, a deposit received, money that arrived too late or on a closed booking, or money beyond the price. */
-export function bookingOperatorMail(kind: 'new' | 'deposit' | 'latePayment' | 'paidWhenClosed' | 'overpaid', b: BookingMailFacts, detail = ''): OutgoingMail {
+export function bookingOperatorMail(kind: 'new' | 'deposit' | 'latePayment' | 'paidWhenClosed' | 'overpaid' | 'reversed', b: BookingMailFacts, detail = ''): OutgoingMail {
   const what = {
     new: `New booking ${b.number} (${b.locale}): ${b.tourTitle ?? 'tailor-made'} from ${b.startDate}, total ${formatCents(b.totalCents)}, deposit ${formatCents(b.depositCents)} (${b.depositPercent} %).`,
     deposit: `Deposit received for booking ${b.number}: ${formatCents(b.paidCents)} paid of ${formatCents(b.totalCents)}. The booking is confirmed.`,
     latePayment: `A payment for booking ${b.number} arrived after its hold expired and its seats were gone: refund or rebook the traveller.`,
     paidWhenClosed: `A payment for booking ${b.number} arrived after the booking was closed (cancelled, expired or completed): ${formatCents(b.paidCents)} is now recorded as paid on it. Refund it (the money board lists it).`,
+    reversed: `The payment provider reversed a payment of booking ${b.number} (a chargeback): ${formatCents(b.paidCents)} is now paid of ${formatCents(b.totalCents)}. The traveller is told what to pay again.`,
     overpaid: `Booking ${b.number} is now paid ${formatCents(b.paidCents)} of ${formatCents(b.totalCents)}: refund ${formatCents(b.paidCents - b.totalCents)} to the traveller (the money board lists it).`,
   }[kind];
-  const subjects = { new: 'New booking', deposit: 'Deposit received', latePayment: 'Late payment', paidWhenClosed: 'Payment on a closed booking', overpaid: 'Paid more than the price' };
+  const subjects = { new: 'New booking', deposit: 'Deposit received', latePayment: 'Late payment', paidWhenClosed: 'Payment on a closed booking', overpaid: 'Paid more than the price', reversed: 'Payment reversed' };
   return safe({
     kind: `booking.operator.${kind}`, ref: b.number, locale: 'en', to: operatorAddress(), replyTo: b.email,
     subject: `${subjects[kind]} ${b.number} from ${b.fullName}`,

@@ -55,6 +55,23 @@ export function paymentReceivedMail(b: BookingMailFacts, amountCents: number, { 
 }
 
 /**
+ * A payment the provider reversed (a chargeback; `b` after it): how much no longer counts, what is
+ * paid now and what is to pay again and by when (walked: the first booking mail came again, as if
+ * the booking were new, and said nothing of the reversal).
+ */
+export function paymentReversedMail(b: BookingMailFacts, amountCents: number): OutgoingMail {
+  const w = wording(b);
+  const body = [
+    w.t('mail.greeting', { name: b.fullName }),
+    w.t('mail.payment.reversed.intro', { ...w.about, amount: formatCents(amountCents) }),
+    `${w.t('mail.payment.paid', { paid: formatCents(b.paidCents), total: formatCents(b.totalCents) })}\n${stillToPay(b, w)}`,
+    `${w.t('mail.booking.link')}\n${b.manageUrl}`,
+    w.t('mail.signature'),
+  ];
+  return mail('booking.paymentReversed', b, w.t('mail.payment.reversed.subject', w.about), body);
+}
+
+/**
  * Money paid back (`b` after it): how much, how it travels, the new price when the refund lowered
  * it (a goodwill refund), what stays paid and what, if anything, is still to pay and by when.
  */

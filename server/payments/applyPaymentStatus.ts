@@ -8,8 +8,9 @@ import { mailFacts } from '@/server/bookings/facts';
 import { moveBooking } from '@/server/bookings/transitions';
 import type { Database, PaymentsTable } from '@/server/db/types';
 import { bookingOperatorMail, bookingStatusMail } from '@/server/mail/bookingMails';
+import { formatCents } from '@/lib/format/price';
 import { enqueueMails } from '@/server/mail/outbox';
-import { paymentReceivedMail } from '@/server/mail/paymentMails';
+import { paymentReceivedMail, paymentReversedMail } from '@/server/mail/paymentMails';
 
 type Payment = Selectable<PaymentsTable>;
 
@@ -94,16 +95,23 @@ export async function applyReversed(db: Kysely<Database>, payment: Payment, prov
     if (!(await updatePaymentFrom(trx, payment.id, 'completed', { status: 'reversed', provider_status: providerStatus, updated_at: now.toISOString() }))) return;
     const booking = (await findBooking(trx, payment.booking_number))!;
     const paid = Math.max(0, Number(booking.paid_cents) - Number(payment.amount_cents));
+    const amount = Number(payment.amount_cents);
+    // The traveller hears of the reversal itself, with what is to pay again; the office too.
+    const told = async (after: BookingRow) => {
+      const facts = await mailFacts(trx, db, after);
+      await enqueueMails(trx, [paymentReversedMail(facts, amount), bookingOperatorMail('reversed', facts, `Reversed: ${formatCents(amount)} (${payment.merchant_reference}).`)], now);
+    };
     if (booking.status === 'confirmed' && paid < Number(booking.deposit_cents)) {
       const hold = new Date(now.getTime() + HOLD_HOURS * 3_600_000).toISOString();
       const patch = { paid_cents: paid, hold_expires_at: hold };
       if (await moveBooking(trx, booking, 'awaiting_deposit', { actor: 'provider', note: `payment ${payment.merchant_reference} reversed`, now, patch })) {
         // Earned by the deposit that is gone: pending again until a deposit confirms the booking.
         await unearnBookingReward(trx, booking.number);
-        await enqueueMails(trx, [bookingStatusMail('awaiting_deposit', await mailFacts(trx, db, { ...booking, ...patch, status: 'awaiting_deposit' }))], now);
+        await told({ ...booking, ...patch, status: 'awaiting_deposit' });
       }
       return;
     }
     await setBookingFields(trx, booking.number, { paid_cents: paid });
+    await told({ ...booking, paid_cents: paid });
   });
 }

@@ -271,6 +271,14 @@ describe.each(engines())('paying a deposit through the Pesapal stand-in on %s', 
     const b = await view(booking);
     expect(b).toMatchObject({ status: 'awaiting_deposit', paidCents: 0 });
     expect(Date.parse(b.holdExpiresAt)).toBeGreaterThan(Date.now() + 47 * 3_600_000);
+    // Walked: the traveller got the first booking mail again, as if the booking were new. Now a
+    // mail that says the payment was reversed and what is to pay again; the office hears of it too.
+    const mails = await mailsOf(booking.number);
+    const last = mails.filter((m) => m.to_address !== mails.find((x) => x.kind === 'booking.operator.reversed')?.to_address).at(-1)!;
+    expect(last.kind).toBe('booking.paymentReversed');
+    expect(last.body).toContain('has reversed your payment of $');
+    expect(last.body).toMatch(/Paid so far: \$ 0 of \$ [\d,]+\nStill to pay: \$ [\d,]+ by /);
+    expect(mails.map((m) => m.kind)).toContain('booking.operator.reversed');
   });
 
   it('a second tab paying the same deposit is sent to the order already open: one order, one payment, never charged twice', async () => {
