@@ -130,7 +130,12 @@ function keptDeposit(b: BookingRow, patch: Updateable<BookingsTable>, refundCent
   // Invoiced in full (the trip is close): what is asked is the whole price, whatever it becomes.
   if (!depositIsPaid({ depositCents: Number(b.deposit_cents), paidCents: paid }) || patch.deposit_cents === undefined || Number(b.deposit_percent) >= 100) return {};
   const total = Number(patch.total_cents ?? b.total_cents);
-  return { deposit_cents: Math.max(0, Math.min(Math.max(Number(patch.deposit_cents), Number(b.deposit_cents)), paid - refundCents, total)) };
+  const deposit = Math.max(0, Math.min(Math.max(Number(patch.deposit_cents), Number(b.deposit_cents)), paid - refundCents, total));
+  // Moved into the last weeks, where a new booking is invoiced in full: the deposit paid stays a
+  // deposit and the rest is the balance, due now (walked: "payment in full due by 2 December:
+  // $ 810" on a $ 2,700 trip, beside a balance of $ 1,890 due the same day and "no balance later").
+  const intoFull = Number(patch.deposit_percent ?? b.deposit_percent) >= 100 && deposit < total;
+  return { deposit_cents: deposit, ...(intoFull ? { deposit_percent: b.deposit_percent, deposit_rule: b.deposit_rule } : {}) };
 }
 
 /**

@@ -127,6 +127,33 @@ describe.each(engines())('the office amends a booking, on %s', (engine) => {
     expect(last, 'the mail names the new invoice').toBeTruthy();
   });
 
+  it('walked: a deposit paid, then moved to a departure within the last weeks: the deposit stays the deposit and the rest is a balance due now, the same on the invoice, the page and the mail', async () => {
+    const dep = await departure(8);
+    const near = `${tours.shared.id}@${isoDay(14)}`;
+    await db().insertInto('departures').values({ id: near, tour_id: tours.shared.id, start_date: isoDay(14), seats_total: 8, price_cents: 150_000 }).onConflict((oc) => oc.doNothing()).execute();
+    await db().updateTable('departures').set({ price_cents: 150_000 }).where('id', '=', near).execute();
+    const created = await postBooking(admin.seeded.api(), { tour: tours.shared.slug, departureId: dep, adults: 2, children: 0, childrenAges: [], email: `amend.${unique()}@example.com` }, 'de.localhost:3000');
+    expect(created.status, created.text).toBe(201);
+    const number = created.json().bookingNumber as string;
+    const key = new URL(created.json().manageUrl).searchParams.get('key')!;
+    const paid = created.json().depositCents as number;
+    await recordBankTransfer(number, paid, `TT-${unique()}`, 'office@example.com', db());
+
+    const moved = await patch(number, { departureId: near });
+    expect(moved.status, moved.text).toBe(200);
+    const after = moved.json().booking;
+    const left = after.totalCents - paid;
+    expect(left).toBeGreaterThan(0);
+    expect(after).toMatchObject({ depositCents: paid, balanceCents: left, depositPaid: true });
+    expect(after.depositPercent).toBeLessThan(100);
+    const text = (await extractText(new Uint8Array((await invoicePdfOf(number, key, db())).pdf), { mergePages: true })).text;
+    // Not "Gesamtbetrag fällig … $ 810" on a larger total, nor "no balance later".
+    expect(text).not.toContain('Gesamtbetrag fällig');
+    expect(text).toContain(`Noch zu zahlen ${formatCents(left)}`);
+    const mail = (await mailsOf(number, 'booking.amended')).at(-1)!;
+    expect(mail.body).toContain(`Restbetrag: ${formatCents(left)},`);
+  });
+
   it('previews a change (?preview=1): the new price and difference, while nothing changes, not even a seat, an invoice number or a mail', async () => {
     const dep = await departure(12);
     const number = await book(dep, 2);
