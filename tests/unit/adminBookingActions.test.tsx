@@ -90,6 +90,17 @@ describe('BookingActions', () => {
     expect(post).toHaveBeenCalledWith(`/bookings/${NUMBER}/deposit`, { reference: 'stmt-0015' });
   });
 
+  it('walked: an amount beyond what is still owed (a digit too many) is said in the question before anything is recorded', async () => {
+    const asked = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const post = vi.spyOn(adminApi, 'post');
+    render(<BookingActions number={NUMBER} booking={booking({ status: 'awaiting_deposit', invoices: ['INV-2026-000009'] })} onDetail={() => {}} />);
+    fireEvent.input(screen.getByLabelText('Bank transfer reference'), { target: { value: 'stmt-0016' } });
+    fireEvent.input(screen.getByLabelText('Amount (USD)'), { target: { value: '67500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Record transfer' }));
+    await waitFor(() => expect(asked).toHaveBeenCalledWith(`Record $ 67,500 received by bank transfer (reference stmt-0016) for ${NUMBER}? That is $ 60,750 more than is still owed ($ 6,750): the traveller is then owed a refund. The traveller is mailed at once.`));
+    expect(post).not.toHaveBeenCalled();
+  });
+
   it('the deposit in, an empty amount is the balance, and the field and the question say so', async () => {
     const asked = vi.spyOn(window, 'confirm').mockReturnValue(false);
     render(<BookingActions number={NUMBER} booking={booking({ status: 'confirmed', paidCents: 202_500, invoices: ['INV-2026-000009'] })} onDetail={() => {}} />);

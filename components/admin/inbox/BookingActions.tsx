@@ -60,7 +60,10 @@ export function BookingActions({ number, booking, onDetail }: Props) {
     const ref = reference.trim();
     // Recording mails the traveller a receipt (or their confirmation) at once, and nothing undoes it.
     const what = cents === null ? `the ${dueNow.kind}, ${formatCents(dueNow.cents)},` : formatCents(cents);
-    if (!window.confirm(`Record ${what} received by bank transfer (reference ${ref}) for ${number}? The traveller is mailed at once.`)) return;
+    // More than the whole rest of the price is most often a slip of a digit (walked: $ 6,900 on a $ 690 trip): said before it is recorded.
+    const rest = booking.totalCents - booking.paidCents;
+    const over = cents !== null && cents > rest ? ` That is ${formatCents(cents - rest)} more than is still owed (${formatCents(Math.max(0, rest))}): the traveller is then owed a refund.` : '';
+    if (!window.confirm(`Record ${what} received by bank transfer (reference ${ref}) for ${number}?${over} The traveller is mailed at once.`)) return;
     const ok = await post(deposit, 'deposit', { reference: ref, ...(cents === null ? {} : { amountCents: cents }) }, (after) =>
       `${formatCents(after.paidCents - booking.paidCents)} recorded by bank transfer (reference ${ref}): the booking is ${statusWords(after.status)}, ${formatCents(after.paidCents)} paid.`,
     );
