@@ -35,4 +35,15 @@ describe('MoneyPanel', () => {
     render(<MoneyPanel booking={{ ...money, totalCents: 628_000, depositCents: 628_000, depositDueDate: '2026-12-06', paidCents: 0, balanceCents: 628_000, balanceDueDate: '2026-11-29' }} />);
     expect(screen.getByTestId('money-owed').parentElement!.textContent).toContain('all due 2026-12-06');
   });
+  // Walked on 30 Nov: the office recorded a transfer while the traveller's online order was open, and both were paid.
+  it('an online payment opened and not settled yet is shown, with its amount and when', () => {
+    const payments = [
+      { method: 'online', status: 'pending', amountCents: 81_000, at: '2026-11-30T13:33:05.120Z' },
+      { method: 'online', status: 'failed', amountCents: 81_000, at: '2026-11-30T13:20:00.000Z' },
+      { method: 'bank', status: 'completed', amountCents: 10_000, at: '2026-11-29T10:00:00.000Z' },
+    ];
+    render(<MoneyPanel booking={{ ...money, paidCents: 10_000, balanceCents: 158_000, payments }} />);
+    const open = screen.getAllByTestId('money-online-open');
+    expect(open.map((o) => o.parentElement!.textContent)).toEqual(['Online payment opened 2026-11-30 13:33 UTC, not settled yet$ 810']);
+  });
 });

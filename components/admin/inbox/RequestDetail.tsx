@@ -144,7 +144,10 @@ export function RequestDetail({ number }: { number: string }) {
   );
 }
 
-export type BookingMoney = { status: string; totalCents: number; depositCents: number; depositDueDate: string | null; paidCents: number; balanceCents: number; balanceDueDate: string };
+export type BookingMoney = {
+  status: string; totalCents: number; depositCents: number; depositDueDate: string | null; paidCents: number; balanceCents: number; balanceDueDate: string;
+  payments?: { method: string; status: string; amountCents: number; at: string }[];
+};
 
 /** By when what is owed is due: all of it by the invoice's date, or the deposit's rest by its date and the balance later. */
 function owedWhen(b: BookingMoney, inFull: boolean): string {
@@ -174,6 +177,10 @@ export function MoneyPanel({ booking }: { booking: BookingMoney }) {
         {!cancelled && booking.paidCents > booking.totalCents ? row('Paid over the total: to refund', formatCents(booking.paidCents - booking.totalCents), 'money-overpaid') : null}
         {/* A cancelled booking owes nothing; what was paid and not yet refunded waits for the refund the terms allow. */}
         {cancelled && booking.paidCents > 0 ? row('Paid, not yet refunded: refund what the terms allow', formatCents(booking.paidCents), 'money-cancelled-paid') : null}
+        {/* The traveller is on the provider's page (or left it): a transfer recorded now may be paid twice (walked). */}
+        {(booking.payments ?? [])
+          .filter((p) => p.method === 'online' && p.status === 'pending')
+          .map((p) => row(`Online payment opened ${p.at.slice(0, 16).replace('T', ' ')} UTC, not settled yet`, formatCents(p.amountCents), 'money-online-open'))}
       </dl>
     </Panel>
   );
