@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from '@/server/db/types';
-import { AppError } from '@/server/http/errors';
 import { incrementCounter } from '@/server/leads/counterRepository';
 import { unpaidHeldSeats } from './bookingRepository';
+import { refuseOverCap, seatCapFromEnv } from './holdCap';
 
 const DEFAULT_SEATS = 12;
 
@@ -14,11 +14,7 @@ const DEFAULT_SEATS = 12;
  * (unconfirmedHolds.ts) leaves a confirmed address free; without this, one account could hold
  * every departure for 48 hours, a booking at a time.
  */
-export function unpaidSeatsPerEmail(): number {
-  const raw = process.env.UNPAID_HOLD_SEATS_PER_EMAIL;
-  const value = Number(raw);
-  return raw && Number.isInteger(value) && value >= 0 ? value : DEFAULT_SEATS;
-}
+export const unpaidSeatsPerEmail = (): number => seatCapFromEnv('UNPAID_HOLD_SEATS_PER_EMAIL', DEFAULT_SEATS);
 
 /**
  * Refuses (429 `unpaid_holds`, Retry-After: when the first of those holds ends) a traveller's
@@ -29,7 +25,5 @@ export function unpaidSeatsPerEmail(): number {
 export async function checkUnpaidHoldRoom(trx: Transaction<Database>, email: string, seats: number, now: Date): Promise<void> {
   await incrementCounter(trx, `unpaid:${createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 32)}`);
   const held = await unpaidHeldSeats(trx, email, now.toISOString());
-  if (held.seats + seats <= unpaidSeatsPerEmail()) return;
-  const wait = held.soonest ? Math.ceil((Date.parse(held.soonest) - now.getTime()) / 1000) : 3600;
-  throw new AppError(429, 'unpaid_holds', 'api.unpaidHolds', undefined, { 'Retry-After': String(Math.max(60, wait)) });
+  refuseOverCap(held, seats, unpaidSeatsPerEmail(), now, { code: 'unpaid_holds', key: 'api.unpaidHolds', idleWaitSeconds: 3600 });
 }
