@@ -49,12 +49,18 @@ export default function ConsentBanner() {
     const uncover = (e: FocusEvent) => {
       const target = e.target;
       if (!(target instanceof HTMLElement) || el.contains(target)) return;
-      // Once the browser has scrolled it into the screen (after this event), if it did.
-      requestAnimationFrame(() => {
+      const clear = () => {
+        if (document.activeElement !== target) return;
         const focused = target.getBoundingClientRect();
         const banner = el.getBoundingClientRect();
         if (focused.bottom > banner.top && focused.top < banner.bottom) window.scrollBy({ top: focused.bottom - banner.top + 16, behavior: 'instant' });
-      });
+      };
+      // Once the browser has scrolled it into the screen (after this event), if it did; and again
+      // when that scroll ends: a smooth one may bring it to the screen's edge, under the banner,
+      // after the first look (seen under load: left covered).
+      requestAnimationFrame(clear);
+      window.addEventListener('scrollend', clear, { once: true });
+      window.setTimeout(() => window.removeEventListener('scrollend', clear), 1000);
     };
     document.addEventListener('focusin', uncover);
     return () => document.removeEventListener('focusin', uncover);
