@@ -19,7 +19,7 @@ const asksPassword = (err: unknown) => (err as ApiFailure).response?.status === 
  * The mailed sign-up link's page. It waits for a click rather than confirming as it opens: mail
  * scanners open links too, and must not open accounts or sessions. Then it signs in and goes on
  * to where the sign-up was heading. Opened in another browser than the one that signed up, it
- * asks for the password chosen at sign-up (server/auth/signupBrowser.ts says why).
+ * asks for the password chosen at sign-up (server/auth/knownBrowser.ts says why).
  */
 export function ConfirmSignup({ token }: { token: string }) {
   const router = useRouter();

@@ -59,7 +59,7 @@ export async function signup(input: unknown, locale: Locale, database?: Kysely<D
   return { accepted: true, email: s.email };
 }
 
-/** Whether the request comes from the browser that signed up with an address (signupBrowser.ts). */
+/** Whether the request comes from the browser that signed up with an address (server/auth/knownBrowser.ts). */
 export type SignupBrowserCheck = (email: string) => Promise<boolean>;
 
 /**

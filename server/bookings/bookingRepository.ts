@@ -98,7 +98,6 @@ export async function setBookingFieldsIfUnchanged(db: Db, number: string, readAt
 }
 
 export const insertPayment = (db: Db, row: Insertable<PaymentsTable>) => db.insertInto('payments').values(row).execute();
-/** The newest online payment of this amount still open at the provider, started since `since`. */
 /** A booking's newest online order that may still be paid at the provider (open, or a failed attempt the provider lets the traveller try again). */
 export const findLatestOnlineOrder = (db: Db, bookingNumber: string) =>
   db
@@ -109,9 +108,6 @@ export const findLatestOnlineOrder = (db: Db, bookingNumber: string) =>
     .where('status', 'in', ['pending', 'failed'])
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
-/** A booking's online orders still open (at most one: payments_one_open_online), for their outcome to be asked. */
-export const findOpenOnlineOrders = (db: Db, bookingNumber: string) =>
-  db.selectFrom('payments').selectAll().where('booking_number', '=', bookingNumber).where('method', '=', 'online').where('status', '=', 'pending').execute();
 export const listPayments = (db: Db, bookingNumber: string) =>
   db.selectFrom('payments').selectAll().where('booking_number', '=', bookingNumber).orderBy('created_at').execute();
 export const findPaymentByTracking = (db: Db, trackingId: string) => db.selectFrom('payments').selectAll().where('order_tracking_id', '=', trackingId).executeTakeFirst();

@@ -1,10 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { UNCONFIRMED_HOLD_HOURS } from '@/lib/booking/rules';
 import type { Database } from '@/server/db/types';
-import { incrementCounter } from '@/server/leads/counterRepository';
 import { unconfirmedHeldSeats } from './bookingRepository';
-import { refuseOverCap, seatCapFromEnv } from './holdCap';
+import { lockHolder, refuseOverCap, seatCapFromEnv } from './holdCap';
 
 const DEFAULT_SEATS = 12;
 
@@ -22,7 +20,7 @@ export const unconfirmedSeatsPerAddress = (): number => seatCapFromEnv('UNCONFIR
  * the same address wait (PostgreSQL) until this one commits, so two cannot both take the last place.
  */
 export async function checkUnconfirmedHoldRoom(trx: Transaction<Database>, clientIp: string, seats: number, now: Date): Promise<void> {
-  await incrementCounter(trx, `holds:${createHash('sha256').update(clientIp).digest('hex').slice(0, 32)}`);
+  await lockHolder(trx, 'holds', clientIp);
   const held = await unconfirmedHeldSeats(trx, clientIp, now.toISOString());
   refuseOverCap(held, seats, unconfirmedSeatsPerAddress(), now, { code: 'unconfirmed_holds', key: 'api.unconfirmedHolds', idleWaitSeconds: UNCONFIRMED_HOLD_HOURS * 3600 });
 }

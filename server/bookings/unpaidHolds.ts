@@ -1,9 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from '@/server/db/types';
-import { incrementCounter } from '@/server/leads/counterRepository';
 import { unpaidHeldSeats } from './bookingRepository';
-import { refuseOverCap, seatCapFromEnv } from './holdCap';
+import { lockHolder, refuseOverCap, seatCapFromEnv } from './holdCap';
 
 const DEFAULT_SEATS = 12;
 
@@ -23,7 +21,7 @@ export const unpaidSeatsPerEmail = (): number => seatCapFromEnv('UNPAID_HOLD_SEA
  * address cannot both take the last place.
  */
 export async function checkUnpaidHoldRoom(trx: Transaction<Database>, email: string, seats: number, now: Date): Promise<void> {
-  await incrementCounter(trx, `unpaid:${createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 32)}`);
+  await lockHolder(trx, 'unpaid', email.toLowerCase());
   const held = await unpaidHeldSeats(trx, email, now.toISOString());
   refuseOverCap(held, seats, unpaidSeatsPerEmail(), now, { code: 'unpaid_holds', key: 'api.unpaidHolds', idleWaitSeconds: 3600 });
 }

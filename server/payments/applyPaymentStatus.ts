@@ -7,7 +7,7 @@ import { takeSeats } from '@/server/bookings/departureRepository';
 import { mailFacts } from '@/server/bookings/facts';
 import { moveBooking } from '@/server/bookings/transitions';
 import type { Database, PaymentsTable } from '@/server/db/types';
-import { bookingOperatorMail, bookingStatusMail } from '@/server/mail/bookingMails';
+import { bookingOperatorMail, bookingStatusMail, type BookingMailFacts } from '@/server/mail/bookingMails';
 import { formatCents } from '@/lib/format/price';
 import { enqueueMails } from '@/server/mail/outbox';
 import { paymentReceivedMail, paymentReversedMail } from '@/server/mail/paymentMails';
@@ -39,7 +39,7 @@ export async function applyCompleted(db: Kysely<Database>, payment: Payment, pro
     const after: BookingRow = { ...booking, ...patch };
     const amount = Number(payment.amount_cents);
     // More than the price: the office is told what to pay back (the traveller's mail says it too).
-    const overpaid = paid > Number(booking.total_cents) ? [bookingOperatorMail('overpaid', await mailFacts(trx, db, after))] : [];
+    const overpaid = (facts: BookingMailFacts) => (facts.paidCents > facts.totalCents ? [bookingOperatorMail('overpaid', facts)] : []);
     if (!TAKES_MONEY.includes(booking.status)) {
       await setBookingFields(trx, booking.number, { paid_cents: paid });
       const facts = await mailFacts(trx, db, after);
@@ -50,7 +50,8 @@ export async function applyCompleted(db: Kysely<Database>, payment: Payment, pro
       await setBookingFields(trx, booking.number, patch);
       // Part of the deposit, or the balance: the traveller's receipt, with what is left and by when.
       if (booking.status === 'awaiting_deposit' || booking.status === 'confirmed') {
-        await enqueueMails(trx, [paymentReceivedMail(await mailFacts(trx, db, after), amount), ...overpaid], now);
+        const facts = await mailFacts(trx, db, after);
+        await enqueueMails(trx, [paymentReceivedMail(facts, amount), ...overpaid(facts)], now);
       }
       return false;
     }
@@ -61,7 +62,7 @@ export async function applyCompleted(db: Kysely<Database>, payment: Payment, pro
     }
     if (!(await moveBooking(trx, booking, 'confirmed', { actor, note: `${payment.method === 'bank' ? 'bank transfer' : 'online payment'} ${payment.merchant_reference}`, now, patch }))) return false;
     const facts = await mailFacts(trx, db, { ...after, status: 'confirmed' });
-    await enqueueMails(trx, [bookingStatusMail('confirmed', facts), bookingOperatorMail('deposit', facts), ...overpaid], now);
+    await enqueueMails(trx, [bookingStatusMail('confirmed', facts), bookingOperatorMail('deposit', facts), ...overpaid(facts)], now);
     return true;
   });
   if (confirmed) await earnAffiliateReward(db, payment.booking_number);

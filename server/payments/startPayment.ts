@@ -9,7 +9,7 @@ import { translate } from '@/lib/i18n/translate';
 import { dueInFull } from '@/lib/booking/statusWording';
 import { oneLineString } from '@/lib/validation/text';
 import { accessKeyFor } from '@/server/bookings/accessKey';
-import { deleteUnopenedOrder, findLatestOnlineOrder, findOpenOnlineOrders, insertPayment, updatePayment, updatePaymentFrom } from '@/server/bookings/bookingRepository';
+import { deleteUnopenedOrder, findLatestOnlineOrder, insertPayment, updatePayment, updatePaymentFrom } from '@/server/bookings/bookingRepository';
 import { expireHolds } from '@/server/bookings/holdExpiry';
 import { openBooking } from '@/server/bookings/viewService';
 import { getDb } from '@/server/db/connection';
@@ -29,7 +29,7 @@ const OPENING_MS = 60_000;
 /** How long a second click waits for the order another request is opening. */
 const WAIT_FOR_OPENING_MS = 5_000;
 /** Statuses in which a booking takes no more money: what still arrives is recorded and refunded. */
-export const CLOSED_STATUSES = ['cancelled', 'expired', 'completed'];
+const CLOSED_STATUSES = ['cancelled', 'expired', 'completed'];
 
 /**
  * What the provider's page says is being paid, in the traveller's language (walked: "Deposit for
@@ -49,22 +49,21 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const starting = () => new AppError(409, 'payment_starting', 'api.paymentStarting', undefined, { 'Retry-After': '5' });
 
 /**
- * What the provider says of the booking's orders that may still be paid (open, or a failed
- * attempt its page lets the traveller try again): one paid meanwhile, in another tab or on a
- * retry, counts before anything new is asked. Provider down: 503, nothing opened.
+ * What the provider says of the booking's newest order that may still be paid (the open one, or a
+ * failed attempt its page lets the traveller try again; an open order is always the newest, since
+ * a new one is opened only once the old one is superseded): one paid meanwhile, in another tab or
+ * on a retry, counts before anything new is asked. Answers whether the booking may have changed.
+ * Provider down: 503, nothing opened.
  */
-async function settleEarlierOrders(db: Kysely<Database>, number: string): Promise<void> {
-  const orders = [...(await findOpenOnlineOrders(db, number)), await findLatestOnlineOrder(db, number)];
-  const seen = new Set<string>();
-  for (const order of orders) {
-    if (!order?.order_tracking_id || seen.has(order.id)) continue;
-    seen.add(order.id);
-    try {
-      await handlePaymentNotice(db, { orderTrackingId: order.order_tracking_id, orderMerchantReference: order.merchant_reference });
-    } catch (err) {
-      if (err instanceof PaymentProviderError) throw unavailable();
-      throw err;
-    }
+async function settleEarlierOrder(db: Kysely<Database>, number: string): Promise<boolean> {
+  const order = await findLatestOnlineOrder(db, number);
+  if (!order?.order_tracking_id) return false;
+  try {
+    const outcome = await handlePaymentNotice(db, { orderTrackingId: order.order_tracking_id, orderMerchantReference: order.merchant_reference });
+    return outcome === 'completed' || outcome === 'failed' || outcome === 'reversed';
+  } catch (err) {
+    if (err instanceof PaymentProviderError) throw unavailable();
+    throw err;
   }
 }
 
@@ -112,13 +111,12 @@ export async function submitOrderRequest(input: unknown, locale: Locale, databas
   const config = pesapalConfig();
   if (!config) throw new AppError(400, 'payments_test_mode', 'api.paymentsTestMode');
   const db = database ?? getDb();
-  await withDatabase('payment', async () => {
+  const opened = await withDatabase('payment', async () => {
     await expireHolds(db, new Date());
     // The key first: nobody else makes the site ask the provider anything.
-    await openBooking(db, bookingNumber, key);
+    return openBooking(db, bookingNumber, key);
   });
-  await settleEarlierOrders(db, bookingNumber);
-  const booking = await withDatabase('payment', () => openBooking(db, bookingNumber, key));
+  const booking = (await settleEarlierOrder(db, bookingNumber)) ? await withDatabase('payment', () => openBooking(db, bookingNumber, key)) : opened;
   if (CLOSED_STATUSES.includes(booking.status)) throw new AppError(409, 'booking_closed', 'api.bookingClosed');
   // The deposit while it is awaited; once the booking is confirmed, what is left of the price.
   const next = amountDue({ totalCents: Number(booking.total_cents), depositCents: Number(booking.deposit_cents), paidCents: Number(booking.paid_cents) });
@@ -131,14 +129,14 @@ export async function submitOrderRequest(input: unknown, locale: Locale, databas
   // loses the insert to the unique index) and waits for this one's page instead of opening another.
   const merchantReference = `${booking.number}-${randomBytes(4).toString('hex')}`;
   const id = randomBytes(12).toString('hex');
-  const opened = new Date().toISOString();
+  const at = new Date().toISOString();
   try {
     await insertPayment(db, {
       id, booking_number: booking.number, method: 'online', merchant_reference: merchantReference, order_tracking_id: null, amount_cents: due, currency: CURRENCY,
-      status: 'pending', redirect_url: null, provider_status: null, created_at: opened, updated_at: opened,
+      status: 'pending', redirect_url: null, provider_status: null, created_at: at, updated_at: at,
     });
   } catch (err) {
-    if (!(await findOpenOnlineOrders(db, booking.number).catch(() => [])).length) throw err;
+    if ((await findLatestOnlineOrder(db, booking.number).catch(() => undefined))?.status !== 'pending') throw err;
     const other = await withDatabase('payment', () => orderToReuse(db, booking.number, due));
     if (other) return { redirect_url: other };
     throw starting();
