@@ -149,7 +149,7 @@ export function BookingForm({ target, departureId, departures: rendered, today }
           <p className="text-sm text-night-700" data-testid="booking-next-step">
             {inquiry ? t('booking.form.inquiryNote') : t('booking.form.holdNote', { hours: HOLD_HOURS, confirmHours: UNCONFIRMED_HOLD_HOURS })}
           </p>
-          <PriceRecap input={price} />
+          <PriceRecap input={price} inquiry={inquiry} />
           <FormAlert error={lead.error} />
           <fieldset disabled={!lead.mounted || waiting} className="contents">
             <SubmitRow label={inquiry ? t('booking.form.request') : t('booking.form.book')} pending={lead.pending} pendingLabel={t('leads.submit.sending')} consent={false} />

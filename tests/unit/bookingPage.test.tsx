@@ -55,6 +55,8 @@ describe('booking form', () => {
     await waitFor(() => expect(screen.getByTestId('summary-total').textContent).toBe('$ 5,000'));
     expect(screen.getByTestId('summary-deposit').textContent).toBe('$ 1,500');
     expect(screen.getByTestId('summary-balance').textContent).toBe('$ 3,500');
+    // A request is paid only once the office confirms it: the phone's recap by the button says so (walked on 30 Nov: "Anzahlung jetzt").
+    expect(screen.getByTestId('price-recap').textContent).toBe('Gesamt $ 5,000 · Anzahlung nach Bestätigung $ 1,500');
     expect(screen.getByTestId('price-summary').textContent).toContain('Anzahlung (30\u00a0%)');
     expect(screen.getByTestId('price-summary').textContent).toContain('Restbetrag, fällig bis 9. Januar 2027');
     // The form counts children up to 17; the price's own age bands are said beside it (walked on 29 Nov: a 17-year-old became an adult unannounced).
@@ -124,6 +126,8 @@ describe('booking form', () => {
     expect(screen.getByRole('button', { name: de.booking.form.book })).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('summary-total').textContent).toBe('$ 4,200'));
     expect(screen.getByTestId('summary-deposit').textContent).toBe('$ 1,260');
+    // A departure with seats is paid on the next page: now.
+    expect(screen.getByTestId('price-recap').textContent).toBe('Gesamt $ 4,200 · Anzahlung jetzt $ 1,260');
   });
 });
 
