@@ -38,12 +38,21 @@ export function TourFilters({ action, options, counts, total, filter, fixed, onC
   const opener = useRef<HTMLButtonElement>(null);
   const closer = useRef<HTMLButtonElement>(null);
   const [rangeError, setRangeError] = useState(() => invertedRange(filter));
-  // The form is re-made (fresh fields) when the URL's filter is not the one it applied itself:
-  // Back/Forward, "Clear all filters". What it applied keeps the fields, and the focus, in place.
+  // The form is re-made (fresh fields) when the URL's filter is not one it applied itself:
+  // Back/Forward, "Clear all filters". What it applied keeps the fields, and the focus, in place,
+  // even when it arrives after the form has applied more (two fields left in quick succession on a
+  // slow phone: the first one's URL must not wipe the second field, or one being typed in).
   const [formKey, setFormKey] = useState(0);
   const applied = useRef(filter);
+  const inFlight = useRef<Partial<TourFilter>[]>([]);
   useEffect(() => {
+    const mine = inFlight.current.findIndex((sent) => sameFilter(sent, filter));
+    if (mine >= 0) {
+      inFlight.current = inFlight.current.slice(mine + 1);
+      return;
+    }
     if (!sameFilter(filter, applied.current)) {
+      inFlight.current = [];
       applied.current = filter;
       setFormKey((k) => k + 1);
       setRangeError(invertedRange(filter));
@@ -55,8 +64,10 @@ export function TourFilters({ action, options, counts, total, filter, fixed, onC
     const inverted = invertedRange(next);
     setRangeError(inverted);
     if (inverted) return false;
-    if (!sameFilter(next, filter)) {
+    // Against what the form applied last, which the URL may not show yet.
+    if (!sameFilter(next, applied.current)) {
       applied.current = next;
+      inFlight.current.push(next);
       onChange(next);
     }
     return true;

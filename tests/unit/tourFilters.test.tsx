@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { TourFilters } from '@/components/tours/TourFilters';
 import { I18nProvider } from '@/lib/i18n/I18nProvider';
@@ -94,6 +94,36 @@ describe('tour filters', () => {
     typeAndLeave(f.daysMin, '9');
     expect(screen.getByRole('alert').textContent).toBe(f.daysRange);
     expect(applied).toEqual([{ daysMax: 4 }]);
+  });
+
+  it('keep a field being typed in when the URL of a field applied before arrives late (walked on 30 Nov: quick fields on a phone, the price was wiped)', () => {
+    // The list page's URL follows each apply after a while (router.push): here only when told to.
+    const applied: Partial<TourFilter>[] = [];
+    let arrive: (filter: Partial<TourFilter>) => void = () => {};
+    function Page() {
+      const [filter, setFilter] = useState<Partial<TourFilter>>({});
+      arrive = setFilter;
+      return <TourFilters action="/tanzania-safari-package/" options={OPTIONS} counts={null} total={30} filter={filter} fixed={{}} onChange={(next) => applied.push(next)} />;
+    }
+    render(
+      <I18nProvider locale="de" messages={loadMessages('de', ['catalogue'])}>
+        <Page />
+      </I18nProvider>,
+    );
+    typeAndLeave(f.daysMin, '4');
+    typeAndLeave(f.daysMax, '8');
+    fireEvent.input(field(f.priceMax), { target: { value: '3000' } });
+    act(() => arrive(applied[0]!));
+    expect(field(f.daysMax).value).toBe('8');
+    expect(field(f.priceMax).value).toBe('3000');
+    act(() => arrive(applied[1]!));
+    expect(field(f.priceMax).value).toBe('3000');
+    fireEvent.blur(field(f.priceMax));
+    expect(applied.at(-1)).toEqual({ daysMin: 4, daysMax: 8, priceMax: 3000 });
+    // A URL the form did not apply (Back) still re-makes it with that URL's values.
+    act(() => arrive({ daysMin: 2 }));
+    expect(field(f.daysMin).value).toBe('2');
+    expect(field(f.priceMax).value).toBe('');
   });
 
   it('say so when a shared link has the minimum above the maximum', () => {
