@@ -24,7 +24,7 @@ export function ShareLinks({ url }: { url: string }) {
   const whatsapp = `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`;
   return (
     <p className="flex flex-wrap gap-3 text-sm" data-testid="affiliate-share">
-      <span className="font-semibold text-night-800">{t('affiliate.share.button')}:</span>
+      <span className="font-semibold text-night-800">{t('affiliate.share.label')}</span>
       <a href={mail} className="underline">{t('affiliate.share.email')}</a>
       <a href={whatsapp} target="_blank" rel="noopener noreferrer" className="underline">{t('affiliate.share.whatsapp')}</a>
     </p>
