@@ -25,6 +25,7 @@ export function TourActionBar({ tour }: { tour: Pick<TourDetail, 'slug' | 'title
           <span className="block text-xs text-night-600">{t('tour.pane.from')}</span>
           {tour.deal ? <WasPrice deal={tour.deal} className="bar-was" /> : null}
           <span className="font-display text-xl font-semibold">{formatPrice(tour.priceFrom)}</span>
+          <span className="ml-1 text-xs text-night-600">{t('catalogue.card.perPerson')}</span>
         </p>
         <div className="tour-bar-actions">
           <AppLink href={`/Quote?tour=${slug}`} onClick={quote.open} onPointerEnter={quote.warm} onFocus={quote.warm} className="tour-bar-quote">

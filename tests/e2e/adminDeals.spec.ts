@@ -39,6 +39,8 @@ for (const [width, pick] of [[390, 40], [1280, 41]] as const) {
       const price = width >= 1024 ? page.getByTestId('quote-pane') : page.getByTestId('tour-action-bar');
       await expect(price.getByTestId('was-price')).toContainText(dollars(tour.priceFrom));
       await expect(price).toContainText(dollars(dealPrice));
+      // What the price is for, on the phone's bar too (walked on 30 Nov: "Ab $2,650 $2,438" alone).
+      await expect(price).toContainText(locale === 'de' ? 'pro Person' : 'per person');
       await expect(page.getByTestId('hero-deal')).toContainText(ends);
       await expect(page.getByTestId('pane-deal')).toContainText(ends);
       await page.screenshot({ path: test.info().outputPath(`deals-${locale}-${width}.png`), fullPage: false });
