@@ -31,6 +31,8 @@ const RATE_LIMITS = /** @satisfies {Record<string, LimitRule>} */ ({
   // The link mailed to confirm a new account's address (a random token per sign-up: no guessing).
   confirmSignup: { env: 'RATE_LIMIT_CONFIRM_SIGNUP', perIp: 10, windowSeconds: 15 * MINUTE, routes: 'POST /api/auth/confirm-signup' },
   resetPassword: { env: 'RATE_LIMIT_RESET_PASSWORD', perIp: 10, windowSeconds: 15 * MINUTE, routes: 'GET, POST /api/auth/reset-password' },
+  // A signed-in traveller's new password (a wrong current one also counts as a failed login).
+  changePassword: { env: 'RATE_LIMIT_CHANGE_PASSWORD', perIp: 10, perAccount: 10, account: 'session', windowSeconds: 15 * MINUTE, routes: 'POST /api/auth/change-password' },
   logout: { env: 'RATE_LIMIT_LOGOUT', perIp: 60, windowSeconds: 15 * MINUTE, routes: 'POST /api/auth/logout' },
   // A signed-in traveller changing language: a one-minute code per switch (random: no guessing).
   handoff: { env: 'RATE_LIMIT_HANDOFF', perIp: 60, windowSeconds: 15 * MINUTE, routes: 'POST /api/auth/handoff, POST /api/auth/handoff/redeem' },

@@ -17,6 +17,8 @@ export const forgotPassword = async (locale: Locale, body: unknown) => void (awa
 /** Whether the mailed reset link still works (rejects with the API's 400 when it does not). */
 export const checkResetLink = async (locale: Locale, token: string) => void (await apiClient(locale).get('/auth/reset-password', { params: { token } }));
 export const resetPassword = async (locale: Locale, body: unknown) => void (await apiClient(locale).post('/auth/reset-password', body));
+/** The signed-in traveller's new password, given the current one; the other sessions end. */
+export const changePassword = async (locale: Locale, token: string, body: unknown) => void (await apiClient(locale).post('/auth/change-password', body, bearer(token)));
 export const fetchUser = async (locale: Locale, token: string) => (await apiClient(locale).get<Omit<Session, 'token'>>('/user', bearer(token))).data;
 /**
  * A one-minute code carrying this visitor's session (with a token) and affiliate link (its cookie)

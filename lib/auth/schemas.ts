@@ -53,6 +53,16 @@ export const resetPasswordSchema = z
   })
   .refine(confirmationMatches, confirmationIssue);
 
+/** POST /api/auth/change-password: the signed-in traveller's password now, and the new one twice. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, { error: 'key:required' }).max(PASSWORD_MAX),
+    password: newPassword,
+    passwordConfirmation: z.string().min(1, { error: 'key:required' }).max(PASSWORD_MAX),
+  })
+  .refine(confirmationMatches, confirmationIssue)
+  .refine((v) => v.password !== v.currentPassword, { path: ['password'], error: 'key:passwordSame' });
+
 /** POST /api/getProfile: the spec's `user` (an id or email) may be sent; only one's own is answered. */
 export const getProfileSchema = z.object({ user: z.union([z.string().max(200), z.number()]).optional() }).optional();
 

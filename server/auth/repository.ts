@@ -30,6 +30,10 @@ export const revokeSession = (db: Db, hash: string) => db.updateTable('sessions'
 
 export const revokeAllSessions = (db: Db, userId: string) => db.updateTable('sessions').set({ revoked: 1 }).where('user_id', '=', userId).execute();
 
+/** Every session of the user but the one given (a password changed from the profile keeps its own). */
+export const revokeOtherSessions = (db: Db, userId: string, keepHash: string) =>
+  db.updateTable('sessions').set({ revoked: 1 }).where('user_id', '=', userId).where('token_hash', '!=', keepHash).execute();
+
 export const insertPasswordReset = (db: Db, row: Insertable<PasswordResetsTable>) => db.insertInto('password_resets').values(row).execute();
 
 /**

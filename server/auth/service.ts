@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Kysely } from 'kysely';
-import { forgotPasswordSchema, getProfileSchema, loginSchema, profileSchema, resetLinkSchema, resetPasswordSchema } from '@/lib/auth/schemas';
+import { changePasswordSchema, forgotPasswordSchema, getProfileSchema, loginSchema, profileSchema, resetLinkSchema, resetPasswordSchema } from '@/lib/auth/schemas';
 import { asLocale, type Locale } from '@/lib/i18n/config';
 import { absoluteUrl } from '@/lib/i18n/origins';
 import { getDb } from '@/server/db/connection';
@@ -127,6 +127,36 @@ export async function resetPassword(input: unknown, database?: Kysely<Database>)
       const locale = asLocale(user.locale);
       await enqueueMails(trx, [passwordChangedMail(user.id, locale, user.email, user.name, absoluteUrl(locale, '/ForgotPassword'))], new Date(now));
       return { reset: true };
+    }),
+  );
+}
+
+/**
+ * POST /api/auth/change-password: the signed-in traveller's new password, given the current one.
+ * A wrong current password counts as a failed login of the account (loginThrottle.ts): a stolen
+ * session cannot guess its way to the password. Every other session ends, this one stays; the
+ * owner is told by mail, as after a reset.
+ */
+export async function changePassword(token: string | undefined, input: unknown, req: IncomingMessage, database?: Kysely<Database>) {
+  const user = await currentUser(token, database);
+  const s = parseInput(changePasswordSchema, input);
+  const d = db(database);
+  const attempt = await withDatabase('change-password', () => beginLogin(d, req, 'login', user.email));
+  if (!(await verifyPassword(s.currentPassword, user.password_hash))) {
+    throw new AppError(400, 'wrong_password', 'api.currentPasswordWrong', { currentPassword: 'validation.currentPasswordWrong' });
+  }
+  await attempt.succeeded();
+  await refuseGuessablePassword(s.password, [user.name, user.email]);
+  const passwordHash = await hashPassword(s.password);
+  return withDatabase('change-password', () =>
+    d.transaction().execute(async (trx) => {
+      const now = new Date();
+      await repo.updateUser(trx, user.id, { password_hash: passwordHash });
+      await repo.revokeOtherSessions(trx, user.id, tokenHash(token!));
+      await repo.closePasswordResets(trx, user.id, now.toISOString());
+      const locale = asLocale(user.locale);
+      await enqueueMails(trx, [passwordChangedMail(user.id, locale, user.email, user.name, absoluteUrl(locale, '/ForgotPassword'), 'profile')], now);
+      return { changed: true };
     }),
   );
 }

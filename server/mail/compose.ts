@@ -154,13 +154,13 @@ export function passwordResetMail(userId: string, locale: Locale, to: string, na
 }
 
 /** After a reset: the account's owner hears of it, with the way back in if it was not them. */
-export function passwordChangedMail(userId: string, locale: Locale, to: string, name: string, forgotLink: string): OutgoingMail {
+export function passwordChangedMail(userId: string, locale: Locale, to: string, name: string, forgotLink: string, how: 'reset' | 'profile' = 'reset'): OutgoingMail {
   const t = translator(locale);
   const [mail] = withSafeHeaders([
     {
       kind: 'account.passwordChanged', ref: userId, locale, to,
       subject: t('mail.passwordChanged.subject'),
-      body: [t('mail.greeting', { name }), t('mail.passwordChanged.intro'), `${t('mail.passwordChanged.notYou')}\n${forgotLink}`, t('mail.signature')].join('\n\n'),
+      body: [t('mail.greeting', { name }), t(how === 'profile' ? 'mail.passwordChanged.introProfile' : 'mail.passwordChanged.intro'), `${t('mail.passwordChanged.notYou')}\n${forgotLink}`, t('mail.signature')].join('\n\n'),
     },
   ]);
   return mail;

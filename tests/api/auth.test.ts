@@ -10,6 +10,7 @@ import * as loginRoute from '@/pages/api/auth/login';
 import * as logoutRoute from '@/pages/api/auth/logout';
 import * as forgotRoute from '@/pages/api/auth/forgot-password';
 import * as resetRoute from '@/pages/api/auth/reset-password';
+import * as changePasswordRoute from '@/pages/api/auth/change-password';
 import * as userRoute from '@/pages/api/user';
 import * as getProfileRoute from '@/pages/api/getProfile';
 import * as updateProfileRoute from '@/pages/api/updateProfile';
@@ -46,6 +47,7 @@ const ROUTES = {
   '/api/auth/logout': logoutRoute,
   '/api/auth/forgot-password': forgotRoute,
   '/api/auth/reset-password': resetRoute,
+  '/api/auth/change-password': changePasswordRoute,
   '/api/user': userRoute,
   '/api/getProfile': getProfileRoute,
   '/api/updateProfile': updateProfileRoute,
@@ -54,7 +56,7 @@ const ROUTES = {
   '/api/auth/handoff/redeem': redeemRoute,
 };
 
-const LIMIT_ENV = ['RATE_LIMIT_HANDOFF_PER_IP', 'RATE_LIMIT_CONFIRM_SIGNUP_PER_IP', 'AUTH_LOGIN_PER_IP', 'AUTH_LOGIN_PER_ACCOUNT', 'AUTH_LOGIN_PER_ACCOUNT_IP', 'AUTH_SIGNUP_PER_IP', 'AUTH_SIGNUP_PER_ACCOUNT', 'AUTH_FORGOT_PER_IP', 'AUTH_FORGOT_PER_ACCOUNT'];
+const LIMIT_ENV = ['RATE_LIMIT_CHANGE_PASSWORD_PER_IP', 'RATE_LIMIT_HANDOFF_PER_IP', 'RATE_LIMIT_CONFIRM_SIGNUP_PER_IP', 'AUTH_LOGIN_PER_IP', 'AUTH_LOGIN_PER_ACCOUNT', 'AUTH_LOGIN_PER_ACCOUNT_IP', 'AUTH_SIGNUP_PER_IP', 'AUTH_SIGNUP_PER_ACCOUNT', 'AUTH_FORGOT_PER_IP', 'AUTH_FORGOT_PER_ACCOUNT'];
 /** Every request of this file comes from 127.0.0.1: generous limits, except where a test sets its own. */
 function setLimits(limits: Record<string, number> = {}) {
   for (const name of LIMIT_ENV) process.env[name] = String(limits[name] ?? 1000);
@@ -548,6 +550,57 @@ describe.each(engines())('accounts API on %s', (engine) => {
       expect(newer).not.toBe(older);
       expect((await post('/api/auth/reset-password', body(newer))).status).toBe(200);
       expect((await post('/api/auth/reset-password', body(older))).status).toBe(400);
+    });
+  });
+
+  describe('changing the password from the profile (walked on 30 Nov: a signed-in traveller had no way to)', () => {
+    const change = (token: string | undefined, body: Record<string, string>, host = EN_HOST) => post('/api/auth/change-password', body, { token, host });
+
+    it('needs the current password: this session stays, every other ends, the new password works, and the owner is told by mail in their language', async () => {
+      const p = await signUp({}, DE_HOST);
+      const other = (await post('/api/auth/login', { email: p.email, password: p.password }, { browser: new Map() })).json().token;
+      const res = await change(p.token, { currentPassword: p.password, password: 'ngorongoro-crater-rim', passwordConfirmation: 'ngorongoro-crater-rim' }, DE_HOST);
+      expect(res.status, res.text).toBe(200);
+      expect((await getUser(p.token)).status).toBe(200);
+      expect((await getUser(other)).status).toBe(401);
+      expect((await post('/api/auth/login', { email: p.email, password: p.password })).status).toBe(401);
+      expect((await post('/api/auth/login', { email: p.email, password: 'ngorongoro-crater-rim' })).status).toBe(200);
+      const mails = await db().selectFrom('outbox').selectAll().where('to_address', '=', p.email.toLowerCase()).where('kind', '=', 'account.passwordChanged').execute();
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.subject).toBe(t(de, 'mail.passwordChanged.subject'));
+      expect(mails[0]!.body).toContain(t(de, 'mail.passwordChanged.introProfile'));
+      expect(mails[0]!.body).toContain(`${t(de, 'mail.passwordChanged.notYou')}\nhttp://de.localhost:3000/ForgotPassword`);
+    });
+
+    it('refuses a wrong current password, a mismatch, the same password again and a guessable one, each with its message in the site language, and changes nothing', async () => {
+      const p = await signUp();
+      const cases: [Record<string, string>, string, string][] = [
+        [{ currentPassword: 'not-my-password', password: 'ngorongoro-crater-rim', passwordConfirmation: 'ngorongoro-crater-rim' }, 'currentPassword', 'validation.currentPasswordWrong'],
+        [{ currentPassword: p.password, password: 'ngorongoro-crater-rim', passwordConfirmation: 'ngorongoro-crater' }, 'passwordConfirmation', 'validation.passwordMismatch'],
+        [{ currentPassword: p.password, password: p.password, passwordConfirmation: p.password }, 'password', 'validation.passwordSame'],
+        [{ currentPassword: p.password, password: 'password123456', passwordConfirmation: 'password123456' }, 'password', 'validation.passwordGuessable'],
+      ];
+      for (const [body, field, key] of cases) {
+        const res = await change(p.token, body, DE_HOST);
+        expect(res.status, res.text).toBe(400);
+        expect(res.json().error.fields[field]).toBe(t(de, key));
+      }
+      expect((await post('/api/auth/login', { email: p.email, password: p.password })).status).toBe(200);
+      expect(await db().selectFrom('outbox').selectAll().where('to_address', '=', p.email.toLowerCase()).where('kind', '=', 'account.passwordChanged').execute()).toHaveLength(0);
+      expect((await change(undefined, { currentPassword: p.password, password: 'ngorongoro-crater-rim', passwordConfirmation: 'ngorongoro-crater-rim' })).status).toBe(401);
+    });
+
+    it('counts wrong current passwords as failed logins: a stolen session cannot guess its way to the password', async () => {
+      setLimits({ AUTH_LOGIN_PER_ACCOUNT_IP: 3 });
+      const p = await signUp();
+      for (let i = 0; i < 3; i++) expect((await change(p.token, { currentPassword: `guess-${i}-wrong`, password: 'ngorongoro-crater-rim', passwordConfirmation: 'ngorongoro-crater-rim' })).status).toBe(400);
+      const locked = await change(p.token, { currentPassword: p.password, password: 'ngorongoro-crater-rim', passwordConfirmation: 'ngorongoro-crater-rim' }, DE_HOST);
+      expect(locked.status).toBe(429);
+      expect(locked.json().error.message).toBe(t(de, 'api.loginLocked', { minutes: 15 }));
+      // Nothing was changed: once the wait is over, the old password is the one that works.
+      setLimits();
+      expect((await post('/api/auth/login', { email: p.email, password: 'ngorongoro-crater-rim' })).status).toBe(401);
+      expect((await post('/api/auth/login', { email: p.email, password: p.password })).status).toBe(200);
     });
   });
 

@@ -249,6 +249,42 @@ test.describe('accounts', () => {
   });
 });
 
+test.describe('the password, changed from the profile', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  // Walked on 30 Nov: a signed-in traveller had no way to change it but the forgotten-password mail.
+  test('de, phone: the current password and the new one twice; this browser stays signed in, the mail says so, the new one logs in', async ({ page }) => {
+    const email = uniqueEmail('lena');
+    await signUp(page, 'de', 'Lena Vogel', email);
+    await page.goto(`${originFor('de')}/Profile`);
+    const form = page.getByTestId('change-password-form');
+    await form.getByLabel(t('de', 'account.fields.currentPassword')).fill('nicht mein Passwort');
+    const newPassword = 'Giraffen am Kraterrand 2027';
+    await form.getByLabel(t('de', 'account.fields.newPassword')).fill(newPassword);
+    await form.getByLabel(t('de', 'account.fields.passwordConfirmation')).fill(newPassword);
+    await form.getByRole('button', { name: t('de', 'account.password.submit') }).click();
+    await expect(page.getByTestId('error-currentPassword')).toHaveText(t('de', 'validation.currentPasswordWrong'));
+    await expect(form.getByLabel(t('de', 'account.fields.newPassword'))).toHaveValue(newPassword);
+
+    await form.getByLabel(t('de', 'account.fields.currentPassword')).fill(PASSWORD);
+    await form.getByRole('button', { name: t('de', 'account.password.submit') }).click();
+    await expect(page.getByTestId('password-changed')).toHaveText(t('de', 'account.password.done'));
+    await expect(form.getByLabel(t('de', 'account.fields.newPassword'))).toHaveValue('');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: test.info().outputPath('password-changed-de-390.png'), fullPage: false });
+    await expect.poll(() => mailsTo(email).filter((m) => m.includes(t('de', 'mail.passwordChanged.introProfile'))).length, { timeout: 15_000 }).toBe(1);
+
+    await page.reload();
+    await expect(page.getByTestId('account-name')).toHaveText('Lena Vogel');
+    await page.getByTestId('account-menu').click();
+    await page.getByTestId('logout').click();
+    await page.goto(`${originFor('de')}/Login`);
+    await page.getByLabel(t('de', 'account.fields.email')).fill(email);
+    await page.getByLabel(t('de', 'account.fields.password')).fill(newPassword);
+    await page.getByRole('button', { name: t('de', 'account.login.submit') }).click();
+    await expect(page.getByTestId('account-name')).toHaveText('Lena Vogel');
+  });
+});
+
 test.describe('pages for logged-in users', () => {
   // One account serves every language domain; Node cannot resolve *.localhost, so it is opened on the English one.
   async function openAccount(page: Page, name: string) {
