@@ -14,7 +14,7 @@ import { bookingPayload, booksDeparture, initialAnswers, managePath, priceInput,
 import { BOOKING_LEVELS, CHILD_MAX_AGE, CHILD_PERCENT, HOLD_HOURS, INFANT_MAX_AGE, ROOM_OPTIONS, UNCONFIRMED_HOLD_HOURS } from '@/lib/booking/rules';
 import { bookingRequestSchema, REQUESTS_MAX } from '@/lib/booking/schema';
 import { useLeadForm } from '@/lib/forms/useLeadForm';
-import { useProfilePrefill } from '@/lib/forms/useProfilePrefill';
+import { PERSON_FIELDS, useProfilePrefill } from '@/lib/forms/useProfilePrefill';
 import { useI18n } from '@/lib/i18n/I18nProvider';
 import type { BookingCreated, DepartureDto } from '@/server/bookings/dto';
 import { BookingTourFacts } from './BookingTourFacts';
@@ -68,7 +68,7 @@ export function BookingForm({ target, departureId, departures: rendered, today }
     },
   });
   const { form } = lead;
-  useProfilePrefill(form);
+  useProfilePrefill(form, PERSON_FIELDS);
   useSearchPrefill(form, today);
   const answers = form.watch();
   const chosen = onDeparture ? departureOf(answers.departureId) : undefined;

@@ -7,6 +7,7 @@ import { FormTextarea } from '@/components/forms/FormTextarea';
 import { Honeypot } from '@/components/forms/Honeypot';
 import { SubmitRow } from '@/components/forms/SubmitRow';
 import { useLeadForm } from '@/lib/forms/useLeadForm';
+import { useProfilePrefill } from '@/lib/forms/useProfilePrefill';
 import { useT } from '@/lib/i18n/I18nProvider';
 import { LIMITS } from '@/lib/leads/options';
 import { contactSchema } from '@/lib/leads/schemas';
@@ -20,6 +21,8 @@ const EMPTY: Answers = { fullName: '', email: '', phone: '', subject: '', messag
 export function ContactForm() {
   const t = useT();
   const lead = useLeadForm<Answers, { reference: string }>('/contact_us', contactSchema, EMPTY);
+  // Signed in: the name, address and phone the account already knows.
+  useProfilePrefill(lead.form, { fullName: 'fullName', email: 'email', phone: 'phone' });
   const [reference, setReference] = useState<string | null>(null);
   const onSubmit = lead.form.handleSubmit(lead.send((answer) => setReference(answer.reference)), lead.invalid);
 

@@ -8,6 +8,7 @@ import { Honeypot } from '@/components/forms/Honeypot';
 import { SubmitRow } from '@/components/forms/SubmitRow';
 import { errorNames, isWithin } from '@/lib/forms/errorList';
 import { useLeadForm } from '@/lib/forms/useLeadForm';
+import { PERSON_FIELDS, useProfilePrefill } from '@/lib/forms/useProfilePrefill';
 import { useT } from '@/lib/i18n/I18nProvider';
 import { saveContact, saveDraft } from '@/lib/leads/browserStore';
 import { BUDGETS, INTERESTS, LIMITS, TRAVEL_TYPES, TRAVEL_WITH } from '@/lib/leads/options';
@@ -58,6 +59,8 @@ export function QuoteWizard({ tour, places = [] }: { tour: WizardTour; places?: 
   });
   const { form } = lead;
   const restored = useWizardDraft(form, tour, step, setStep);
+  // Signed in: the contact step starts with what the account already knows.
+  useProfilePrefill(form, PERSON_FIELDS);
   // A solo trip ("just me") starts with one adult, not the two others start with, as long as the
   // traveller has not typed a number of their own; the office got "Solo trip · Adults: 2".
   const fitAdults = () => {

@@ -8,6 +8,7 @@ import { FormTextarea } from '@/components/forms/FormTextarea';
 import { Honeypot } from '@/components/forms/Honeypot';
 import { SubmitRow } from '@/components/forms/SubmitRow';
 import { useLeadForm } from '@/lib/forms/useLeadForm';
+import { useProfilePrefill } from '@/lib/forms/useProfilePrefill';
 import { useT } from '@/lib/i18n/I18nProvider';
 import { LIMITS } from '@/lib/leads/options';
 import { reviewSchema } from '@/lib/leads/schemas';
@@ -33,6 +34,8 @@ export function ReviewForm({ tour }: { tour: ReviewedTour | null }) {
     { toPayload },
   );
   const { form } = lead;
+  // Signed in: the name, address and country the account already knows.
+  useProfilePrefill(form, { fullName: 'name', email: 'email', country: 'country' });
   const rating = useController({ name: 'rating', control: form.control });
   const onSubmit = form.handleSubmit(lead.send(() => router.push('/ThankyouReview')), lead.invalid);
   const about = form.watch('tour');
