@@ -1,3 +1,4 @@
+import type { DealTerms } from '@/lib/catalogue/deals';
 import type { Transaction, Updateable } from 'kysely';
 import { bookingAmend, type BookingAmend } from '@/lib/admin/bookingAmend';
 import type { BookingLevel } from '@/lib/booking/rules';
@@ -61,7 +62,7 @@ const changeNote = (before: Record<string, unknown>, after: Record<string, unkno
 export async function amendBooking(number: string, input: unknown, operator: Operator, options: { preview?: boolean } = {}) {
   const p = parseInput(bookingAmend, input);
   return changeBooking(number, operator, 'admin-booking-amend', async (trx, b, now) => {
-    const payload = JSON.parse(b.payload) as Record<string, unknown> & { childrenAges?: number[]; rooms?: string; travellerNames?: string[]; lines?: PriceLine[]; computedLines?: PriceLine[] };
+    const payload = JSON.parse(b.payload) as Record<string, unknown> & { childrenAges?: number[]; rooms?: string; travellerNames?: string[]; lines?: PriceLine[]; computedLines?: PriceLine[]; deal?: DealTerms | null };
     const was = travelAfter(b, payload, {});
     const next = travelAfter(b, payload, p);
     if (next.childrenAges.length !== next.children) throw fieldError(400, 'invalid_input', 'childAges', 'validation.childrenAges');
@@ -75,13 +76,15 @@ export async function amendBooking(number: string, input: unknown, operator: Ope
       if (b.tour_id && !tour) throw fieldError(409, 'tailor_made', 'adults', 'validation.invalid');
       // A tailor-made trip has no departures: another first day, not another departure.
       if (!tour && p.departureId) throw fieldError(400, 'invalid_input', 'departureId', 'validation.invalid');
-      // Priced as the Booking page prices it today: the tour's price (and deal), the level, the
-      // children's ages. A tailor-made trip has no computed price (the office's lines make it):
-      // only its dates, deposit share and balance date follow the new first day.
+      // Priced as the Booking page prices it today (the tour's price, the level, the children's
+      // ages), with the deal it was booked at: one that has ended since stays with it (walked on
+      // 30 Nov: a fourth traveller took the deal off the three booked at it). A booking older than
+      // that record has today's. A tailor-made trip has no computed price (the office's lines
+      // make it): only its dates, deposit share and balance date follow the new first day.
       const plan = await planBooking(trx, b.locale as Locale, {
         tour: tour?.slug ?? '', departureId: next.departureId ?? '', quoteNumber: '', startDate: next.departureId ? '' : next.startDate, level: next.level as BookingLevel,
         adults: next.adults, children: next.children, childrenAges: next.childrenAges, email: b.email,
-      }, todayUtc(now));
+      }, todayUtc(now), payload.deal);
       await moveSeats(trx, { departureId: b.departure_id, seats: Number(b.seats) }, { departureId: plan.departureId, seats: plan.seats });
       // The office's own lines (extras, discounts, the price agreed) stay on the new price.
       const { computedLines, lines: priced, total_cents, deposit_cents } = await priceWithOfficeLines(trx, b.number, plan.price.lines, plan.price.depositPercent);

@@ -1,3 +1,5 @@
+import { dealCents } from '@/lib/catalogue/deals';
+import { runningDeal } from '@/server/deals/runningDeals';
 import { departureCreate, departurePatch, departuresBulkPatch, tourEdit, tourFacts, tourListQuery } from '@/lib/admin/catalogueSchemas';
 import { departureId } from '@/lib/booking/departureSchedule';
 import { findHoldsOnTour } from '@/server/bookings/bookingRepository';
@@ -67,10 +69,11 @@ export async function getAdminTour(id: string) {
     if (!row) throw notFound();
     await expireHolds(db, new Date());
     const today = todayUtc();
-    const [slugs, departures, holds, tags] = await Promise.all([repo.findSlugsOf(db, [id]), repo.findTourDepartures(db, id, today), findHoldsOnTour(db, id, today), repo.findTourTagsOf(db, id)]);
+    const [slugs, departures, holds, tags, deal] = await Promise.all([repo.findSlugsOf(db, [id]), repo.findTourDepartures(db, id, today), findHoldsOnTour(db, id, today), repo.findTourTagsOf(db, id), runningDeal(db, id, today)]);
     return {
       tour: { ...tourDto(row, slugs), tags },
-      departures: departures.map((d) => ({ ...departureDto(d), holds: holds.filter((h) => h.departure_id === d.id).flatMap((h) => heldSeatsOf(h) ?? []) })),
+      // With a deal running, what a booking made today is charged per adult (null: the price itself).
+      departures: departures.map((d) => ({ ...departureDto(d), dealPriceCents: deal ? dealCents(Number(d.price_cents), deal) : null, holds: holds.filter((h) => h.departure_id === d.id).flatMap((h) => heldSeatsOf(h) ?? []) })),
     };
   });
 }
@@ -141,7 +144,7 @@ export async function addDeparture(tourId: string, input: unknown, operator: Ope
     // Only shared tours have dated departures; a private tour starts on the traveller's date.
     if (tour.trip_type !== 'shared') throw new AppError(409, 'tour_not_shared', 'api.invalidInput');
     const row = { id, tour_id: tourId, start_date: b.startDate, seats_total: b.seatsTotal, price_cents: b.priceCents, ...edit(operator) };
-    if (!(await repo.insertDeparture(db, row))) throw new AppError(409, 'departure_exists', 'api.invalidInput', { startDate: 'validation.invalid' });
+    if (!(await repo.insertDeparture(db, row))) throw new AppError(409, 'departure_exists', 'api.invalidInput', { startDate: 'validation.departureExists' });
   });
   const published = await publish(tourId, revalidate);
   return { departure: published.departures.find((d) => d.id === id)!, ...published };

@@ -35,7 +35,7 @@ export async function moneyReport(params: unknown) {
       const deposit = b.status === 'awaiting_deposit';
       // By the invoice's first date: the deposit while it is awaited, and on a confirmed booking what
       // a refund took back of it (all of the price, for a trip invoiced in full), as the booking's pages say.
-      const byFirstDate = deposit || amountDue({ totalCents: Number(b.total_cents), depositCents: Number(b.deposit_cents), paidCents: paid }).kind === 'deposit';
+      const byFirstDate = deposit || amountDue({ totalCents: Number(b.total_cents), depositCents: Number(b.deposit_cents), paidCents: paid, balanceDueDate: b.balance_due_date }).kind === 'deposit';
       const dueDate = byFirstDate ? ((b.invoice ? (JSON.parse(b.invoice) as InvoiceDocument).depositDueDate : null) ?? b.hold_expires_at?.slice(0, 10) ?? b.balance_due_date) : b.balance_due_date;
       return {
         number: b.number, name: b.full_name, email: b.email, startDate: b.start_date, what: deposit ? ('deposit' as const) : ('balance' as const),

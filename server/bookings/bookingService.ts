@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { ATTRIBUTION_COOKIE } from '@/lib/affiliate/rules';
 import { bookingRequestSchema, type BookingRequest } from '@/lib/booking/schema';
-import { dealCents } from '@/lib/catalogue/deals';
+import { dealCents, type DealTerms } from '@/lib/catalogue/deals';
 import { depositRuleFor, depositTerms, priceBooking, type PriceBreakdown } from '@/lib/booking/pricing';
 import { HOLD_HOURS, UNCONFIRMED_HOLD_HOURS, type BookingLevel, type BookingStatus } from '@/lib/booking/rules';
 import type { Locale } from '@/lib/i18n/config';
@@ -42,13 +42,20 @@ export type Plan = {
   seats: number;
   price: PriceBreakdown;
   quoteNumber: string | null;
+  /** The deal that lowered the price (kept with the booking for the office's later changes). */
+  deal: DealTerms | null;
 };
 
 /** What planning a booking reads from the answers. */
 export type PlanInput = Pick<BookingRequest, 'tour' | 'departureId' | 'quoteNumber' | 'startDate' | 'level' | 'adults' | 'children' | 'childrenAges' | 'email'>;
 
-/** What is booked and at what price: the tour, its departure or date, and the same figures the page showed. */
-export async function planBooking(db: Kysely<Database>, locale: Locale, b: PlanInput, today: string): Promise<Plan> {
+/**
+ * What is booked and at what price: the tour, its departure or date, and the same figures the page
+ * showed. `deal`: the deal that prices it; left out, the one running today. The office changing a
+ * booking later passes the one it was made at (kept with it): a deal that has ended, or was
+ * deleted, since stays with the booking made during it.
+ */
+export async function planBooking(db: Kysely<Database>, locale: Locale, b: PlanInput, today: string, bookedDeal?: DealTerms | null): Promise<Plan> {
   let quoteTourId: string | null = null;
   if (b.quoteNumber) {
     const quote = await findQuoteRequest(db, b.quoteNumber);
@@ -66,12 +73,12 @@ export async function planBooking(db: Kysely<Database>, locale: Locale, b: PlanI
     if (b.startDate <= today) throw fieldError(400, 'invalid_input', 'startDate', 'validation.futureDate');
     const level = b.level ?? 'mid-range';
     const terms = depositTerms(0, depositRuleFor('lodge', level, true), b.startDate, today);
-    return { tour, departureId: null, startDate: b.startDate, level, seats: 0, quoteNumber, price: { lines: [], totalCents: 0, ...terms } };
+    return { tour, departureId: null, startDate: b.startDate, level, seats: 0, quoteNumber, deal: null, price: { lines: [], totalCents: 0, ...terms } };
   }
 
   const tourLevel = tour.level as BookingLevel;
   // A deal running on the day of booking lowers the price per adult, as the card and the page said.
-  const deal = await runningDeal(db, tour.id, today);
+  const deal = bookedDeal !== undefined ? bookedDeal : await runningDeal(db, tour.id, today);
   const safariType = tour.safari_type as 'lodge' | 'camping';
   if (tour.trip_type === 'shared') {
     if (!b.departureId) throw fieldError(400, 'invalid_input', 'departureId', 'validation.required');
@@ -80,12 +87,12 @@ export async function planBooking(db: Kysely<Database>, locale: Locale, b: PlanI
       throw fieldError(400, 'invalid_input', 'departureId', 'validation.departureUnknown');
     }
     const price = priceBooking({ adultCents: dealCents(Number(departure.price_cents), deal), tourLevel, level: tourLevel, safariType, adults: b.adults, childrenAges: b.childrenAges, startDate: departure.start_date, today });
-    return { tour, departureId: departure.id, startDate: departure.start_date, level: tourLevel, seats, quoteNumber, price };
+    return { tour, departureId: departure.id, startDate: departure.start_date, level: tourLevel, seats, quoteNumber, deal, price };
   }
   if (b.startDate <= today) throw fieldError(400, 'invalid_input', 'startDate', 'validation.futureDate');
   const level = b.level ?? tourLevel;
   const price = priceBooking({ adultCents: dealCents(Number(tour.price_from) * 100, deal), tourLevel, level, safariType, adults: b.adults, childrenAges: b.childrenAges, startDate: b.startDate, today });
-  return { tour, departureId: null, startDate: b.startDate, level, seats: 0, quoteNumber, price };
+  return { tour, departureId: null, startDate: b.startDate, level, seats: 0, quoteNumber, deal, price };
 }
 
 /** What a booking is made of: the traveller's answers (or the operator's, from a quote) without the anti-spam fields. */
@@ -130,7 +137,7 @@ export async function writeBooking(
     full_name: answers.fullName, email: answers.email, phone: answers.phone, country: answers.country,
     total_cents: price.totalCents, deposit_percent: price.depositPercent, deposit_cents: price.depositCents, paid_cents: 0, balance_due_date: price.balanceDueDate,
     hold_expires_at: holdExpiresAt, affiliate_slug: affiliateSlug, assignee_id: null, client_ip: w.clientIp?.slice(0, 64) ?? null, email_confirmed_at: w.emailConfirmed ? at : null,
-    payload: JSON.stringify({ ...answers, lines: price.lines }), created_at: at, updated_at: at,
+    payload: JSON.stringify({ ...answers, lines: price.lines, deal: plan.deal }), created_at: at, updated_at: at,
   };
   await insertBooking(trx, row);
   await recordHistory(trx, number, null, 'inquiry', w.actor, '', at);

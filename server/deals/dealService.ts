@@ -59,6 +59,9 @@ type Terms = { tourId: string; kind: 'percent' | 'amount'; value: number; starts
 async function checkTerms(db: Transaction<Database>, t: Terms, exceptId: string | null) {
   const price = await repo.findTourPrice(db, t.tourId);
   if (price === undefined) throw new AppError(400, 'invalid_input', 'api.invalidInput', { tourId: 'validation.tourUnknown' });
+  // A new deal over before it is saved would never show (walked on 30 Nov: a wrong year, saved as
+  // "over" without a word). A running one may still be ended by moving its last day back.
+  if (exceptId === null && t.endsOn < todayUtc()) throw new AppError(400, 'invalid_input', 'api.invalidInput', { endsOn: 'validation.dealEnded' });
   if (t.kind === 'amount' && t.value >= Number(price) * 100) throw new AppError(400, 'invalid_input', 'api.invalidInput', { value: 'validation.dealAmount' });
   // The refusal names the deal in the way (its first and last day), not a field that is "not valid".
   const other = await repo.findOverlappingDeal(db, t.tourId, t.startsOn, t.endsOn, exceptId);

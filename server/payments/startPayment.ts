@@ -119,7 +119,7 @@ export async function submitOrderRequest(input: unknown, locale: Locale, databas
   const booking = (await settleEarlierOrder(db, bookingNumber)) ? await withDatabase('payment', () => openBooking(db, bookingNumber, key)) : opened;
   if (CLOSED_STATUSES.includes(booking.status)) throw new AppError(409, 'booking_closed', 'api.bookingClosed');
   // The deposit while it is awaited; once the booking is confirmed, what is left of the price.
-  const next = amountDue({ totalCents: Number(booking.total_cents), depositCents: Number(booking.deposit_cents), paidCents: Number(booking.paid_cents) });
+  const next = amountDue({ totalCents: Number(booking.total_cents), depositCents: Number(booking.deposit_cents), paidCents: Number(booking.paid_cents), balanceDueDate: booking.balance_due_date });
   if (!payableOnline(booking.status, next)) throw new AppError(409, 'not_payable', 'api.bookingNotPayable');
   const due = next.cents;
   const reused = await withDatabase('payment', () => orderToReuse(db, booking.number, due));

@@ -154,6 +154,26 @@ describe.each(engines())('the office amends a booking, on %s', (engine) => {
     expect(mail.body).toContain(`Restbetrag: ${formatCents(left)},`);
   });
 
+  // Walked on 30 Nov: a booking made at a 10 % deal, the deal over, a fourth traveller added: all
+  // four at the full price, the three booked ones losing the price they booked at.
+  it('a booking made during a deal keeps that deal when the office adds a traveller after it has ended', async () => {
+    const dep = await departure(8);
+    const at = new Date().toISOString();
+    const deal = `deal-amend-${unique()}`;
+    await db().insertInto('deals').values({ id: deal, tour_id: tours.shared.id, kind: 'percent', value: 10, starts_on: isoDay(-1), ends_on: isoDay(30), created_at: at, edited_at: at, edited_by: null }).execute();
+    let number = '';
+    try {
+      number = await book(dep, 2);
+    } finally {
+      await db().deleteFrom('deals').where('id', '=', deal).execute();
+    }
+    expect((await call('GET', `/api/admin/bookings/${number}`, { cookie })).json().booking.totalCents).toBe(270_000);
+    const res = await patch(number, { adults: 3 });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json().booking.totalCents).toBe(405_000);
+    expect(res.json().difference.totalCents).toBe(135_000);
+  });
+
   it('previews a change (?preview=1): the new price and difference, while nothing changes, not even a seat, an invoice number or a mail', async () => {
     const dep = await departure(12);
     const number = await book(dep, 2);

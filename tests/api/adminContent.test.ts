@@ -6,6 +6,8 @@ import * as departureRoute from '@/pages/api/admin/departures/[id]';
 import * as publicDeparturesRoute from '@/pages/api/departures';
 import * as bookingsRoute from '@/pages/api/bookings';
 import { LOCALES } from '@/lib/i18n/config';
+import { translate, type Messages } from '@/lib/i18n/translate';
+import enJson from '@/locales/en.json';
 import { addOperator } from '@/server/admin/operatorService';
 import { seed } from '@/server/db/seed';
 import { TOURS } from '@/server/db/seed/catalogue/tours';
@@ -103,7 +105,7 @@ describe.each(engines())('back office: catalogue edits on %s', (engine) => {
       const { tour, departures } = res.json();
       expect(tour).toMatchObject({ id: tours.shared.id, priceFrom: expect.any(Number), slugs: await slugsOf(tours.shared.id) });
       expect(departures.length).toBeGreaterThan(90);
-      expect(departures[0]).toEqual({ id: expect.any(String), startDate: expect.any(String), seatsTotal: expect.any(Number), seatsTaken: expect.any(Number), priceCents: expect.any(Number), status: 'open', editedAt: null, editedBy: null, holds: [] });
+      expect(departures[0]).toEqual({ id: expect.any(String), startDate: expect.any(String), seatsTotal: expect.any(Number), seatsTaken: expect.any(Number), priceCents: expect.any(Number), dealPriceCents: null, status: 'open', editedAt: null, editedBy: null, holds: [] });
       expect(departures[0].startDate > isoDay(0)).toBe(true);
       const dates = departures.map((d: { startDate: string }) => d.startDate);
       expect(dates).toEqual([...dates].sort());
@@ -188,7 +190,7 @@ describe.each(engines())('back office: catalogue edits on %s', (engine) => {
       const res = await call('POST', `/api/admin/tours/${tours.shared.id}/departures`, { cookie }, { startDate, seatsTotal: 8, priceCents: 210000 });
       expect(res.status, res.text).toBe(201);
       const body = res.json();
-      expect(body.departure).toEqual({ id: `${tours.shared.id}@${startDate}`, startDate, seatsTotal: 8, seatsTaken: 0, priceCents: 210000, status: 'open', editedAt: expect.any(String), editedBy: email, holds: [] });
+      expect(body.departure).toEqual({ id: `${tours.shared.id}@${startDate}`, startDate, seatsTotal: 8, seatsTaken: 0, priceCents: 210000, dealPriceCents: null, status: 'open', editedAt: expect.any(String), editedBy: email, holds: [] });
       expect(body.tour.id).toBe(tours.shared.id);
       expect(body.failed).toContain(`/trip/${tours.shared.slug}`);
       const listed = (await publicDepartures(tours.shared.slug)).json().departures.find((d: { id: string }) => d.id === body.departure.id);
@@ -201,6 +203,8 @@ describe.each(engines())('back office: catalogue edits on %s', (engine) => {
       const again = await add(tours.shared.id, { startDate, seatsTotal: 6, priceCents: 100000 });
       expect(again.status).toBe(409);
       expect(again.json().error.code).toBe('departure_exists');
+      // Said as what it is (walked on 30 Nov: "Start date: This value is not valid.").
+      expect(again.json().error.fields).toEqual({ startDate: translate(enJson as unknown as Messages, 'validation.departureExists') });
       for (const bad of [{ startDate: isoDay(-3), seatsTotal: 6, priceCents: 100000 }, { startDate: '2027-13-45', seatsTotal: 6, priceCents: 100000 }, { startDate: freshDate(), seatsTotal: 0, priceCents: 100000 }, { startDate: freshDate(), seatsTotal: 6, priceCents: -1 }]) {
         expect((await add(tours.shared.id, bad)).status, JSON.stringify(bad)).toBe(400);
       }

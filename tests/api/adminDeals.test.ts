@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as dealsRoute from '@/pages/api/admin/deals/index';
 import * as dealRoute from '@/pages/api/admin/deals/[id]';
+import * as adminTourRoute from '@/pages/api/admin/tours/[id]/index';
 import * as publicDeparturesRoute from '@/pages/api/departures';
 import * as bookingsRoute from '@/pages/api/bookings';
 import { TourCard } from '@/components/tours/TourCard';
@@ -23,6 +24,7 @@ import { useAdminApi } from '../helpers/adminApi';
 const ROUTES = {
   '/api/admin/deals': dealsRoute,
   '/api/admin/deals/[id]': dealRoute,
+  '/api/admin/tours/[id]': adminTourRoute,
   '/api/departures': publicDeparturesRoute,
   '/api/bookings': bookingsRoute,
 };
@@ -81,6 +83,9 @@ describe.each(engines())('the content studio: deals, on %s', (engine) => {
     expect(booking.json().totalCents).toBe(2 * (Number(before.price_cents) - 25_000));
     const card = (await getTourDetail('en', tours.shared.slug, db())).deal;
     expect(card).toMatchObject({ amount: 250, percent: null });
+    // The office's departure picker says what a booking made today is charged (walked on 30 Nov: the full price beside a deal).
+    const office = (await call('GET', `/api/admin/tours/${tours.shared.id}`, { cookie })).json().departures.find((d: { id: string }) => d.id === before.id);
+    expect(office).toMatchObject({ priceCents: Number(before.price_cents), dealPriceCents: Number(before.price_cents) - 25_000 });
   });
 
   it('a deal that has ended is gone by itself, one not begun is not shown yet; the list says which is which', async () => {
@@ -112,6 +117,8 @@ describe.each(engines())('the content studio: deals, on %s', (engine) => {
     expect((await post({ value: 95 })).json().error.fields).toEqual({ value: translate(en, 'validation.dealPercent') });
     expect((await post({ kind: 'amount', value: Number(tours.private.price_from) * 100 })).json().error.fields).toEqual({ value: translate(en, 'validation.dealAmount') });
     expect((await post({ tourId: 'no-such-tour' })).json().error.fields).toEqual({ tourId: translate(en, 'validation.tourUnknown') });
+    // A new deal already over (a wrong year): said, not saved as "over" (walked on 30 Nov).
+    expect((await post({ startsOn: isoDay(-20), endsOn: isoDay(-10) })).json().error.fields).toEqual({ endsOn: translate(en, 'validation.dealEnded') });
     const overlap = await post({ startsOn: isoDay(8), endsOn: isoDay(12) });
     expect(overlap.status).toBe(409);
     // One sentence naming the deal in the way, not "(Starts on: This value is not valid.)".

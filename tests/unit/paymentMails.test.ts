@@ -32,4 +32,15 @@ describe('a receipt says what is still to pay, each part by its date', () => {
     const body = refundMadeMail({ ...facts, locale: 'en', paidCents: 5_800 }, 10_000, 'bank').body;
     expect(stillToPay(body)).toBe('Still to pay: $ 100 by December 7, 2026 (the rest of the deposit), then $ 1,422 by March 11, 2027');
   });
+
+  it('once the balance\'s day has come, all of it now, in one sum (walked on 30 Nov: "$ 20 bis 2. Dezember, danach $ 4,486.40 bis 30. November")', () => {
+    // A paid deposit, the trip moved into its last weeks (balance due the day of the move), then refunds that took back part of the deposit.
+    const moved = { ...facts, totalCents: 543_540, depositCents: 94_900, paidCents: 92_900, balanceDueDate: '2026-11-30', depositDueDate: '2026-12-02' };
+    expect(stillToPay(refundMadeMail(moved, 2_000, 'bank').body)).toBe('Noch zu zahlen: $ 4,506.40, sofort fällig');
+  });
+
+  it('a balance due before the deposit\'s rest: all of it by the earlier day, never "then" a day before', () => {
+    const early = { ...facts, locale: 'en' as const, paidCents: 0, depositDueDate: '2099-02-01', balanceDueDate: '2099-01-15', startDate: '2099-03-01' };
+    expect(stillToPay(paymentReceivedMail({ ...early, paidCents: 5_000 }, 5_000).body)).toBe('Still to pay: $ 1,530, due by January 15, 2099');
+  });
 });
