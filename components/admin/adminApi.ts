@@ -30,7 +30,12 @@ export function fieldWords(name: string): string {
     .replace(/^slug\b/, 'address')
     .replace(/^url\b/, 'website')
     .replace(/^tourId$/, 'tour')
-    .replace(/^seatsTotal$/, 'seats');
+    .replace(/^seatsTotal$/, 'seats')
+    // A deal's and a photo's fields, as their forms label them (walked on 30 Nov: "Ends on" beside "Last day").
+    .replace(/^startsOn$/, 'first day')
+    .replace(/^endsOn$/, 'last day')
+    .replace(/^value$/, 'how much')
+    .replace(/^alt(?=_)/, 'what the photo shows');
   const money = /_?[cC]ents$/.test(named);
   const words = named
     .replace(/_?[cC]ents$/, '')

@@ -19,7 +19,7 @@ import fr from '@/locales/fr.json';
 
 afterEach(cleanup);
 
-const user: UserDto = { id: 'u1', name: 'Camille Durand', email: 'camille@example.fr', phone: '+33 1 23 45 67 89', country: 'FR', title: null, countryOfResidence: 'BE', avatar: null, locale: 'fr' };
+const user: UserDto = { id: 'u1', name: 'Camille Durand', email: 'camille@example.fr', phone: '+33 1 23 45 67 89', country: 'FR', title: '', countryOfResidence: 'BE', avatar: null, locale: 'fr' };
 
 function page(children: ReactNode) {
   const store = makeStore();

@@ -52,7 +52,7 @@ function NewDeal({ tours, onSaved }: { tours: TourOption[]; onSaved: () => void 
         <select id="deal-tour" className={`mt-1 w-full ${fieldClass}`} {...register('tourId')}>
           <option value="">Choose a tour…</option>
           {tours.map((t) => (
-            <option key={t.id} value={t.id}>{`${t.title} (${t.days} days, from ${usd(t.priceFrom)})`}</option>
+            <option key={t.id} value={t.id}>{`${t.title} (${t.days} ${t.days === 1 ? 'day' : 'days'}, from ${usd(t.priceFrom)})`}</option>
           ))}
         </select>
       </label>

@@ -25,7 +25,7 @@ export function InboxList({ items, compact = false }: { items: InboxItem[]; comp
               {item.affiliate ? <span className="text-acacia-700">affiliate</span> : null}
               {!compact ? <span className="text-night-700">{item.assignee ? `→ ${item.assignee}` : 'unassigned'}</span> : null}
             </div>
-            {!compact && item.summary ? <p className="mt-1 line-clamp-2 text-sm break-words text-night-700">{item.summary}</p> : null}
+            {!compact && item.summary ? <p className="mt-1 line-clamp-4 text-sm break-words text-night-700 sm:line-clamp-2">{item.summary}</p> : null}
           </Link>
         </li>
       ))}
