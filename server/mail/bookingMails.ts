@@ -1,3 +1,4 @@
+import { todayUtc } from '@/server/bookings/dates';
 import { HOLD_HOURS, UNCONFIRMED_HOLD_HOURS, type BookingStatus } from '@/lib/booking/rules';
 import { formatCents } from '@/lib/format/price';
 import type { PriceLine } from '@/lib/booking/pricing';
@@ -155,7 +156,9 @@ export function bookingAmendedMail(
   // Nothing left after the deposit (paid in full, or more): no balance line with a date to pay by.
   // Invoiced in full and paid (walked: "Deposit: $ 2,400" on a trip paid in full): no deposit to name.
   const factsKey = inFull ? 'factsFull' : dueInFull(b) ? 'factsPaid' : 'facts';
-  const facts = [t(`mail.booking.amended.${factsKey}`, params), ...(balanceAfterDeposit(b) > 0 ? [t('mail.booking.amended.balance', params)] : [])].join('\n');
+  // A balance whose day has come (the trip moved into its last weeks) is due now, not "by" today (walked on 30 Nov).
+  const balanceKey = b.balanceDueDate.slice(0, 10) <= todayUtc() ? 'balanceNow' : 'balance';
+  const facts = [t(`mail.booking.amended.${factsKey}`, params), ...(balanceAfterDeposit(b) > 0 ? [t(`mail.booking.amended.${balanceKey}`, params)] : [])].join('\n');
   const body = [t('mail.greeting', { name: b.fullName }), t('mail.booking.amended.intro', params), facts];
   // What changed, said: the old first day, and the office's own lines (walked: "the total changed" and nothing of why).
   if (wasStartDate && wasStartDate.slice(0, 10) !== b.startDate.slice(0, 10)) body.push(t('mail.booking.amended.moved', { start: day(b.startDate), was: day(wasStartDate) }));

@@ -151,7 +151,7 @@ describe.each(engines())('the office amends a booking, on %s', (engine) => {
     expect(text).not.toContain('Gesamtbetrag fällig');
     expect(text).toContain(`Noch zu zahlen ${formatCents(left)}`);
     const mail = (await mailsOf(number, 'booking.amended')).at(-1)!;
-    expect(mail.body).toContain(`Restbetrag: ${formatCents(left)},`);
+    expect(mail.body).toContain(`Restbetrag: ${formatCents(left)}, sofort fällig`);
   });
 
   // Walked on 30 Nov: a booking made at a 10 % deal, the deal over, a fourth traveller added: all
