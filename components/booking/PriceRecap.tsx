@@ -13,7 +13,8 @@ export function PriceRecap({ input, inquiry }: { input: PriceInput | null; inqui
   const due = inquiry ? (price.paidInFull ? 'laterInFull' : 'laterDeposit') : price.paidInFull ? 'nowInFull' : 'nowDeposit';
   return (
     <p className="rounded-xl bg-sand-100 px-4 py-3 text-sm font-medium lg:hidden" aria-hidden="true" data-testid="price-recap">
-      {t('booking.summary.total')} {formatCents(price.totalCents)} · {t(`booking.summary.${due}`)} {formatCents(price.depositCents)}
+      {/* An amount never breaks between "$" and its figure. */}
+      {t('booking.summary.total')} <span className="whitespace-nowrap">{formatCents(price.totalCents)}</span> · {t(`booking.summary.${due}`)} <span className="whitespace-nowrap">{formatCents(price.depositCents)}</span>
     </p>
   );
 }
