@@ -88,6 +88,8 @@ export function refundMadeMail(b: BookingMailFacts, amountCents: number, method:
     w.t(method === 'online' ? 'mail.payment.refund.online' : method === 'cash' ? 'mail.payment.refund.cash' : 'mail.payment.refund.bank'),
     ...(priceLowered ? [w.t('mail.payment.refund.lowered', { total: formatCents(b.totalCents) })] : []),
     `${w.t('mail.payment.refund.kept', { paid: formatCents(b.paidCents) })}\n${stillToPay(b, w)}`,
+    // A lower price issues the invoice again: named, with its PDF, as a change mail does (walked on 30 Nov).
+    ...(priceLowered && b.invoiceNumber ? [[w.t('mail.booking.amended.invoice', { invoice: b.invoiceNumber }), ...(b.invoicePdfUrl ? [b.invoicePdfUrl] : [])].join('\n')] : []),
     `${w.t('mail.booking.link')}\n${b.manageUrl}`,
     w.t('mail.signature'),
   ];

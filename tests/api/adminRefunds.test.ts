@@ -122,6 +122,9 @@ describe.each(engines())('refunds, on %s', (engine) => {
     const [told] = await mailsOf(b.number, 'booking.refund');
     expect(told!.body).toContain(`The price of your booking goes down by the same amount: it is now ${formatCents(80_000)}.`);
     expect(told!.body).toContain(`Still paid on the booking after this refund: ${formatCents(80_000)}\nYour trip is now paid in full.`);
+    // The invoice issued again for the lower price is named, with its PDF (walked on 30 Nov: not said).
+    const invoice = await db().selectFrom('invoices').select(['number']).where('booking_number', '=', b.number).executeTakeFirstOrThrow();
+    expect(told!.body).toMatch(new RegExp(`Your updated invoice is ${invoice.number}[^\\n]*\\nhttp\\S+/api/bookings/${b.number}/invoice`));
 
     // Paid back without touching the price (money paid twice): that much is to pay again.
     const back = await call('POST', `/api/admin/bookings/${b.number}/refunds`, { cookie }, { paymentId: payment.id, amountCents: 10_000, reference: 'Paid twice', method: 'bank' });
