@@ -6,6 +6,7 @@ import { AppLink } from '@/components/ui/AppLink';
 import { readFailure, type ApiFailure, type FormError } from '@/lib/forms/apiFailure';
 import { useI18n } from '@/lib/i18n/I18nProvider';
 import { useAppDispatch } from '@/store';
+import { noticeShown } from '@/store/appSlice';
 import { confirmSignup } from '@/store/authThunks';
 import { SendButton } from './SendButton';
 import { nextPath } from './useAccountForm';
@@ -35,7 +36,10 @@ export function ConfirmSignup({ token }: { token: string }) {
     setError(null);
     try {
       const { next } = await dispatch(confirmSignup({ locale, token, ...(password?.value ? { password: password.value } : {}) })).unwrap();
-      await router.push(nextPath(next, '/'));
+      // The page it goes on to says the account is open (walked on 30 Nov: a plain home page, not a word).
+      const to = nextPath(next, '/');
+      dispatch(noticeShown({ key: 'accountOpened', at: to }));
+      await router.push(to);
     } catch (err) {
       const failure = readFailure(err, t);
       if (isDeadLink(err)) setDeadLink(failure.error.message);

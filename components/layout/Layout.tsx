@@ -12,6 +12,7 @@ import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import { OfflineBanner } from './OfflineBanner';
 import { RouteProgress } from './RouteProgress';
+import { SiteNoticeBanner } from './SiteNoticeBanner';
 import { SlowConnectionPrefetch } from './SlowConnectionPrefetch';
 import { TopHeader } from './TopHeader';
 
@@ -35,6 +36,7 @@ export function Layout({ children, alternates, translatedIn, indexable = true }:
       </header>
       <NavBar />
       <OfflineBanner />
+      <SiteNoticeBanner />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>

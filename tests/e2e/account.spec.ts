@@ -255,6 +255,8 @@ test.describe('the password, changed from the profile', () => {
   test('de, phone: the current password and the new one twice; this browser stays signed in, the mail says so, the new one logs in', async ({ page, browser }) => {
     const email = uniqueEmail('lena');
     await signUp(page, 'de', 'Lena Vogel', email);
+    // The page the mailed link leads to says the account is open (walked on 30 Nov: not a word).
+    await expect(page.getByTestId('site-notice')).toHaveText(t('de', 'common.notices.accountOpened'));
     await page.goto(`${originFor('de')}/Profile`);
     const form = page.getByTestId('change-password-form');
     await form.getByLabel(t('de', 'account.fields.currentPassword')).fill('nicht mein Passwort');

@@ -9,7 +9,7 @@ vi.mock('@/services/tours', () => ({ fetchTourPage }));
 
 describe('store', () => {
   it('starts from the page-provided state', () => {
-    expect(makeStore({ app: { online: false } }).getState().app.online).toBe(false);
+    expect(makeStore({ app: { online: false, notice: null } }).getState().app.online).toBe(false);
   });
 
   it('gives each request its own store', () => {

@@ -14,7 +14,7 @@ beforeEach(async () => {
 
 describe('the store', () => {
   it('holds the layout’s slices from the start, with the state a page provides', () => {
-    const state = store.makeStore({ app: { online: false }, consent: { status: 'decided', choice: null } }).getState();
+    const state = store.makeStore({ app: { online: false, notice: null }, consent: { status: 'decided', choice: null } }).getState();
     expect(Object.keys(state).sort()).toEqual(['app', 'auth', 'consent', 'requestStatus', 'wishlist', 'wishlistAccount']);
     expect(state.app.online).toBe(false);
     expect(state.consent.status).toBe('decided');
