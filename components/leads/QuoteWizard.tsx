@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { FormChoiceGroup } from '@/components/forms/FormChoiceGroup';
@@ -33,18 +33,23 @@ export function QuoteWizard({ tour, places = [] }: { tour: WizardTour; places?: 
   const current = WIZARD_STEPS[step];
   const last = step === WIZARD_STEPS.length - 1;
 
+  // Each move to a step (even to the same one) focuses its question once the step is on the page.
+  const [moves, setMoves] = useState(0);
   const go = (to: number) => {
     if (WIZARD_STEPS[to]?.id === 'travellers') fitAdults();
     setStep(to);
-    requestAnimationFrame(() => {
-      const el = heading.current;
-      if (!el) return;
-      el.focus({ preventScroll: true });
-      // The new question in view, below the sticky menu (walked on a phone: focused, but above the screen).
-      const { top, bottom } = el.getBoundingClientRect();
-      if (top < 0 || bottom > window.innerHeight) el.scrollIntoView({ block: 'start' });
-    });
+    setMoves((n) => n + 1);
   };
+  useEffect(() => {
+    const el = heading.current;
+    if (!moves || !el) return;
+    el.focus({ preventScroll: true });
+    // The new question in view, below the sticky menu (walked on a phone: focused, but above the
+    // screen). Measured after React has put the step on the page: an animation frame could come
+    // before that under load, and measure the step before (seen in CI: the question out of view).
+    const { top, bottom } = el.getBoundingClientRect();
+    if (top < 0 || bottom > window.innerHeight) el.scrollIntoView({ block: 'start' });
+  }, [moves]);
   // Something missing on an earlier step (a restored draft, an edited date): show that step.
   const earlierStep = (names: string[]) => {
     const first = WIZARD_STEPS.findIndex((s) => s.fields.some((f) => names.some((n) => isWithin(n, f))));
