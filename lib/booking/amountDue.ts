@@ -4,6 +4,9 @@ export type AmountDue = { kind: 'deposit' | 'balance' | 'none'; cents: number };
 /** Today as the site's due dates are written: the UTC day. */
 const utcDay = (now = new Date()) => now.toISOString().slice(0, 10);
 
+/** The balance's own day has come (a trip in its last weeks): what is left of it is due now, not "by" a date. */
+export const balanceDayHasCome = (balanceDueDate: string | null | undefined, today = utcDay()) => !!balanceDueDate && balanceDueDate.slice(0, 10) <= today;
+
 /**
  * What a booking asks for next: the rest of the deposit, or once it is paid the rest of the total.
  * Once the balance's own day has come (a trip moved into its last weeks, a refund that took back
@@ -12,7 +15,7 @@ const utcDay = (now = new Date()) => now.toISOString().slice(0, 10);
  */
 export function amountDue(b: Money, today = utcDay()): AmountDue {
   // Only where there is a balance beside the deposit: a trip invoiced in full owes one sum, by the invoice's day.
-  const balanceDueNow = b.depositCents < b.totalCents && !!b.balanceDueDate && b.balanceDueDate.slice(0, 10) <= today && b.paidCents > 0;
+  const balanceDueNow = b.depositCents < b.totalCents && balanceDayHasCome(b.balanceDueDate, today) && b.paidCents > 0;
   if (b.paidCents < b.depositCents && !balanceDueNow) return { kind: 'deposit', cents: b.depositCents - b.paidCents };
   if (b.paidCents < b.totalCents) return { kind: 'balance', cents: b.totalCents - b.paidCents };
   return { kind: 'none', cents: 0 };

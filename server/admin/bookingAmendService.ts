@@ -1,7 +1,7 @@
-import type { DealTerms } from '@/lib/catalogue/deals';
 import type { Transaction, Updateable } from 'kysely';
 import { bookingAmend, type BookingAmend } from '@/lib/admin/bookingAmend';
 import type { BookingLevel } from '@/lib/booking/rules';
+import type { DealTerms } from '@/lib/catalogue/deals';
 import type { PriceLine } from '@/lib/booking/pricing';
 import type { Locale } from '@/lib/i18n/config';
 import type { BookingRow } from '@/server/bookings/bookingRepository';

@@ -1,8 +1,8 @@
-import { dealCents } from '@/lib/catalogue/deals';
-import { runningDeal } from '@/server/deals/runningDeals';
 import { departureCreate, departurePatch, departuresBulkPatch, tourEdit, tourFacts, tourListQuery } from '@/lib/admin/catalogueSchemas';
 import { departureId } from '@/lib/booking/departureSchedule';
+import { dealCents } from '@/lib/catalogue/deals';
 import { findHoldsOnTour } from '@/server/bookings/bookingRepository';
+import { runningDeal } from '@/server/deals/runningDeals';
 import { todayUtc } from '@/server/bookings/dates';
 import { expireHolds } from '@/server/bookings/holdExpiry';
 import { heldSeatsOf } from '@/server/bookings/heldSeats';

@@ -1,4 +1,4 @@
-import { todayUtc } from '@/server/bookings/dates';
+import { balanceDayHasCome } from '@/lib/booking/amountDue';
 import { HOLD_HOURS, UNCONFIRMED_HOLD_HOURS, type BookingStatus } from '@/lib/booking/rules';
 import { formatCents } from '@/lib/format/price';
 import type { PriceLine } from '@/lib/booking/pricing';
@@ -157,7 +157,7 @@ export function bookingAmendedMail(
   // Invoiced in full and paid (walked: "Deposit: $ 2,400" on a trip paid in full): no deposit to name.
   const factsKey = inFull ? 'factsFull' : dueInFull(b) ? 'factsPaid' : 'facts';
   // A balance whose day has come (the trip moved into its last weeks) is due now, not "by" today (walked on 30 Nov).
-  const balanceKey = b.balanceDueDate.slice(0, 10) <= todayUtc() ? 'balanceNow' : 'balance';
+  const balanceKey = balanceDayHasCome(b.balanceDueDate) ? 'balanceNow' : 'balance';
   const facts = [t(`mail.booking.amended.${factsKey}`, params), ...(balanceAfterDeposit(b) > 0 ? [t(`mail.booking.amended.${balanceKey}`, params)] : [])].join('\n');
   const body = [t('mail.greeting', { name: b.fullName }), t('mail.booking.amended.intro', params), facts];
   // What changed, said: the old first day, and the office's own lines (walked: "the total changed" and nothing of why).

@@ -1,10 +1,9 @@
-import { amountDue } from '@/lib/booking/amountDue';
+import { amountDue, balanceDayHasCome } from '@/lib/booking/amountDue';
 import { formatCents } from '@/lib/format/price';
 import { formatDay } from '@/lib/format/dates';
 import { loadMessages } from '@/lib/i18n/messages';
 import { translate } from '@/lib/i18n/translate';
 import { asOneLine } from '@/lib/validation/text';
-import { todayUtc } from '@/server/bookings/dates';
 import { depositDueOf, type BookingMailFacts } from './bookingMails';
 import type { OutgoingMail } from './compose';
 
@@ -32,7 +31,7 @@ function stillToPay(b: BookingMailFacts, w: ReturnType<typeof wording>): string 
   const due = amountDue(b);
   const depositDue = depositDueOf(b);
   // The balance's day has come (a trip in its last weeks): all of it now, not "by" today's date.
-  if (due.kind === 'balance' && b.balanceDueDate.slice(0, 10) <= todayUtc()) return w.t('mail.payment.leftNow', { left: formatCents(left) });
+  if (due.kind === 'balance' && balanceDayHasCome(b.balanceDueDate)) return w.t('mail.payment.leftNow', { left: formatCents(left) });
   if (due.kind !== 'deposit' || !depositDue) return w.t('mail.payment.left', { left: formatCents(left), due: w.day(b.balanceDueDate) });
   if (due.cents >= left) return w.t('mail.payment.left', { left: formatCents(left), due: w.day(depositDue) });
   // A balance due no later than the deposit's rest: all of it by the earlier day, never "then" a day before.
