@@ -6,6 +6,7 @@ import { FormChoiceGroup } from '@/components/forms/FormChoiceGroup';
 import { asNumber, FormInput } from '@/components/forms/FormInput';
 import { Honeypot } from '@/components/forms/Honeypot';
 import { SubmitRow } from '@/components/forms/SubmitRow';
+import { afterScrollSettles } from '@/lib/dom/afterScrollSettles';
 import { errorNames, isWithin } from '@/lib/forms/errorList';
 import { useLeadForm } from '@/lib/forms/useLeadForm';
 import { PERSON_FIELDS, useProfilePrefill } from '@/lib/forms/useProfilePrefill';
@@ -45,10 +46,14 @@ export function QuoteWizard({ tour, places = [] }: { tour: WizardTour; places?: 
     if (!moves || !el) return;
     el.focus({ preventScroll: true });
     // The new question in view, below the sticky menu (walked on a phone: focused, but above the
-    // screen). Measured after React has put the step on the page: an animation frame could come
-    // before that under load, and measure the step before (seen in CI: the question out of view).
-    const { top, bottom } = el.getBoundingClientRect();
-    if (top < 0 || bottom > window.innerHeight) el.scrollIntoView({ block: 'start' });
+    // screen). Measured after React has put the step on the page, and again when a glide still
+    // under way ends: the browser's own, towards the button just focused with the keyboard, went
+    // on after the first look and left the question above the screen (seen in CI).
+    return afterScrollSettles(() => {
+      if (document.activeElement !== el) return;
+      const { top, bottom } = el.getBoundingClientRect();
+      if (top < 0 || bottom > window.innerHeight) el.scrollIntoView({ block: 'start' });
+    });
   }, [moves]);
   // Something missing on an earlier step (a restored draft, an edited date): show that step.
   const earlierStep = (names: string[]) => {
