@@ -62,6 +62,24 @@ export const articleContentEntry = z.object({
 });
 export type ArticleContentEntry = z.output<typeof articleContentEntry>;
 
+/**
+ * PUT /api/admin/documents/{id}/content/{lang}: an information page's words in one language (terms,
+ * privacy, the booking process, payment, about us); its title and description are the page's meta.
+ * The article's blocks, and the numbered steps with a title each that the booking process shows.
+ */
+export const documentContentEntry = z.object({
+  body: z
+    .array(
+      z.discriminatedUnion('type', [
+        ...articleBlock.options,
+        z.object({ type: z.literal('steps'), items: z.array(z.object({ title: line(200), text: z.string().min(1).max(2_000) })).min(1).max(30) }),
+      ]),
+    )
+    .min(1, { error: 'key:required' })
+    .max(400),
+});
+export type DocumentContentEntry = z.output<typeof documentContentEntry>;
+
 /** The blog's categories an article can be filed under. */
 export const ARTICLE_CATEGORIES = ['safaris', 'kilimanjaro', 'zanzibar', 'uncategorized'] as const;
 

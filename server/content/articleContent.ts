@@ -19,6 +19,11 @@ import { languageStates } from './itemStates';
 // (contentItems.ts). Its live row is article_translations: a language's domain shows the article
 // only once that language is published, and only from its publish date on.
 
+/** A photo in a text (an article's, an information page's) is one of the library's. */
+export async function refuseUnknownPhotos(db: Parameters<ContentKind<unknown>['exists']>[0], body: { type: string; media?: string }[]): Promise<void> {
+  for (const block of body) if (block.type === 'photo' && !(await findMedia(db, block.media!))) throw new AppError(400, 'invalid_input', 'api.invalidInput', { body: 'validation.invalid' });
+}
+
 export const ARTICLE_TEXT: ContentKind<ArticleContentEntry> = {
   kind: 'article',
   schema: articleContentEntry,
@@ -30,8 +35,7 @@ export const ARTICLE_TEXT: ContentKind<ArticleContentEntry> = {
   },
   check: async (db, id, locale, entry) => {
     await refuseTakenSlug(db, 'article', id, locale, entry.slug);
-    // A photo in the text is one of the library's.
-    for (const block of entry.body) if (block.type === 'photo' && !(await findMedia(db, block.media))) throw new AppError(400, 'invalid_input', 'api.invalidInput', { body: 'validation.invalid' });
+    await refuseUnknownPhotos(db, entry.body);
   },
   write: async (trx, id, locale, entry) => {
     const before = await trx.selectFrom('article_translations').select('slug').where('article_id', '=', id).where('locale', '=', locale).executeTakeFirst();

@@ -4,6 +4,7 @@ import type { Operator } from '@/server/admin/operatorService';
 import { localePath, type Revalidate } from '@/server/admin/tourPages';
 import { getDb } from '@/server/db/connection';
 import { withDatabase } from '@/server/leads/write';
+import { isDocument } from './documentContent';
 import { languageStates } from './itemStates';
 import { getContent, publishDraft, restoreRevision, revisionsOf, saveDraft, type ContentKind } from './contentItems';
 
@@ -31,7 +32,10 @@ export const PAGE_META_TEXT: ContentKind<PageMetaEntry> = {
   },
 };
 
-/** GET /api/admin/pages → { pages: [{ id, path, title, states: { en: 'published', … } }] } in the site's order. */
+/**
+ * GET /api/admin/pages → { pages: [{ id, path, title, states: { en: 'published', … }, document }] } in the
+ * site's order; `document`: the page's words are an information document the studio edits too (documentContent.ts).
+ */
 export async function listPageMeta() {
   return withDatabase('admin-pages', async () => {
     const db = getDb();
@@ -41,7 +45,7 @@ export async function listPageMeta() {
     ]);
     const states = await languageStates(db, 'page', pages.map((p) => p.id), (id, l) => live.some((r) => r.page_id === id && r.locale === l));
     return {
-      pages: pages.map((p) => ({ id: p.id, path: p.path, title: live.find((r) => r.page_id === p.id && r.locale === 'en')?.title ?? p.id, states: states.get(p.id)! })),
+      pages: pages.map((p) => ({ id: p.id, path: p.path, title: live.find((r) => r.page_id === p.id && r.locale === 'en')?.title ?? p.id, states: states.get(p.id)!, document: isDocument(p.id) })),
     };
   });
 }

@@ -1,8 +1,9 @@
-import type { ArticleContentEntry, TourContentEntry } from '@/lib/admin/contentSchemas';
+import type { DocumentContentEntry, TourContentEntry } from '@/lib/admin/contentSchemas';
 import { ARTICLE_TEXT } from './articleContent';
 import { ASSOCIATE_TEXT } from './associateContent';
 import type { ContentKind } from './contentItems';
 import { DESTINATION_TEXT } from './destinationContent';
+import { DOCUMENT_TEXT } from './documentContent';
 import { PAGE_META_TEXT } from './pageMeta';
 import { TEAM_TEXT } from './teamContent';
 import { TOUR_TEXT } from './tourContent';
@@ -56,12 +57,14 @@ const tour: CellKind = {
   },
 };
 
-type Block = ArticleContentEntry['body'][number];
+type Block = DocumentContentEntry['body'][number];
 const blockCells = (b: Block, n: number): Cells => {
   switch (b.type) {
     case 'ul':
     case 'ol':
       return [[`body.${n}`, b.items.join('\n')]];
+    case 'steps':
+      return b.items.flatMap((s, j) => [[`body.${n}.${j + 1}.title`, s.title], [`body.${n}.${j + 1}`, s.text]] as Cells);
     case 'image':
     case 'photo':
       return [[`body.${n}.alt`, b.alt], ...(b.caption !== undefined ? ([[`body.${n}.caption`, b.caption]] as Cells) : [])];
@@ -69,32 +72,44 @@ const blockCells = (b: Block, n: number): Cells => {
       return [[`body.${n}`, b.text]];
   }
 };
+const bodyCells = (body: unknown): Cells => ((body as Block[] | undefined) ?? []).flatMap((b, i) => blockCells(b, i + 1));
+
+/** The English body's shape, each block's words from the file, else the language's own same block, else the English. */
+function fillBody(english: unknown, current: unknown, cells: Map<string, string>): Block[] {
+  const mine = (current as Block[] | undefined) ?? [];
+  return ((english as Block[] | undefined) ?? []).map((b, i): Block => {
+    const n = i + 1;
+    const own = mine[i]?.type === b.type ? mine[i] : undefined;
+    if (b.type === 'ul' || b.type === 'ol') {
+      const t = cells.get(`body.${n}`);
+      return { ...b, items: t !== undefined ? lines(t) : own && 'items' in own ? (own.items as string[]) : b.items };
+    }
+    if (b.type === 'steps') {
+      const ownSteps = own?.type === 'steps' ? own.items : [];
+      return { ...b, items: b.items.map((s, j) => ({ title: cells.get(`body.${n}.${j + 1}.title`) ?? ownSteps[j]?.title ?? s.title, text: cells.get(`body.${n}.${j + 1}`) ?? ownSteps[j]?.text ?? s.text })) };
+    }
+    if (b.type === 'image' || b.type === 'photo') {
+      const caption = cells.get(`body.${n}.caption`) ?? (own && 'caption' in own ? own.caption : b.caption);
+      return { ...b, alt: cells.get(`body.${n}.alt`) ?? (own && 'alt' in own ? own.alt : b.alt), ...(caption !== undefined ? { caption } : {}) };
+    }
+    return { ...b, text: cells.get(`body.${n}`) ?? (own && 'text' in own ? own.text : b.text) };
+  });
+}
 
 const articleBase = plain(ARTICLE_TEXT, ['title', 'excerpt']);
 
 /** An article: title, excerpt, then each block of the body (a list one item per line, a picture its alt text and caption). */
 const article: CellKind = {
   text: ARTICLE_TEXT,
-  cells: (e) => [...articleBase.cells(e), ...((e.body as Block[] | undefined) ?? []).flatMap((b, i) => blockCells(b, i + 1))],
-  fill: (english, current, cells) => {
-    const next = articleBase.fill(english, current, cells);
-    const mine = (current.body as Block[] | undefined) ?? [];
-    // The English body's shape, each block's words from the file, else the language's own same block, else the English.
-    next.body = ((english.body as Block[] | undefined) ?? []).map((b, i): Block => {
-      const n = i + 1;
-      const own = mine[i]?.type === b.type ? mine[i] : undefined;
-      if (b.type === 'ul' || b.type === 'ol') {
-        const t = cells.get(`body.${n}`);
-        return { ...b, items: t !== undefined ? lines(t) : own && 'items' in own ? own.items : b.items };
-      }
-      if (b.type === 'image' || b.type === 'photo') {
-        const caption = cells.get(`body.${n}.caption`) ?? (own && 'caption' in own ? own.caption : b.caption);
-        return { ...b, alt: cells.get(`body.${n}.alt`) ?? (own && 'alt' in own ? own.alt : b.alt), ...(caption !== undefined ? { caption } : {}) };
-      }
-      return { ...b, text: cells.get(`body.${n}`) ?? (own && 'text' in own ? own.text : b.text) };
-    });
-    return next;
-  },
+  cells: (e) => [...articleBase.cells(e), ...bodyCells(e.body)],
+  fill: (english, current, cells) => ({ ...articleBase.fill(english, current, cells), body: fillBody(english.body, current.body, cells) }),
+};
+
+/** An information page: each block of its body, the booking process's steps a title and a text each. */
+const document: CellKind = {
+  text: DOCUMENT_TEXT,
+  cells: (e) => bodyCells(e.body),
+  fill: (english, current, cells) => ({ ...current, body: fillBody(english.body, current.body, cells) }),
 };
 
 /** Every kind of text the file carries, by the kind's name in the translations list. */
@@ -105,4 +120,5 @@ export const CELL_KINDS: Record<string, CellKind> = {
   'team-member': plain(TEAM_TEXT, ['role', 'bio']),
   associate: plain(ASSOCIATE_TEXT, ['name', 'description']),
   page: plain(PAGE_META_TEXT, ['title', 'description']),
+  document,
 };

@@ -40,11 +40,17 @@ const KINDS: { kind: string; path: string; items: (db: Db) => Promise<{ id: stri
     items: (db) => db.selectFrom('pages').leftJoin('page_translations as en', (j) => j.onRef('en.page_id', '=', 'pages.id').on('en.locale', '=', 'en')).select(['pages.id', 'en.title']).orderBy('pages.sort_order').execute(),
     withText: async (db, lang) => (await db.selectFrom('page_translations').select('page_id').where('locale', '=', lang).execute()).map((r) => r.page_id),
   },
+  {
+    // An information page's words, edited on its page's screen and titled by that page's English title.
+    kind: 'document', path: 'pages',
+    items: (db) => db.selectFrom('info_documents as d').leftJoin('page_translations as en', (j) => j.onRef('en.page_id', '=', 'd.id').on('en.locale', '=', 'en')).leftJoin('pages', 'pages.id', 'd.id').select(['d.id', 'en.title']).where('d.locale', '=', 'en').orderBy('pages.sort_order').execute(),
+    withText: async (db, lang) => (await db.selectFrom('info_documents').select('id').where('locale', '=', lang).execute()).map((r) => r.id),
+  },
 ];
 
 /**
  * GET /api/admin/translations?lang=de&state=missing,outdated → { items: [{ kind, id, title, state, href }] }:
- * every tour, destination, article, team member and page whose text in that language is in one of
+ * every tour, destination, article, team member, page and information page whose text in that language is in one of
  * those states, titled in English, each kind in the site's order, with the back-office page that edits it.
  */
 export async function translationsList(query: unknown) {

@@ -2,6 +2,7 @@ import { useRouter } from 'next/router';
 import { AdminLayout } from '@/components/admin/AdminLayout';
 import { ContentEditor } from '@/components/admin/content/ContentEditor';
 import type { ContentField } from '@/components/admin/content/contentTypes';
+import { Panel } from '@/components/admin/ui';
 import { useAdminGet } from '@/components/admin/useAdminGet';
 import { AppLink as Link } from '@/components/ui/AppLink';
 
@@ -10,7 +11,10 @@ const PAGE_FIELDS: ContentField[] = [
   { name: 'description', label: 'Meta description', kind: 'text', rows: 3, hint: () => 'The search result’s text; about 155 characters show.' },
 ];
 
-type PageRow = { id: string; path: string; title: string };
+/** An information page's words (terms, privacy…): the same editor as an article's text. */
+const DOCUMENT_FIELDS: ContentField[] = [{ name: 'body', label: 'Text', kind: 'rich' }];
+
+type PageRow = { id: string; path: string; title: string; document: boolean };
 
 export default function AdminPage() {
   const router = useRouter();
@@ -21,7 +25,18 @@ export default function AdminPage() {
   return (
     <AdminLayout title={page ? `Page: ${page.title} (${page.path})` : 'Page'}>
       <Link href="/admin/pages" className="text-sm underline">← All pages</Link>
-      {id ? <ContentEditor key={id} base={`/pages/${encodeURIComponent(id)}`} fields={PAGE_FIELDS} testId="page-meta" /> : null}
+      {id ? (
+        <div className="space-y-4">
+          <Panel title="Title and description in search results (six languages)">
+            <ContentEditor key={id} base={`/pages/${encodeURIComponent(id)}`} fields={PAGE_FIELDS} testId="page-meta" />
+          </Panel>
+          {page?.document ? (
+            <Panel title="The page’s text in six languages">
+              <ContentEditor key={`${id} text`} base={`/documents/${encodeURIComponent(id)}`} fields={DOCUMENT_FIELDS} testId="page-text" />
+            </Panel>
+          ) : null}
+        </div>
+      ) : null}
     </AdminLayout>
   );
 }
