@@ -29,8 +29,10 @@ export const DOCUMENT_TEXT: ContentKind<DocumentContentEntry> = {
     if (Number(updated.numUpdatedRows) === 0) await trx.insertInto('info_documents').values({ id, locale, ...row }).execute();
     return undefined;
   },
-  // The page on that language's domain; the English one is on every domain that has no text of its own.
+  // The page on that language's domain; the English one is on every domain that has no text of its
+  // own. The payment page is made per request (it shows a booking): no cached copy to rebuild.
   pages: async (db, id, locale) => {
+    if (id === 'payment') return [];
     const page = await db.selectFrom('pages').select('path').where('id', '=', id).executeTakeFirstOrThrow();
     return (locale === 'en' ? [...LOCALES] : [locale]).map((l) => localePath(l, page.path));
   },

@@ -135,6 +135,15 @@ describe.each(engines())('the content studio: the information pages’ words, on
     expect(words(await terms('es'))).toBe(words(spanish));
   });
 
+  it('the payment page is made per request: publishing its words lists no page to rebuild, none as failed', async () => {
+    const mine = { body: [{ type: 'p', text: `Pagamento por transferência: indique o número da reserva (${unique()}).` }] };
+    expect((await call('PUT', '/api/admin/documents/payment/content/pt', { cookie }, mine)).status).toBe(200);
+    const published = await call('POST', '/api/admin/documents/payment/publish/pt', { cookie });
+    expect(published.status, published.text).toBe(200);
+    expect(published.json()).toMatchObject({ revalidated: [], failed: [] });
+    expect((await call('GET', '/api/admin/documents/payment/content', { cookie })).json().languages.pt).toMatchObject({ ...mine, state: 'published' });
+  });
+
   it('refuses an empty text, an unknown page or language, a page without words of its own, and sales; none of it changes anything', async () => {
     const count = async () => Number((await db().selectFrom('content_revisions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
     const n = await count();
