@@ -23,10 +23,12 @@ export function middleware(req: NextRequest) {
 
   // A locale prefix (/de/..., even /en/... on the English domain) would serve a copy of a
   // page that lives on its own domain: send it there, with the spec's rules applied in the same hop.
+  // In any case: Next takes /DE/About for German too (walked: a 200 copy on the English domain).
   const [, first, ...rest] = requested.pathname.split('/');
-  if (isLocale(first)) {
+  const prefix = first?.toLowerCase();
+  if (isLocale(prefix)) {
     const path = `/${rest.join('/')}`;
-    return redirect(siteOrigin(first) + (resolvePageRedirect(path) ?? path) + requested.search, 301);
+    return redirect(siteOrigin(prefix) + (resolvePageRedirect(path) ?? path) + requested.search, 301);
   }
 
   const here = siteOrigin(asLocale(req.nextUrl.locale));
