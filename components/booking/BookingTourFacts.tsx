@@ -2,6 +2,7 @@ import { AppLink } from '@/components/ui/AppLink';
 import { formatCents } from '@/lib/format/price';
 import { useT } from '@/lib/i18n/I18nProvider';
 import type { BookingTour } from '@/server/catalogue/bookingTour';
+import { tourLength } from '@/lib/format/tourLength';
 
 /** Which tour is booked: its title (linked), length, style, level and price per adult. */
 export function BookingTourFacts({ tour, quoteNumber }: { tour: BookingTour | null; quoteNumber: string }) {
@@ -14,7 +15,7 @@ export function BookingTourFacts({ tour, quoteNumber }: { tour: BookingTour | nu
       {quoteNumber ? <p className="mt-1 text-sm text-night-700" data-testid="booking-quote">{t('booking.form.quote', { number: quoteNumber })}</p> : null}
       {tour ? (
         <p className="mt-2 text-sm text-night-700">
-          {t('catalogue.card.days', { days: tour.days })} · {t(`catalogue.tripTypes.${tour.tripType}`)} · {t(`catalogue.safariTypes.${tour.safariType}`)} · {t(`catalogue.levels.${tour.level}`)}
+          {tourLength(t, tour.days)} · {t(`catalogue.tripTypes.${tour.tripType}`)} · {t(`catalogue.safariTypes.${tour.safariType}`)} · {t(`catalogue.levels.${tour.level}`)}
           {quoteNumber ? null : <> · {t('booking.departures.perPerson', { price: formatCents(tour.priceCents) })}</>}
         </p>
       ) : null}

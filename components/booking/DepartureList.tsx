@@ -3,6 +3,7 @@ import { formatCents } from '@/lib/format/price';
 import { useI18n } from '@/lib/i18n/I18nProvider';
 import type { DepartureDto } from '@/server/bookings/dto';
 import { departureDates, seatsText } from './departureText';
+import { tourLength } from '@/lib/format/tourLength';
 
 export const bookDepartureHref = (d: DepartureDto) => `/Booking?tour=${encodeURIComponent(d.tourSlug)}&departure=${encodeURIComponent(d.id)}`;
 
@@ -21,7 +22,7 @@ export function DepartureList({ departures, showTour, bookLabel }: { departures:
               <p className="font-semibold"><AppLink href={`/trip/${encodeURIComponent(d.tourSlug)}`} className="hover:text-sunset-700" data-testid="departure-tour">{d.tourTitle}</AppLink></p>
             ) : null}
             <p className={showTour ? 'text-sm text-night-700' : 'font-semibold'} data-testid="departure-dates">
-              {departureDates(d, locale)} · {t('catalogue.card.days', { days: d.days })}
+              {departureDates(d, locale)} · {tourLength(t, d.days)}
             </p>
           </div>
           <p className="text-sm">

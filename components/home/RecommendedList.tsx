@@ -2,6 +2,7 @@ import { AppLink } from '@/components/ui/AppLink';
 import { formatPrice } from '@/lib/format/price';
 import { useT } from '@/lib/i18n/I18nProvider';
 import type { TourCardView } from '@/server/catalogue/dto';
+import { tourLength } from '@/lib/format/tourLength';
 
 export type RecommendedTour = Pick<TourCardView, 'slug' | 'title' | 'days' | 'priceFrom'>;
 
@@ -18,7 +19,7 @@ export function RecommendedList({ tours }: { tours: RecommendedTour[] }) {
         <li key={tour.slug}>
           <AppLink href={`/trip/${tour.slug}`} className="rec-link" data-testid="recommended-tour">
             <span className="rec-title">{tour.title}</span>
-            <span className="rec-meta">{`${tour.days === 1 ? t('catalogue.card.day') : t('catalogue.card.days', { days: tour.days })} · ${t('catalogue.card.from')} ${formatPrice(tour.priceFrom)}`}</span>
+            <span className="rec-meta">{`${tourLength(t, tour.days)} · ${t('catalogue.card.from')} ${formatPrice(tour.priceFrom)}`}</span>
           </AppLink>
         </li>
       ))}

@@ -7,6 +7,7 @@ import { useT } from '@/lib/i18n/I18nProvider';
 import type { TourCardView as Tour } from '@/server/catalogue/dto';
 import { WishlistToggle } from '@/components/wishlist/WishlistToggle';
 import { useDealWords, WasPrice } from './DealText';
+import { tourLength } from '@/lib/format/tourLength';
 
 /** The facts a traveller compares: length, places, level, rating and price from (a deal's old price struck through, and its last day); a heart saves it to the wishlist. */
 export function TourCard({ tour, priority, wishlistToggle = true }: { tour: Tour; priority?: boolean; wishlistToggle?: boolean }) {
@@ -28,7 +29,7 @@ export function TourCard({ tour, priority, wishlistToggle = true }: { tour: Tour
           />
         ) : null}
         <span className="tour-card-days">
-          {tour.days === 1 ? t('catalogue.card.day') : t('catalogue.card.days', { days: tour.days })}
+          {tourLength(t, tour.days)}
         </span>
       </div>
       <div className="card-body">

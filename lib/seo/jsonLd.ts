@@ -97,9 +97,9 @@ export function touristTrip(locale: Locale, tour: TripLdInput): Thing {
 /**
  * The same tour as what is sold: a Product is where search engines read an offer's price and a
  * rating for rich results (an Offer on a TouristTrip gives none). Its rating and reviews are the
- * tour's own travellers' (never samples).
+ * tour's own travellers' (never samples). `offerDescription`: what the price is for, in the page's words.
  */
-export function tourProduct(locale: Locale, tour: TripLdInput): Thing {
+export function tourProduct(locale: Locale, tour: TripLdInput, offerDescription: string): Thing {
   const reviews = travellers(tour.reviews);
   const url = absoluteUrl(locale, tour.path);
   return {
@@ -119,7 +119,8 @@ export function tourProduct(locale: Locale, tour: TripLdInput): Thing {
       ...(tour.deal ? { priceValidUntil: tour.deal.endsOn } : {}),
       url,
       availability: 'https://schema.org/InStock',
-      description: `${tour.days} days, price from per person, two sharing`,
+      // In the page's language (walked: English on every domain): "4 Tage, pro Person bei Doppelbelegung".
+      description: offerDescription,
       seller: { '@id': `${siteOrigin(locale)}/#organization` },
     },
     ...(tour.travellerRating ? { aggregateRating: aggregate(tour.travellerRating.average, tour.travellerRating.count) } : {}),

@@ -28,6 +28,7 @@ import { AppError } from '@/server/http/errors';
 import { breadcrumbs, tourProduct, touristTrip, travelAgency } from '@/lib/seo/jsonLd';
 import { labelled } from '@/lib/i18n/punctuation';
 import { SHARE_DESCRIPTION_LENGTH, snippet } from '@/lib/seo/snippet';
+import { tourLength } from '@/lib/format/tourLength';
 
 /** The tour as the page shows it: pictures as their <img> needs them, its other-language paths once (as `alternates`). */
 type TripTour = Omit<TourDetail, 'image' | 'gallery' | 'alternates' | 'translatedIn' | 'itinerary'> & { image: ShownImage; gallery: ShownImage[]; itinerary: ShownItineraryDay[] };
@@ -56,7 +57,7 @@ export default function TripPage({ tour, alternates, share, preview }: Props) {
   const structuredData = [
     travelAgency(locale),
     touristTrip(locale, ldTour),
-    tourProduct(locale, ldTour),
+    tourProduct(locale, ldTour, `${tourLength(t, tour.days)}, ${t('tour.pane.perPerson')}`),
     breadcrumbs(locale, [
       { name: t('common.nav.home'), path: '/' },
       { name: t('pages.tourList.title'), path: TOUR_LIST_PATH },

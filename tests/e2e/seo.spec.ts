@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { originFor } from './e2eEnv.cjs';
-import { pageMeta } from './strings';
+import { pageMeta, t } from './strings';
 
 const LOCALES = ['en', 'de', 'fr', 'es', 'it', 'pt'];
 
@@ -122,6 +122,9 @@ test.describe('structured data and link previews', () => {
       // The offer is read from a Product (an Offer on a TouristTrip gives no rich result).
       const product = ofType(items, 'Product')!;
       expect(product.offers).toMatchObject({ '@type': 'Offer', price: tour.priceFrom, priceCurrency: 'USD' });
+      // What the price is for, in the page's language (walked on 30 Nov: English on every domain).
+      const length = tour.days === 1 ? t(locale, 'catalogue.card.day') : t(locale, 'catalogue.card.days', { days: tour.days });
+      expect(product.offers.description).toBe(`${length}, ${t(locale, 'tour.pane.perPerson')}`);
       expect(product.url).toBe(trip.url);
       expect(product.aggregateRating).toBeUndefined();
       expect(product.review).toBeUndefined();
