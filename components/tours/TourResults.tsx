@@ -13,10 +13,12 @@ type Props = {
   result: ShownTourPage | null;
   status: 'idle' | 'loading' | 'succeeded' | 'failed';
   onChange: (filter: Partial<TourFilter>) => void;
+  /** A place's list that has no tour at all (yet): nothing a filter could change. */
+  nothingHere?: boolean;
 };
 
 /** The count, the sort, the cards and the pages; links are real URLs so crawlers follow them. */
-export function TourResults({ action, filter, result, status, onChange }: Props) {
+export function TourResults({ action, filter, result, status, onChange, nothingHere = false }: Props) {
   const t = useT();
   const go = (next: Partial<TourFilter>) => (e: React.MouseEvent) => {
     e.preventDefault();
@@ -58,12 +60,14 @@ export function TourResults({ action, filter, result, status, onChange }: Props)
           </ul> : null
         ) : (
           <div className="rounded-xl bg-sand-100 p-6 text-night-800" data-testid="results-empty">
-            <p>{t('catalogue.empty')}</p>
+            <p>{t(nothingHere ? 'catalogue.emptyPlace' : 'catalogue.empty')}</p>
             <p className="mt-2">{t('catalogue.emptyTailor')}</p>
             <div className="mt-4 flex flex-wrap gap-3">
-              <a href={action} onClick={go({})} className="rounded-full border border-sand-300 bg-white px-5 py-2.5 text-sm font-semibold hover:border-sunset-500" data-testid="results-clear">
-                {t('catalogue.filters.reset')}
-              </a>
+              {nothingHere ? null : (
+                <a href={action} onClick={go({})} className="rounded-full border border-sand-300 bg-white px-5 py-2.5 text-sm font-semibold hover:border-sunset-500" data-testid="results-clear">
+                  {t('catalogue.filters.reset')}
+                </a>
+              )}
               <AppLink href="/Quote" className="rounded-full bg-sunset-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-sunset-700" data-testid="results-quote">
                 {t('catalogue.emptyQuote')}
               </AppLink>

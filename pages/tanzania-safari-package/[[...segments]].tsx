@@ -26,10 +26,10 @@ import { limitRequest } from '@/server/rateLimit/gate';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { fetchTours, selectTours, type ToursState } from '@/store/toursSlice';
 
-type Props = BasePageProps & { options: FilterIndex; landing: Landing | null; action: string; limited?: boolean };
+type Props = BasePageProps & { options: FilterIndex; landing: Landing | null; action: string; limited?: boolean; nothingHere?: boolean };
 
 /** The tour list: filters in the URL, server-rendered for crawlers, refreshed in place after that. */
-export default function TourListPage({ meta, options, landing, action, limited }: Props) {
+export default function TourListPage({ meta, options, landing, action, limited, nothingHere }: Props) {
   const { locale, t } = useI18n();
   const router = useRouter();
   const dispatch = useAppDispatch();
@@ -68,7 +68,7 @@ export default function TourListPage({ meta, options, landing, action, limited }
   const listPage = useListPage();
   return (
     <>
-      <PageHead title={landing ? `${heading} | ${meta.title.split(' | ').pop()}` : meta.title} description={meta.description} page={listPage} />
+      <PageHead title={landing ? `${heading} | ${meta.title.split(' | ').pop()}` : meta.title} description={meta.description} page={listPage} robots={nothingHere ? 'noindex' : undefined} />
       <section className="bg-gradient-to-b from-sand-100 to-sand-50">
         <div className="mx-auto max-w-7xl px-4 py-10">
           <h1 className="text-3xl font-semibold sm:text-4xl">{heading}</h1>
@@ -84,7 +84,7 @@ export default function TourListPage({ meta, options, landing, action, limited }
         </aside>
         <div>
           {limited ? <p role="alert" className="mb-4 rounded-xl bg-sunset-50 p-4 text-night-800" data-testid="list-limited">{t('catalogue.tooMany')}</p> : null}
-          <TourResults action={action} filter={filter} result={result} status={status} onChange={onChange} />
+          <TourResults action={action} filter={filter} result={result} status={status} onChange={onChange} nothingHere={nothingHere} />
         </div>
       </div>
     </>
@@ -128,7 +128,9 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, qu
   const tours: ToursState = { status: 'succeeded', result: { ...result, tours: result.tours.map(tourCardView) }, requestId: null };
   // Its canonical is the list without filters at this page: hreflang names the languages that have it.
   const translatedIn = await languagesWithPage(asked.page ?? 1, async (l) => (await listTours(l, { ...landing?.filter })).pages);
+  // A place no tour goes to (yet) is a page of nothing: not indexed, and out of the sitemap (server/seo/sitemap.ts).
+  const nothingHere = Boolean(landing) && (await listTours(base.locale, { ...landing?.filter })).total === 0;
   // Shared caches may keep a list for a few minutes; the catalogue changes with a deploy.
   res.setHeader('Cache-Control', 'public, s-maxage=300, stale-while-revalidate=600');
-  return { props: { ...page, ...(translatedIn ? { translatedIn } : {}), options, initialState: { tours } } };
+  return { props: { ...page, ...(translatedIn ? { translatedIn } : {}), ...(nothingHere ? { nothingHere } : {}), options, initialState: { tours } } };
 };

@@ -24,7 +24,7 @@ const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 
 /** Every public page, each with its path per language (slugs differ for tours, places, guides). */
 async function entries(db: Kysely<Database>): Promise<Entry[]> {
-  const [{ tours, places, articles }, changed] = await Promise.all([findAllSlugs(db), findLastChanges(db)]);
+  const [{ tours, places, articles, placesWithTours }, changed] = await Promise.all([findAllSlugs(db), findLastChanges(db)]);
   const dated = (rows: DatedRow[]) => new Map(rows.map((r) => [r.id, day(r.date)]));
   const byId = (rows: { id: string; locale: string; slug: string }[], path: (slug: string) => string, dates?: Map<string, string | undefined>, ownLanguagesOnly = false) => {
     const map = new Map<string, Entry>();
@@ -38,7 +38,8 @@ async function entries(db: Kysely<Database>): Promise<Entry[]> {
   const fixed = (p: string): Entry => ({ en: p, ...(DOCUMENT_PAGES[p] ? { lastmod: documentDay(DOCUMENT_PAGES[p]) } : p === '/Blogs' && newestArticle ? { lastmod: () => newestArticle } : {}) });
   // A place named like a fixed list (zanzibar) has that list as its list (server/catalogue/landing.ts): listed once, as the fixed list.
   const fixedLists = new Set(LANDING_SEGMENTS.map((s) => `${TOUR_LIST_PATH}${s}`));
-  const placeLists = byId(places, (slug) => `${TOUR_LIST_PATH}${slug}`).filter((e) => !fixedLists.has(e.en));
+  // A place no tour goes to has an empty list (noindex): its page about the place is listed, its list not.
+  const placeLists = byId(places.filter((p) => placesWithTours.has(p.id)), (slug) => `${TOUR_LIST_PATH}${slug}`).filter((e) => !fixedLists.has(e.en));
   return [
     ...PUBLIC_PAGES.map(fixed),
     ...[...fixedLists].map((en) => ({ en })),

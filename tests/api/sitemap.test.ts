@@ -63,6 +63,24 @@ describe.each(engines())('sitemaps and hreflang on %s', (engine) => {
     }
   }, 60_000);
 
+  // Walked by a crawler on 30 Nov: six places no tour goes to had lists saying "no tour matches
+  // these filters" with no filter set, indexable and in every sitemap.
+  it('a place no tour goes to: its list says so, is not indexed and is in no sitemap; its page about the place stays', async () => {
+    const visited = new Set((await db().selectFrom('tour_destinations').select('destination_id').distinct().execute()).map((r) => r.destination_id));
+    const lonely = await db().selectFrom('destination_translations').select(['destination_id', 'slug']).where('locale', '=', 'en').execute();
+    const empty = lonely.find((p) => !visited.has(p.destination_id))!;
+    const busy = lonely.find((p) => visited.has(p.destination_id) && p.slug !== 'zanzibar')!;
+    expect(empty).toBeDefined();
+    const list = await tourList('en', empty.slug);
+    expect(list.props).toMatchObject({ nothingHere: true });
+    expect(list.props.initialState.tours.result.total).toBe(0);
+    expect((await tourList('en', busy.slug)).props.nothingHere).toBeUndefined();
+    const locs = parseSitemap(await sitemapXml('en', db())).map((u) => u.loc);
+    expect(locs).not.toContain(absoluteUrl('en', `${TOUR_LIST_PATH}${empty.slug}`));
+    expect(locs).toContain(absoluteUrl('en', `/CountryPark?destination=${empty.slug}`));
+    expect(locs).toContain(absoluteUrl('en', `${TOUR_LIST_PATH}${busy.slug}`));
+  });
+
   it('dates what the database knows changed: each article, the information pages per language, a tour the operator edited', async () => {
     const article = await db().selectFrom('articles').innerJoin('article_translations as t', 't.article_id', 'articles.id')
       .select(['articles.published_at', 'articles.updated_at', 't.slug']).where('t.locale', '=', 'de').orderBy('articles.id').executeTakeFirstOrThrow();
