@@ -5,7 +5,7 @@ import * as linesRoute from '@/pages/api/admin/bookings/[number]/lines/index';
 import * as lineRoute from '@/pages/api/admin/bookings/[number]/lines/[id]';
 import * as bookingsRoute from '@/pages/api/bookings';
 import * as depositRoute from '@/pages/api/admin/bookings/[number]/deposit';
-import { percentOf } from '@/lib/booking/pricing';
+import { dollarsPercentOf, percentOf } from '@/lib/booking/pricing';
 import { renderInvoicePdf } from '@/server/bookings/invoicePdf';
 import { engines } from '../helpers/testDb';
 import { withFormToken } from '../helpers/formToken';
@@ -92,7 +92,7 @@ describe.each(engines())('a booking priced line by line, on %s', (engine) => {
     const share = await add({ kind: 'discount', description: 'Repeat guests', percent: 10 });
     expect(share.status, share.text).toBe(201);
     // 3 adults at $1,500 and $140 of park fees: 10 % of $4,640 off, the $100 discount beside it.
-    expect(share.json().booking).toMatchObject({ totalCents: 464_000 - 10_000 - 46_400, depositCents: percentOf(407_600, percent) });
+    expect(share.json().booking).toMatchObject({ totalCents: 464_000 - 10_000 - 46_400, depositCents: dollarsPercentOf(407_600, percent) });
     expect(share.json().booking.lines.at(-1)).toMatchObject({ kind: 'discount', description: 'Repeat guests (10 %)', totalCents: -46_400 });
     expect(await invoiceText()).toContain('Repeat guests (10 %)');
     const fewer = await call('PATCH', `/api/admin/bookings/${number}`, { cookie }, { adults: 2 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { daysUntil, depositRuleFor, depositTerms, levelPriceCents, percentOf, priceBooking } from '@/lib/booking/pricing';
+import { daysUntil, depositRuleFor, depositTerms, dollarsPercentOf, levelPriceCents, percentOf, priceBooking } from '@/lib/booking/pricing';
 import { BOOKING_LEVELS, DEPOSIT_PERCENT } from '@/lib/booking/rules';
 import { formatCents } from '@/lib/format/price';
 import { TOURS } from '@/server/db/seed/catalogue/tours';
@@ -64,9 +64,10 @@ describe('money in integer cents', () => {
         expect(r.lines.reduce((s, l) => s + l.totalCents, 0)).toBe(r.totalCents);
         for (const l of r.lines) expect(l.totalCents).toBe(l.count * l.unitCents);
         expect(r.lines.reduce((s, l) => s + l.count, 0)).toBe(p.adults + p.childrenAges.length);
-        // Half a cent and up rounds up, exactly as integer arithmetic on the total says.
-        expect(r.depositCents).toBe(r.paidInFull ? r.totalCents : Math.floor((r.totalCents * r.depositPercent + 50) / 100));
-        expect(r.lines.find((l) => l.kind === 'adult')!.unitCents % 100).toBe(0);
+        // Whole dollars everywhere (spec: "no decimals"; walked: "$ 410.90" for a child, "$ 186.30"
+        // deposits): the deposit's share rounds half a dollar and up up, the balance takes the rest.
+        expect(r.depositCents).toBe(r.paidInFull ? r.totalCents : Math.floor((r.totalCents * r.depositPercent + 5000) / 10000) * 100);
+        for (const n of [r.totalCents, r.depositCents, r.balanceCents, ...r.lines.map((l) => l.unitCents)]) expect(n % 100).toBe(0);
       }),
       { numRuns: 2000 },
     );
@@ -78,5 +79,8 @@ describe('money in integer cents', () => {
     expect(formatCents(5)).toBe('$ 0.05');
     expect(formatCents(123_456_789)).toBe('$ 1,234,567.89');
     expect(percentOf(12_345, 30)).toBe(3_704);
+    expect(dollarsPercentOf(58_700, 70)).toBe(41_100);
+    expect(dollarsPercentOf(186_300, 10)).toBe(18_600);
+    expect(dollarsPercentOf(499_500, 30)).toBe(149_900);
   });
 });

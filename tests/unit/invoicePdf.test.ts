@@ -58,13 +58,13 @@ describe('renderInvoicePdf', () => {
     expect(text).not.toContain('booking.invoice.');
   });
 
-  it('shows a deposit share with its cents', async () => {
+  it('rounds a deposit share to whole dollars, the balance taking the rest', async () => {
     const { text } = await read(invoiceFor({ locale: 'en', name: 'Amelia Hart', country: 'GB', startDate: '2026-10-01', childrenAges: [8, 1] }));
     expect(text).toContain('Children (3 to 15 years) 1 $ 1,295 $ 1,295');
     expect(text).toContain('Infants (under 3 years) 1 $ 0 $ 0');
     expect(text).toContain('Total $ 4,995');
-    expect(text).toContain('Deposit (30%) due by March 16, 2026 $ 1,498.50');
-    expect(text).toContain('Balance due by August 2, 2026 $ 3,496.50');
+    expect(text).toContain('Deposit (30%) due by March 16, 2026 $ 1,499');
+    expect(text).toContain('Balance due by August 2, 2026 $ 3,496');
   });
 
   it('German: German labels, dates and country, the name with its umlauts', async () => {
