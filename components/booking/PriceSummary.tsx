@@ -5,6 +5,7 @@ import { formatPercent } from '@/lib/format/percent';
 import { formatCents } from '@/lib/format/price';
 import { useI18n } from '@/lib/i18n/I18nProvider';
 import { PriceLines } from './PriceLines';
+import { SummaryRow } from './SummaryRow';
 
 /**
  * The live price of the answers, computed with the server's own priceBooking(): lines, total,
@@ -22,27 +23,13 @@ export function PriceSummary({ input, inquiry }: { input: PriceInput | null; inq
         <>
           <PriceLines lines={price.lines} />
           <dl className="mt-3 space-y-1.5 border-t border-sand-200 pt-3 text-sm">
-            <div className="flex justify-between gap-3 text-base font-semibold">
-              <dt>{t('booking.summary.total')}</dt>
-              <dd data-testid="summary-total">{formatCents(price.totalCents)}</dd>
-            </div>
-            {price.paidInFull ? (
-              <div className="flex justify-between gap-3">
-                <dt>{t('booking.summary.paidInFull', { days: FULL_PAYMENT_WITHIN_DAYS })}</dt>
-                <dd data-testid="summary-deposit">{formatCents(price.depositCents)}</dd>
-              </div>
-            ) : (
-              <>
-                <div className="flex justify-between gap-3">
-                  <dt>{t('booking.summary.deposit', { percent: formatPercent(price.depositPercent, locale) })}</dt>
-                  <dd data-testid="summary-deposit">{formatCents(price.depositCents)}</dd>
-                </div>
-                <div className="flex justify-between gap-3">
-                  <dt>{t('booking.summary.balance', { date: formatDay(price.balanceDueDate, locale) })}</dt>
-                  <dd data-testid="summary-balance">{formatCents(price.balanceCents)}</dd>
-                </div>
-              </>
-            )}
+            {SummaryRow(t('booking.summary.total'), formatCents(price.totalCents), 'summary-total', true)}
+            {price.paidInFull
+              ? SummaryRow(t('booking.summary.paidInFull', { days: FULL_PAYMENT_WITHIN_DAYS }), formatCents(price.depositCents), 'summary-deposit')
+              : [
+                  SummaryRow(t('booking.summary.deposit', { percent: formatPercent(price.depositPercent, locale) }), formatCents(price.depositCents), 'summary-deposit'),
+                  SummaryRow(t('booking.summary.balance', { date: formatDay(price.balanceDueDate, locale) }), formatCents(price.balanceCents), 'summary-balance'),
+                ]}
           </dl>
           <p className="mt-3 text-xs text-night-600">{inquiry ? t('booking.summary.afterConfirmation') : t('booking.summary.dueNow')}</p>
         </>

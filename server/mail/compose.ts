@@ -120,9 +120,9 @@ export function contactMails(number: string, locale: Locale, c: ContactMessage):
 /** The operator always hears of a new review (it waits for approval); the writer only if they left an address. */
 export function reviewMails(id: string, locale: Locale, r: ReviewSubmission, tourTitle?: string): OutgoingMail[] {
   const t = translator(locale);
-  const en = translator('en');
   // Country and month as the quote notices write them ("France", "August 2026"), not "FR" and "2026-08".
-  const summary = lines([[en('leads.fields.name'), r.name], [en('leads.fields.country'), r.country && countryName(r.country, 'en')], [en('leads.fields.rating'), `${r.rating}/5`], [en('leads.fields.title'), r.title], [en('leads.fields.travelDate'), r.travelDate && formatMonth(r.travelDate, 'en')], [en('leads.fields.tour'), tourTitle], [en('leads.fields.text'), r.text]]);
+  // The office's words, not the form's questions to the writer (walked: "Your rating: 5/5", "Which tour? (optional): …").
+  const summary = lines([['Name', r.name], ['Country', r.country && countryName(r.country, 'en')], ['Rating', `${r.rating}/5`], ['Title', r.title], ['Travelled', r.travelDate && formatMonth(r.travelDate, 'en')], ['Tour', tourTitle], ['Review', r.text]]);
   const mails: OutgoingMail[] = [
     {
       kind: 'review.operator', ref: id, locale: 'en', to: operatorAddress(), replyTo: r.email || undefined,

@@ -55,6 +55,26 @@ async function bookInGerman(page: Page, index: number, fullName: string) {
   return { bookingNumber: bookingNumber as string, depositCents: depositCents as number, link: `${originFor('de')}${manage.pathname}${manage.search}` };
 }
 
+// Walked on 30 Nov at 390 px: the Spanish and French balance labels ("Saldo, a pagar a más tardar
+// el 22 de diciembre de 2026") squeezed the amount to "$" over "1,426.41". Amounts stay whole, on one line.
+for (const locale of ['es', 'fr']) {
+  test(`${locale} at 390 px: the live price's amounts are whole dollars, each on one line`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { tour, departure } = await sharedLodgeDeparture(page, 0);
+    const slug = (await (await page.request.get(`${originFor('en')}/api/tours/${tour.slug}`)).json()).alternates[locale].replace('/trip/', '');
+    await page.goto(`${originFor(locale)}/Booking?tour=${slug}&departure=${encodeURIComponent(departure.id)}`);
+    await page.locator('#adults').fill('2');
+    await page.locator('#children').fill('1');
+    await page.locator('#childAge1').fill('8');
+    for (const id of ['summary-total', 'summary-deposit', 'summary-balance']) {
+      const amount = page.getByTestId(id);
+      await expect(amount).toHaveText(/^\$\s[\d,]+$/);
+      expect(await amount.evaluate((el) => el.getClientRects().length), id).toBe(1);
+      expect(await amount.evaluate((el) => Math.round(el.getBoundingClientRect().height)), id).toBeLessThan(30);
+    }
+  });
+}
+
 test.describe('booking with a deposit', () => {
   for (const [index, locale] of ['en', 'de'].entries()) {
     test(`${locale}: a shared lodge departure from the tour page, the live deposit, the payment page, online payment and the invoice`, async ({ page }) => {

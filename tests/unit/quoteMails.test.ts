@@ -62,5 +62,8 @@ describe('reviewMails', () => {
     expect(operator!.body).toContain('France');
     expect(operator!.body).toContain('August 2026');
     expect(operator!.body).not.toContain('2026-08');
+    // In the office's words, not the form's questions to the writer.
+    for (const line of ['Name: Chloé Martin', 'Country: France', 'Rating: 5/5', 'Title: Merveilleux', 'Travelled: August 2026']) expect(operator!.body).toContain(line);
+    expect(operator!.body).not.toMatch(/Your rating|Your review|Your name/);
   });
 });
