@@ -20,5 +20,6 @@ export function AlternateLinks({ alternates, translatedIn }: { alternates?: Part
   const page = PAGED_LISTS.has(pathname) ? listPageOf(asPath) : 1;
   const paths = alternateUrls(asPath.split(/[?#]/)[0], alternates);
   const urls = page > 1 ? (Object.fromEntries(Object.entries(paths).map(([l, url]) => [l, `${url}?page=${page}`])) as typeof paths) : paths;
-  return <Head>{headTags({ canonical: urls[locale], languageAlternates: hreflangLinks(urls, translatedIn) })}</Head>;
+  // The preview card's address is the canonical one (walked: no og:url on any page).
+  return <Head>{headTags({ canonical: urls[locale], languageAlternates: hreflangLinks(urls, translatedIn), additionalMetaTags: [{ property: 'og:url', content: urls[locale] }] })}</Head>;
 }

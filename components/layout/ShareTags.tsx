@@ -10,8 +10,9 @@ const DEFAULT_SHARE_IMAGE = '/images/art/savanna/hero-savanna.webp';
 
 /**
  * The link-preview card (Open Graph, Twitter) from the page's props: its `share` title, text and
- * picture, else its meta title and description and the savanna picture. Pages without a title
- * (none of the site's own) get no card.
+ * picture, else its meta title and description and the savanna picture; an article's, with its
+ * dates. Pages without a title (none of the site's own) get no card. Its address (og:url) is the
+ * canonical one, written with it (AlternateLinks).
  */
 export function ShareTags({ locale, meta, share }: { locale: Locale } & Partial<Pick<BasePageProps, 'meta' | 'share'>>) {
   const title = share?.title ?? meta?.title;
@@ -19,7 +20,10 @@ export function ShareTags({ locale, meta, share }: { locale: Locale } & Partial<
   const description = share?.description ?? meta?.description;
   const image = absoluteUrl(locale, share?.image ?? DEFAULT_SHARE_IMAGE);
   const tags = headTags({
-    openGraph: { type: 'website', siteName: SITE.brand, locale: OG_LOCALES[locale], title, description, images: [{ url: image }] },
+    openGraph: {
+      type: share?.article ? 'article' : 'website', siteName: SITE.brand, locale: OG_LOCALES[locale], title, description, images: [{ url: image }],
+      ...(share?.article ? { article: share.article } : {}),
+    },
     twitter: { cardType: 'summary_large_image' },
     // next-seo writes only twitter:card/site/creator; the card's own text and picture are extra tags.
     additionalMetaTags: [

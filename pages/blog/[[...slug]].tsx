@@ -17,7 +17,7 @@ import { getArticle, type ArticleDetail } from '@/server/blog/service';
 import type { ShownImage, TourCardView } from '@/server/catalogue/dto';
 import { shownImage, tourCardView } from '@/server/pages/cardViews';
 import { AppError } from '@/server/http/errors';
-import { article as articleLd, breadcrumbs, travelAgency } from '@/lib/seo/jsonLd';
+import { article as articleLd, breadcrumbs, travelAgency, zonedDate } from '@/lib/seo/jsonLd';
 import { SHARE_DESCRIPTION_LENGTH, snippet } from '@/lib/seo/snippet';
 
 /** The article as the page shows it: cards and pictures as they are drawn, its other-language paths once (as `alternates`). */
@@ -116,7 +116,10 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params, locale }) 
         { name: article.title, path },
       ]),
     ];
-    const share = { title: article.title, description: snippet(article.excerpt, SHARE_DESCRIPTION_LENGTH), image: article.image.original };
+    const share = {
+      title: article.title, description: snippet(article.excerpt, SHARE_DESCRIPTION_LENGTH), image: article.image.original,
+      article: { publishedTime: zonedDate(article.publishedAt), modifiedTime: zonedDate(article.updatedAt ?? article.publishedAt) },
+    };
     return {
       props: { ...base, article: shownArticle(article, base.locale), blocks: await articlePageBlocks(getDb(), body), alternates: article.alternates, translatedIn: article.translatedIn, jsonLd, share },
       revalidate: REVALIDATE_SECONDS,

@@ -18,8 +18,8 @@ export type BasePageProps = {
   initialState?: Record<string, unknown>;
   /** schema.org objects for this page (the agency first), written into its head by _app. */
   jsonLd?: Record<string, unknown>[];
-  /** Title, description and picture for link previews (Open Graph, Twitter), when not the meta ones. */
-  share?: { title?: string; description?: string; image?: string };
+  /** Title, description and picture for link previews (Open Graph, Twitter), when not the meta ones; an article's dates make it one. */
+  share?: { title?: string; description?: string; image?: string; article?: { publishedTime: string; modifiedTime: string } };
 };
 
 /**

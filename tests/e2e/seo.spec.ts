@@ -141,6 +141,31 @@ test.describe('structured data and link previews', () => {
   }
 });
 
+// Walked by a crawler on 30 Nov: no og:url anywhere, articles shared as "website", and a place's
+// tour list shared under the generic list's title.
+test('the preview card: the page\'s own address, an article as an article with its date, a place\'s list by its own title', async ({ page }) => {
+  const en = originFor('en');
+  const de = originFor('de');
+  await page.goto(`${de}/Blogs`);
+  await page.getByTestId('article-card').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/blog\//);
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical!);
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+  const article = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t)).find((i) => i['@type'] === 'Article');
+  await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', article.datePublished);
+
+  await page.goto(`${en}/tanzania-safari-package/kilimanjaro`);
+  const title = await page.title();
+  expect(title).not.toBe(pageMeta('en', 'tourList').title);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+  await expect(page.locator('meta[name="twitter:title"]')).toHaveAttribute('content', title);
+  expect(await page.locator('meta[property="og:title"]').count()).toBe(1);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${en}/tanzania-safari-package/kilimanjaro`);
+  await page.goto(`${en}/About`);
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');
+});
+
 test.describe('head tags follow client-side navigation', () => {
   for (const locale of ['en', 'de']) {
     test(`${locale}: from home to a tour and back, the head names the page shown, once each`, async ({ page }) => {
@@ -148,10 +173,11 @@ test.describe('head tags follow client-side navigation', () => {
       const head = async () => ({
         title: await page.title(),
         canonical: await page.locator('link[rel="canonical"]').getAttribute('href'),
+        ogUrl: await page.locator('meta[property="og:url"]').getAttribute('content'),
         ogTitle: await page.locator('meta[property="og:title"]').getAttribute('content'),
         twitterTitle: await page.locator('meta[name="twitter:title"]').getAttribute('content'),
         types: (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t)['@type']),
-        counts: await page.evaluate(() => ['title', 'meta[name="description"]', 'link[rel="canonical"]', 'meta[property="og:title"]', 'meta[property="og:image"]', 'meta[name="twitter:card"]', 'link[hreflang="x-default"]'].map((s) => document.querySelectorAll(s).length)),
+        counts: await page.evaluate(() => ['title', 'meta[name="description"]', 'link[rel="canonical"]', 'meta[property="og:title"]', 'meta[property="og:image"]', 'meta[name="twitter:card"]', 'link[hreflang="x-default"]', 'meta[property="og:url"]'].map((s) => document.querySelectorAll(s).length)),
       });
       const home = pageMeta(locale, 'home');
       await page.goto(`${origin}/`);
@@ -167,15 +193,16 @@ test.describe('head tags follow client-side navigation', () => {
       expect(await head()).toEqual({
         title: `${tour.title} | Twiga Trails`,
         canonical: `${origin}${path}`,
+        ogUrl: `${origin}${path}`,
         ogTitle: tour.title,
         twitterTitle: tour.title,
         types: ['TravelAgency', 'TouristTrip', 'Product', 'BreadcrumbList'],
-        counts: [1, 1, 1, 1, 1, 1, 1],
+        counts: [1, 1, 1, 1, 1, 1, 1, 1],
       });
 
       await page.goBack();
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/`);
-      expect(await head()).toEqual({ title: home.title, canonical: `${origin}/`, ogTitle: home.title, twitterTitle: home.title, types: ['TravelAgency'], counts: [1, 1, 1, 1, 1, 1, 1] });
+      expect(await head()).toEqual({ title: home.title, canonical: `${origin}/`, ogUrl: `${origin}/`, ogTitle: home.title, twitterTitle: home.title, types: ['TravelAgency'], counts: [1, 1, 1, 1, 1, 1, 1, 1] });
     });
   }
 });
