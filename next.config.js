@@ -104,7 +104,7 @@ const nextConfig = {
       { source: '/:path*', ...OVER_HTTPS, headers: asHeaders([HSTS]) },
       { source: '/_next/:path*', locale: false, ...OVER_HTTPS, headers: asHeaders([HSTS]) },
       // JSON answers and the public folder's files load nothing and are framed by nobody.
-      ...['/api/:path*', '/images/:path*', '/favicon.svg', '/logo.png'].map((source) => ({ source, headers: [{ key: 'Content-Security-Policy', value: NON_PAGE_CSP }] })),
+      ...['/api/:path*', '/images/:path*', '/favicon.svg', '/favicon.ico', '/logo.png'].map((source) => ({ source, headers: [{ key: 'Content-Security-Policy', value: NON_PAGE_CSP }] })),
       // Last, so that it wins over the rule above (the last matching header of a key is sent).
       {
         // A password-reset link carries its token in the URL: never pass it on as a referrer.

@@ -11,6 +11,7 @@ import { DESTINATIONS } from '../server/db/seed/catalogue/destinations';
 import { createImageCatalog, listArtToGenerate, type ArtJob } from '../server/images/catalog';
 import { DEFAULT_ART_DIR, artPath, renderSceneToFile } from '../server/images/art/render';
 import { DEFAULT_SIZED_DIR, writeSizes, type SizingSource } from '../server/images/sized';
+import { writeFaviconIco } from '../server/images/faviconIco';
 
 /** Two renders at a time: each is one librsvg + WebP encode; the build box has 2 cores. */
 const CONCURRENCY = 2;
@@ -88,6 +89,9 @@ async function main(): Promise<void> {
   const photos = sources.filter((s) => s.photo).length;
   const sizingSeconds = ((performance.now() - sizingStarted) / 1000).toFixed(1);
   console.log(`sizes: ${sources.length} pictures (${photos} photos): ${totals.written} files written, ${totals.upToDate} up to date, ${totals.removed} old removed, ${sizingFailed.length} failed in ${sizingSeconds}s → ${path.relative(process.cwd(), sizedDir) || sizedDir}`);
+
+  // The icon browsers and crawlers ask for without reading the page, drawn from the site's own.
+  await writeFaviconIco(path.join('public', 'favicon.svg'), path.join('public', 'favicon.ico'));
 
   const allFailed = [...failed, ...sizingFailed];
   if (allFailed.length) {

@@ -25,3 +25,14 @@ test('a page with its own rule keeps it: the password-reset page sends no referr
   expect(res.headers()['referrer-policy']).toBe('no-referrer');
   expect(res.headers()['x-content-type-options']).toBe('nosniff');
 });
+
+// Walked by a crawler on 30 Nov: /favicon.ico (asked for without reading the page) was a 404 page.
+test('/favicon.ico is an icon on every domain', async ({ request }) => {
+  for (const locale of ['en', 'de']) {
+    const res = await request.get(`${originFor(locale)}/favicon.ico`);
+    expect(res.status(), locale).toBe(200);
+    expect(res.headers()['content-type'], locale).toMatch(/^image\//);
+    const body = await res.body();
+    expect([body.readUInt16LE(0), body.readUInt16LE(2)], 'an ICO file').toEqual([0, 1]);
+  }
+});
