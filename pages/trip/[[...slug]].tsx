@@ -29,6 +29,7 @@ import { breadcrumbs, tourProduct, touristTrip, travelAgency } from '@/lib/seo/j
 import { labelled } from '@/lib/i18n/punctuation';
 import { SHARE_DESCRIPTION_LENGTH, snippet } from '@/lib/seo/snippet';
 import { tourLength } from '@/lib/format/tourLength';
+import { tourDescription } from '@/lib/seo/tourDescription';
 
 /** The tour as the page shows it: pictures as their <img> needs them, its other-language paths once (as `alternates`). */
 type TripTour = Omit<TourDetail, 'image' | 'gallery' | 'alternates' | 'translatedIn' | 'itinerary'> & { image: ShownImage; gallery: ShownImage[]; itinerary: ShownItineraryDay[] };
@@ -72,7 +73,7 @@ export default function TripPage({ tour, alternates, share, preview }: Props) {
   );
   return (
     <>
-      <PageHead title={`${tour.title} | Twiga Trails`} description={snippet(tour.overview)} robots={preview ? 'noindex, nofollow' : undefined} />
+      <PageHead title={`${tour.title} | Twiga Trails`} description={tourDescription(t, tour)} robots={preview ? 'noindex, nofollow' : undefined} />
       {preview ? (
         <p role="status" className="bg-sunset-600 px-4 py-2 text-center text-sm font-semibold text-white" data-testid="preview-banner">
           {t('tour.previewBanner')}{' '}
