@@ -25,6 +25,7 @@ import { AppError } from '@/server/http/errors';
 import { limitRequest } from '@/server/rateLimit/gate';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { fetchTours, selectTours, type ToursState } from '@/store/toursSlice';
+import { snippet } from '@/lib/seo/snippet';
 
 type Props = BasePageProps & { options: FilterIndex; landing: Landing | null; action: string; limited?: boolean; nothingHere?: boolean };
 
@@ -68,7 +69,7 @@ export default function TourListPage({ meta, options, landing, action, limited, 
   const listPage = useListPage();
   return (
     <>
-      <PageHead title={landing ? `${heading} | ${meta.title.split(' | ').pop()}` : meta.title} description={meta.description} page={listPage} robots={nothingHere ? 'noindex' : undefined} shareTitle={landing ? `${heading} | ${meta.title.split(' | ').pop()}` : undefined} />
+      <PageHead title={landing ? `${heading} | ${meta.title.split(' | ').pop()}` : meta.title} description={landing ? snippet(`${heading}. ${meta.description}`) : meta.description} page={listPage} robots={nothingHere ? 'noindex' : undefined} shareTitle={landing ? `${heading} | ${meta.title.split(' | ').pop()}` : undefined} />
       <section className="bg-gradient-to-b from-sand-100 to-sand-50">
         <div className="mx-auto max-w-7xl px-4 py-10">
           <h1 className="text-3xl font-semibold sm:text-4xl">{heading}</h1>

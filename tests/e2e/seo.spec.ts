@@ -162,6 +162,9 @@ test('the preview card: the page\'s own address, an article as an article with i
   await expect(page.locator('meta[name="twitter:title"]')).toHaveAttribute('content', title);
   expect(await page.locator('meta[property="og:title"]').count()).toBe(1);
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${en}/tanzania-safari-package/kilimanjaro`);
+  // Its description too starts with what the list is (walked: all 53 lists of a domain shared one).
+  const heading = (await page.getByRole('heading', { level: 1 }).textContent())!;
+  expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(new RegExp(`^${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\. `));
   await page.goto(`${en}/About`);
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');
 });
