@@ -1,13 +1,17 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/** What a tap can mean something on: a floating button over one of these would take the tap. */
-const CONTROLS = 'a[href], button, input, select, textarea, label, summary, [role="button"]';
+/**
+ * What a tap can mean something on (a floating button over one of these would take the tap), and
+ * the messages a form shows that the traveller must read (walked at 390 px: back-to-top sat on
+ * "Inserite almeno 20 caratteri." under the review's text).
+ */
+const CONTROLS = 'a[href], button, input, select, textarea, label, summary, [role="button"], [role="alert"], [id$="-error"]';
 /** A control taller than this (a whole card is a link) counts only when its middle is under the button. */
 const LARGE = 120;
 
 /**
- * Whether a link, button or field of the page lies under the floating element `ref` (back-to-top,
- * WhatsApp): it then steps aside, so that a tap there reaches the control the traveller sees
+ * Whether a link, button, field or form message of the page lies under the floating element `ref`
+ * (back-to-top, WhatsApp): it then steps aside, so that a tap there reaches the control the traveller sees
  * through it (the booking terms' box, "Book now"). Checked at each scroll and resize, one frame
  * at a time; an element that has the focus stays.
  */

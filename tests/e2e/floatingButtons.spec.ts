@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './hydrated';
+import { t } from './strings';
 
 // The spec's breakpoints: nothing fixed on the screen (WhatsApp, back-to-top, the sticky menu)
 // may sit over a link or a button a person scrolls to, at any of them.
@@ -108,6 +109,30 @@ test.describe('floating buttons give way', () => {
       const { missed, pairs } = await tapsMissingControls(page);
       expect(pairs, `controls met by a floating button at ${width} px`).toBeGreaterThan(0);
       expect(missed, `at ${width} px`).toEqual([]);
+    }
+  });
+
+  test('on a phone, a form\'s error message brought to where the buttons float is not under one', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/Review');
+    await hydrated(page);
+    await page.locator('#text').fill('Too short');
+    await page.getByRole('button', { name: t('en', 'leads.submit.review') }).click();
+    const error = page.getByTestId('error-text');
+    await expect(error).toBeVisible();
+    for (const id of ['back-to-top', 'chat-button']) {
+      const button = page.getByTestId(id);
+      const b = (await button.boundingBox())!;
+      // The message's line at the height of the button's middle, the page well past its first screen.
+      await error.evaluate((el, middle) => {
+        const r = el.getBoundingClientRect();
+        window.scrollBy({ top: r.top + r.height / 2 - middle, behavior: 'instant' });
+      }, b.y + b.height / 2);
+      expect(await page.evaluate(() => window.scrollY), 'back-to-top would show here').toBeGreaterThan(600);
+      const e = (await error.boundingBox())!;
+      expect(e.x < b.x + b.width && e.x + e.width > b.x && e.y < b.y + b.height && e.y + e.height > b.y, `the message where ${id} floats`).toBe(true);
+      // It steps aside (fades out, takes no tap) once it finds the message under it.
+      await expect.poll(() => button.evaluate((el) => getComputedStyle(el).pointerEvents === 'none' && Number(getComputedStyle(el).opacity) < 0.1), { message: `${id} over the message` }).toBe(true);
     }
   });
 
