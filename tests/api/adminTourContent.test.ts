@@ -199,9 +199,9 @@ describe.each(engines())('the content studio: a tour’s text per language, on %
     expect((await list('lang=en&state=outdated')).length).toBe(0);
     const all = (await list('lang=de')).filter((i) => i.kind === 'tour');
     expect(all.length).toBe(Number((await db().selectFrom('tours').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n));
-    // Every kind of text is listed too: every destination, page and team member of the seed.
+    // Every kind of text is listed too: every destination, page, information page and team member of the seed.
     const kinds = new Set((await list('lang=de')).map((i) => i.kind));
-    expect([...kinds].sort()).toEqual(['article', 'associate', 'destination', 'page', 'team-member', 'tour']);
+    expect([...kinds].sort()).toEqual(['article', 'associate', 'destination', 'document', 'page', 'team-member', 'tour']);
     expect(all.find((i) => i.id === otherTourId)?.state).toBe('outdated');
     // Untouched tours stay published: the seed's German was written against the seed's English.
     expect(all.filter((i) => i.state === 'published').length).toBeGreaterThan(all.length - 5);
