@@ -113,13 +113,21 @@ test.describe('floating buttons give way', () => {
   });
 
   test('on a phone, a form\'s error message brought to where the buttons float is not under one', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
+    // A short screen: the message then sits where the buttons float with the page past its first 600 px.
+    await page.setViewportSize({ width: 390, height: 600 });
     await page.goto('/Review');
     await hydrated(page);
     await page.locator('#text').fill('Too short');
     await page.getByRole('button', { name: t('en', 'leads.submit.review') }).click();
     const error = page.getByTestId('error-text');
     await expect(error).toBeVisible();
+    // The form glides to the field it focuses: measure once the page has come to rest.
+    const settled = () => page.evaluate(() => new Promise<void>((done) => {
+      let last = -1;
+      const look = () => (window.scrollY === last ? done() : ((last = window.scrollY), setTimeout(look, 150)));
+      look();
+    }));
+    await settled();
     for (const id of ['back-to-top', 'chat-button']) {
       const button = page.getByTestId(id);
       const b = (await button.boundingBox())!;
@@ -128,6 +136,7 @@ test.describe('floating buttons give way', () => {
         const r = el.getBoundingClientRect();
         window.scrollBy({ top: r.top + r.height / 2 - middle, behavior: 'instant' });
       }, b.y + b.height / 2);
+      await settled();
       expect(await page.evaluate(() => window.scrollY), 'back-to-top would show here').toBeGreaterThan(600);
       const e = (await error.boundingBox())!;
       expect(e.x < b.x + b.width && e.x + e.width > b.x && e.y < b.y + b.height && e.y + e.height > b.y, `the message where ${id} floats`).toBe(true);

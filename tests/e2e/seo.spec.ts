@@ -149,6 +149,7 @@ test('the preview card: the page\'s own address, an article as an article with i
   await page.goto(`${de}/Blogs`);
   await page.getByTestId('article-card').first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/blog\//);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog\//);
   const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical!);
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
