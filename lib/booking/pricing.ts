@@ -51,6 +51,9 @@ export const percentOf = (cents: number, percent: number) => Math.floor((cents *
  */
 export const dollarsPercentOf = (cents: number, percent: number) => Math.floor((cents * percent + 5000) / 10000) * 100;
 
+/** A deposit of `percent` of a total: its share in whole dollars, never more than the total. */
+export const depositCentsOf = (totalCents: number, percent: number) => Math.min(totalCents, dollarsPercentOf(totalCents, percent));
+
 /** A price in another level, rounded to whole dollars. */
 export function levelPriceCents(adultCents: number, from: BookingLevel, to: BookingLevel): number {
   if (from === to) return adultCents;
@@ -71,7 +74,7 @@ export const daysUntil = (startDate: string, today: string) => dayNumber(startDa
 export function depositTerms(totalCents: number, rule: DepositRule, startDate: string, today: string) {
   const paidInFull = daysUntil(startDate, today) < FULL_PAYMENT_WITHIN_DAYS;
   const depositPercent = paidInFull ? 100 : DEPOSIT_PERCENT[rule];
-  const depositCents = paidInFull ? totalCents : Math.min(totalCents, dollarsPercentOf(totalCents, depositPercent));
+  const depositCents = paidInFull ? totalCents : depositCentsOf(totalCents, depositPercent);
   const balanceDueDate = paidInFull ? today : isoOfDay(dayNumber(startDate) - BALANCE_DUE_DAYS_BEFORE);
   return { depositRule: rule, depositPercent, depositCents, balanceCents: totalCents - depositCents, balanceDueDate, paidInFull };
 }

@@ -67,9 +67,10 @@ export default function TourListPage({ meta, options, landing, action, limited, 
   const headingParams = landing?.heading.params?.tag ? { name: t(`catalogue.tags.${landing.heading.params.tag}`) } : landing?.heading.params;
   const heading = landing ? t(landing.heading.key, headingParams) : t('pages.tourList.title');
   const listPage = useListPage();
+  const landingTitle = landing ? `${heading} | ${meta.title.split(' | ').pop()}` : undefined;
   return (
     <>
-      <PageHead title={landing ? `${heading} | ${meta.title.split(' | ').pop()}` : meta.title} description={landing ? snippet(`${heading}. ${meta.description}`) : meta.description} page={listPage} robots={nothingHere ? 'noindex' : undefined} shareTitle={landing ? `${heading} | ${meta.title.split(' | ').pop()}` : undefined} />
+      <PageHead title={landingTitle ?? meta.title} description={landing ? snippet(`${heading}. ${meta.description}`) : meta.description} page={listPage} robots={nothingHere ? 'noindex' : undefined} shareTitle={landingTitle} />
       <section className="bg-gradient-to-b from-sand-100 to-sand-50">
         <div className="mx-auto max-w-7xl px-4 py-10">
           <h1 className="text-3xl font-semibold sm:text-4xl">{heading}</h1>
@@ -130,7 +131,8 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, qu
   // Its canonical is the list without filters at this page: hreflang names the languages that have it.
   const translatedIn = await languagesWithPage(asked.page ?? 1, async (l) => (await listTours(l, { ...landing?.filter })).pages);
   // A place no tour goes to (yet) is a page of nothing: not indexed, and out of the sitemap (server/seo/sitemap.ts).
-  const nothingHere = Boolean(landing) && (await listTours(base.locale, { ...landing?.filter })).total === 0;
+  // Asked only when this answer is empty: a list with cards has tours whatever its filters.
+  const nothingHere = Boolean(landing) && result.total === 0 && (await listTours(base.locale, { ...landing?.filter })).total === 0;
   // Shared caches may keep a list for a few minutes; the catalogue changes with a deploy.
   res.setHeader('Cache-Control', 'public, s-maxage=300, stale-while-revalidate=600');
   return { props: { ...page, ...(translatedIn ? { translatedIn } : {}), ...(nothingHere ? { nothingHere } : {}), options, initialState: { tours } } };

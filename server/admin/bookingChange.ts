@@ -1,7 +1,7 @@
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import { withOfficeLines, type OfficeLine } from '@/lib/booking/officeLines';
 import { depositIsPaid } from '@/lib/booking/amountDue';
-import { dollarsPercentOf, type PriceLine } from '@/lib/booking/pricing';
+import { depositCentsOf, type PriceLine } from '@/lib/booking/pricing';
 import { CLOSED_BOOKING_STATUSES, type BookingStatus } from '@/lib/booking/rules';
 import { prepareAccessKeys } from '@/server/bookings/accessKey';
 import { findBooking, findInvoiceOf, listBookingLines, retireInvoice, setBookingFieldsIfUnchanged, setSupersededBy, type BookingRow } from '@/server/bookings/bookingRepository';
@@ -37,7 +37,7 @@ export const officeLinesOf = (rows: { id: string; kind: OfficeLine['kind']; desc
  */
 export async function priceWithOfficeLines(trx: Transaction<Database>, number: string, computed: PriceLine[], depositPercent: number) {
   const priced = withOfficeLines(computed, officeLinesOf(await listBookingLines(trx, number)));
-  return { computedLines: computed, lines: priced.lines, total_cents: priced.totalCents, deposit_cents: Math.min(priced.totalCents, dollarsPercentOf(priced.totalCents, depositPercent)) };
+  return { computedLines: computed, lines: priced.lines, total_cents: priced.totalCents, deposit_cents: depositCentsOf(priced.totalCents, depositPercent) };
 }
 
 /** GET /api/admin/bookings/{number} → { booking }: where it stands, the trip, the travellers and contact, the money (totalCents, depositCents, balanceCents), its lines, invoices, payments and history. */

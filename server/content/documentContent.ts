@@ -1,11 +1,12 @@
 import { documentContentEntry, type DocumentContentEntry } from '@/lib/admin/contentSchemas';
-import { isLocale, LOCALES } from '@/lib/i18n/config';
+import { isLocale } from '@/lib/i18n/config';
 import type { Operator } from '@/server/admin/operatorService';
-import { localePath, type Revalidate } from '@/server/admin/tourPages';
+import type { Revalidate } from '@/server/admin/tourPages';
 import { todayUtc } from '@/server/bookings/dates';
 import { INFO_DOCUMENTS } from '@/server/db/seed/info/types';
 import { refuseUnknownPhotos } from './articleContent';
 import { getContent, publishDraft, restoreRevision, revisionsOf, saveDraft, type ContentKind } from './contentItems';
+import { fixedPagePaths } from './fixedPagePaths';
 
 // The words of the information pages (terms, privacy, the booking process, payment, about us) per
 // language, in the content studio (contentItems.ts). Their live row is info_documents: a language
@@ -29,13 +30,8 @@ export const DOCUMENT_TEXT: ContentKind<DocumentContentEntry> = {
     if (Number(updated.numUpdatedRows) === 0) await trx.insertInto('info_documents').values({ id, locale, ...row }).execute();
     return undefined;
   },
-  // The page on that language's domain; the English one is on every domain that has no text of its
-  // own. The payment page is made per request (it shows a booking): no cached copy to rebuild.
-  pages: async (db, id, locale) => {
-    if (id === 'payment') return [];
-    const page = await db.selectFrom('pages').select('path').where('id', '=', id).executeTakeFirstOrThrow();
-    return (locale === 'en' ? [...LOCALES] : [locale]).map((l) => localePath(l, page.path));
-  },
+  // As the page's meta; the payment page is made per request (it shows a booking): no cached copy to rebuild.
+  pages: async (db, id, locale) => (id === 'payment' ? [] : fixedPagePaths(db, id, locale)),
 };
 
 export const getDocumentContent = (id: string) => getContent(DOCUMENT_TEXT, id);

@@ -1,10 +1,11 @@
 import { pageMetaEntry, type PageMetaEntry } from '@/lib/admin/contentSchemas';
-import { isLocale, LOCALES } from '@/lib/i18n/config';
+import { isLocale } from '@/lib/i18n/config';
 import type { Operator } from '@/server/admin/operatorService';
-import { localePath, type Revalidate } from '@/server/admin/tourPages';
+import type { Revalidate } from '@/server/admin/tourPages';
 import { getDb } from '@/server/db/connection';
 import { withDatabase } from '@/server/leads/write';
 import { isDocument } from './documentContent';
+import { fixedPagePaths } from './fixedPagePaths';
 import { languageStates } from './itemStates';
 import { getContent, publishDraft, restoreRevision, revisionsOf, saveDraft, type ContentKind } from './contentItems';
 
@@ -25,11 +26,7 @@ export const PAGE_META_TEXT: ContentKind<PageMetaEntry> = {
     if (Number(updated.numUpdatedRows) === 0) await trx.insertInto('page_translations').values({ page_id: id, locale, ...entry }).execute();
     return undefined;
   },
-  // The page on that language's domain (a language without its own text shows the English one: all of them, then).
-  pages: async (db, id, locale) => {
-    const page = await db.selectFrom('pages').select('path').where('id', '=', id).executeTakeFirstOrThrow();
-    return (locale === 'en' ? [...LOCALES] : [locale]).map((l) => localePath(l, page.path));
-  },
+  pages: (db, id, locale) => fixedPagePaths(db, id, locale),
 };
 
 /**
