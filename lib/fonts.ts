@@ -1,17 +1,19 @@
 import localFont from 'next/font/local';
 
 // The self-hosted fonts (files from @fontsource, cut down before the build into styles/fonts by
-// scripts/generate-fonts.ts) through next/font: preloaded, and with
-// fallback fonts sized to match, so text does not jump when the web font arrives (CLS).
+// scripts/generate-fonts.ts) through next/font, preloaded. Text never jumps (CLS): a font that has
+// not come within the browser's short wait is not swapped in on that page ('optional'; it is cached
+// for the next), and the faces drawn meanwhile are sized to match (styles/fontFallbacks.css, which
+// falls through more fonts than next/font's own local("Arial") face).
 export const sansFont = localFont({
   src: [
     { path: '../styles/fonts/inter-latin-400-normal.woff2', weight: '400', style: 'normal' },
     { path: '../styles/fonts/inter-latin-600-normal.woff2', weight: '600', style: 'normal' },
   ],
   variable: '--font-sans',
-  display: 'swap',
-  adjustFontFallback: 'Arial',
-  fallback: ['system-ui', 'sans-serif'],
+  display: 'optional',
+  adjustFontFallback: false,
+  fallback: ['InterFallback', 'system-ui', 'sans-serif'],
 });
 
 export const displayFont = localFont({
@@ -19,7 +21,7 @@ export const displayFont = localFont({
   weight: '600',
   style: 'normal',
   variable: '--font-display',
-  display: 'swap',
-  adjustFontFallback: 'Times New Roman',
-  fallback: ['Georgia', 'serif'],
+  display: 'optional',
+  adjustFontFallback: false,
+  fallback: ['FrauncesFallback', 'Georgia', 'serif'],
 });

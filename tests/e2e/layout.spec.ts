@@ -153,3 +153,40 @@ test.describe('the sticky menu and in-page links', () => {
     expect(await paddingTop()).toBe(taller + 8);
   });
 });
+
+// Walked on a phone: the page moved 3 px when the web fonts came, because the face drawn before
+// them was DejaVu (next/font's own one asks for local("Arial"), which Linux and Android lack).
+test.describe('the fonts drawn before the web fonts', () => {
+  for (const locale of ['en', 'de'] as const) {
+    test(`${locale}: take the web fonts' room, so nothing moves when they come`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 800 });
+      await page.goto(`${originFor(locale)}/About`);
+      await page.reload(); // the fonts now come from the cache, in time for the first paint
+      const widths = await page.evaluate(async () => {
+        const text = `${document.querySelector('h1')!.textContent} ${document.querySelector('main p')!.textContent!.slice(0, 80)}`;
+        /** A family stack as the page sets it: the web font first, then the face drawn meanwhile. */
+        const stack = (variable: string) => getComputedStyle(document.querySelector('main')!).getPropertyValue(variable).split(',').map((f) => f.trim());
+        // Each face alone, then monospace: a face that cannot be drawn shows as monospace's far other width.
+        const width = (family: string, weight: string) => {
+          const span = document.createElement('span');
+          span.style.cssText = `position:absolute;white-space:nowrap;font:${weight} 20px ${family}, monospace`;
+          span.textContent = text;
+          document.body.append(span);
+          const w = span.getBoundingClientRect().width;
+          span.remove();
+          return w;
+        };
+        const faces: [string, string][] = [['--font-sans', '400'], ['--font-sans', '600'], ['--font-display', '600']];
+        const out = [];
+        for (const [variable, weight] of faces) {
+          const [web, meanwhile] = stack(variable);
+          await document.fonts.load(`${weight} 20px ${web}`);
+          out.push({ face: `${variable} ${weight} ${meanwhile}`, web: width(web, weight), meanwhile: width(meanwhile, weight) });
+        }
+        return out;
+      });
+      expect(widths).toHaveLength(3);
+      for (const { face, web, meanwhile } of widths) expect(Math.abs(meanwhile / web - 1), face).toBeLessThan(0.02);
+    });
+  }
+});
