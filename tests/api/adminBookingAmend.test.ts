@@ -12,7 +12,7 @@ import { recordBankTransfer } from '@/server/bookings/operatorActions';
 import { extractText } from 'unpdf';
 import { engines } from '../helpers/testDb';
 import { withFormToken } from '../helpers/formToken';
-import { bookableTours, bookingAnswers, isoDay, postBooking } from '../helpers/bookings';
+import { bookableTours, bookingAnswers, isoDay, ownDeparture, postBooking } from '../helpers/bookings';
 import { OPERATOR_PASSWORD, unique, useAdminApi } from '../helpers/adminApi';
 
 const ROUTES = { '/api/admin/bookings/[number]': bookingRoute, '/api/admin/bookings/[number]/cancel': cancelRoute, '/api/bookings': bookingsRoute, '/api/bookings/[number]': bookingViewRoute };
@@ -129,9 +129,7 @@ describe.each(engines())('the office amends a booking, on %s', (engine) => {
 
   it('walked: a deposit paid, then moved to a departure within the last weeks: the deposit stays the deposit and the rest is a balance due now, the same on the invoice, the page and the mail', async () => {
     const dep = await departure(8);
-    const near = `${tours.shared.id}@${isoDay(14)}`;
-    await db().insertInto('departures').values({ id: near, tour_id: tours.shared.id, start_date: isoDay(14), seats_total: 8, price_cents: 150_000 }).onConflict((oc) => oc.doNothing()).execute();
-    await db().updateTable('departures').set({ price_cents: 150_000 }).where('id', '=', near).execute();
+    const { id: near } = await ownDeparture(db(), tours.shared.id, 14, { seats_total: 8, price_cents: 150_000 });
     const created = await postBooking(admin.seeded.api(), { tour: tours.shared.slug, departureId: dep, adults: 2, children: 0, childrenAges: [], email: `amend.${unique()}@example.com` }, 'de.localhost:3000');
     expect(created.status, created.text).toBe(201);
     const number = created.json().bookingNumber as string;

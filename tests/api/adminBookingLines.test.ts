@@ -9,7 +9,7 @@ import { dollarsPercentOf, percentOf } from '@/lib/booking/pricing';
 import { renderInvoicePdf } from '@/server/bookings/invoicePdf';
 import { engines } from '../helpers/testDb';
 import { withFormToken } from '../helpers/formToken';
-import { bookableTours, bookingAnswers, isoDay } from '../helpers/bookings';
+import { bookableTours, bookingAnswers, ownDeparture } from '../helpers/bookings';
 import { unique, useAdminApi } from '../helpers/adminApi';
 
 const ROUTES = {
@@ -35,9 +35,7 @@ describe.each(engines())('a booking priced line by line, on %s', (engine) => {
   /** A booking of `adults` on a departure of its own, `daysAhead` from today, at $ 1,500 a seat: its answer. */
   const bookAhead = async (daysAhead: number, adults: number, name: string) => {
     const tours = await bookableTours(db());
-    const day = isoDay(daysAhead);
-    const dep = `${tours.shared.id}@${day}`;
-    await db().insertInto('departures').values({ id: dep, tour_id: tours.shared.id, start_date: day, seats_total: 8, price_cents: 150_000 }).execute();
+    const { id: dep } = await ownDeparture(db(), tours.shared.id, daysAhead, { seats_total: 8, price_cents: 150_000 });
     const res = await admin.seeded.api().request('/api/bookings', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(await withFormToken(admin.seeded.api(), bookingAnswers({ tour: tours.shared.slug, departureId: dep, adults, children: 0, childrenAges: [], email: `${name}.${unique()}@example.com` }))) });
     expect(res.status, res.text).toBe(201);
     return res.json() as { bookingNumber: string; depositPercent: number };

@@ -16,7 +16,7 @@ import { recordBankTransfer } from '@/server/bookings/operatorActions';
 import { startPesapalStandIn } from '@/scripts/pesapal-standin.mjs';
 import { engines } from '../helpers/testDb';
 import { withFormToken } from '../helpers/formToken';
-import { bookableTours, bookingAnswers, isoDay, postBooking } from '../helpers/bookings';
+import { bookableTours, bookingAnswers, isoDay, ownDeparture, postBooking } from '../helpers/bookings';
 import { unique, useAdminApi } from '../helpers/adminApi';
 
 const ROUTES = {
@@ -165,8 +165,7 @@ describe.each(engines())('refunds, on %s', (engine) => {
 
   it('a trip paid in full and then partly paid back: the page says what is to pay again and takes it online; one due date everywhere; an unnamed goodwill line is in the traveller\'s language', async () => {
     const tours = await bookableTours(db());
-    const soon = `${tours.shared.id}@${isoDay(20)}`;
-    await db().insertInto('departures').values({ id: soon, tour_id: tours.shared.id, start_date: isoDay(20), seats_total: 10, price_cents: 100_000 }).onConflict((oc) => oc.doNothing()).execute();
+    const { id: soon } = await ownDeparture(db(), tours.shared.id, 20, { seats_total: 10, price_cents: 100_000 });
     const created = (await admin.seeded.api().request('/api/bookings', {
       method: 'POST', host: 'de.localhost:3000', headers: { 'content-type': 'application/json' },
       body: JSON.stringify(await withFormToken(admin.seeded.api(), bookingAnswers({ tour: slug, departureId: soon, adults: 1, children: 0, childrenAges: [], email: `soon.${unique()}@example.com` }))),

@@ -11,7 +11,7 @@ import * as adminBookingRoute from '@/pages/api/admin/bookings/[number]/index';
 import { drainOutbox } from '@/server/mail/sender';
 import { fileTransport } from '@/server/mail/transport';
 import { describeAdminGuard, unique, useAdminApi, type RouteCase } from '../helpers/adminApi';
-import { bookableTours, bookingAnswers, isoDay } from '../helpers/bookings';
+import { bookableTours, bookingAnswers, isoDay, ownDeparture } from '../helpers/bookings';
 import { withFormToken } from '../helpers/formToken';
 import { decodeMail } from '../helpers/smtpPeer';
 import { engines } from '../helpers/testDb';
@@ -100,9 +100,7 @@ describe.each(engines())('correcting a booking\'s email in the back office on %s
   // got the private link without it, and the seats went after two hours.
   it('seats waiting for the address: the corrected address gets the confirmation link, the seats are held two hours from the correction, and the link confirms', async () => {
     const { shared } = await bookableTours(db());
-    const day = isoDay(200);
-    const dep = `${shared.id}@${day}`;
-    await db().insertInto('departures').values({ id: dep, tour_id: shared.id, start_date: day, seats_total: 10, price_cents: 100_000 }).execute();
+    const { id: dep } = await ownDeparture(db(), shared.id, 200, { seats_total: 10, price_cents: 100_000 });
     const res = await seeded.api().request('/api/bookings', {
       method: 'POST', host: 'de.localhost:3000', headers: { 'content-type': 'application/json' },
       body: JSON.stringify(await withFormToken(seeded.api(), bookingAnswers({ tour: shared.slug, departureId: dep, adults: 1, children: 0, childrenAges: [], email: 'juma.mtui@example.con' }))),

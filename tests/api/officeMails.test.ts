@@ -9,7 +9,7 @@ import { formatCents } from '@/lib/format/price';
 import { sendBalanceReminders } from '@/server/bookings/balanceReminders';
 import { drainOutbox } from '@/server/mail/sender';
 import { fileTransport } from '@/server/mail/transport';
-import { bookableTours, isoDay, postBooking } from '../helpers/bookings';
+import { bookableTours, isoDay, ownDeparture, postBooking } from '../helpers/bookings';
 import { decodeMail } from '../helpers/smtpPeer';
 import { unique, useAdminApi } from '../helpers/adminApi';
 import { engines } from '../helpers/testDb';
@@ -57,9 +57,7 @@ describe.each(engines())('the office’s mails as .eml files, on %s', (engine) =
     cookie = await login();
     const tours = await bookableTours(db());
     slug = tours.shared.slug;
-    const day = isoDay(300);
-    dep = `${tours.shared.id}@${day}`;
-    await db().insertInto('departures').values({ id: dep, tour_id: tours.shared.id, start_date: day, seats_total: 20, price_cents: 150_000 }).execute();
+    dep = (await ownDeparture(db(), tours.shared.id, 300, { seats_total: 20, price_cents: 150_000 })).id;
   });
 
   it.each([['en', 'localhost:3000'], ['de', 'de.localhost:3000']] as const)('in %s: the balance reminder, the change of travellers and the change of address', async (locale, host) => {

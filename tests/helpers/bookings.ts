@@ -32,6 +32,21 @@ export function bookingAnswers(over: Record<string, unknown> = {}) {
 export const DAY_MS = 86_400_000;
 export const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
 
+/**
+ * A departure of `tourId` a test has to itself: on the first day from `daysAhead` on that has none
+ * (the seed schedules shared tours twice a week for a year, so a fixed offset lands on one of those
+ * on some days of the year). Answers its id and day.
+ */
+export async function ownDeparture(db: Kysely<Database>, tourId: string, daysAhead: number, values: { seats_total: number; price_cents: number }) {
+  const taken = new Set((await db.selectFrom('departures').select('start_date').where('tour_id', '=', tourId).where('start_date', '>=', isoDay(daysAhead)).execute()).map((d) => d.start_date));
+  let offset = daysAhead;
+  while (taken.has(isoDay(offset))) offset++;
+  const day = isoDay(offset);
+  const id = `${tourId}@${day}`;
+  await db.insertInto('departures').values({ id, tour_id: tourId, start_date: day, ...values }).execute();
+  return { id, day };
+}
+
 type BookingApi = {
   request: (path: string, options?: { method?: string; host?: string; headers?: Record<string, string>; body?: string }) => Promise<{ status: number; text: string; json: () => any }>;
 };
