@@ -27,12 +27,7 @@ describe.each(engines())('the office amends a booking, on %s', (engine) => {
   let editorCookie = '';
   let offset = 700;
   /** A departure of the shared tour of its own, far ahead, with `seats` seats at `priceCents`. */
-  const departure = async (seats: number, priceCents = 150_000) => {
-    const day = isoDay(offset++);
-    const id = `${tours.shared.id}@${day}`;
-    await db().insertInto('departures').values({ id, tour_id: tours.shared.id, start_date: day, seats_total: seats, price_cents: priceCents }).execute();
-    return id;
-  };
+  const departure = async (seats: number, priceCents = 150_000) => (await ownDeparture(db(), tours.shared.id, offset++, { seats_total: seats, price_cents: priceCents })).id;
   const taken = async (id: string) => Number((await db().selectFrom('departures').select('seats_taken').where('id', '=', id).executeTakeFirstOrThrow()).seats_taken);
   const book = async (departureId: string, adults: number, host?: string) => {
     const res = await admin.seeded.api().request('/api/bookings', {

@@ -6,7 +6,7 @@ import * as bookingsRoute from '@/pages/api/bookings';
 import * as bookingRoute from '@/pages/api/admin/bookings/[number]/index';
 import { engines } from '../helpers/testDb';
 import { withFormToken } from '../helpers/formToken';
-import { bookableTours, bookingAnswers, isoDay } from '../helpers/bookings';
+import { bookableTours, bookingAnswers, ownDeparture } from '../helpers/bookings';
 import { unique, useAdminApi } from '../helpers/adminApi';
 
 const ROUTES = { '/api/admin/departures/[id]/manifest': manifestRoute, '/api/bookings': bookingsRoute, '/api/admin/bookings/[number]': bookingRoute };
@@ -20,9 +20,7 @@ describe.each(engines())('a departure’s passenger list, on %s', (engine) => {
   beforeAll(async () => {
     const tours = await bookableTours(db());
     cookie = await login();
-    const day = isoDay(800);
-    depId = `${tours.shared.id}@${day}`;
-    await db().insertInto('departures').values({ id: depId, tour_id: tours.shared.id, start_date: day, seats_total: 8, price_cents: 120_000 }).execute();
+    depId = (await ownDeparture(db(), tours.shared.id, 800, { seats_total: 8, price_cents: 120_000 })).id;
     for (const answers of [
       { adults: 2, children: 1, childrenAges: [9], fullName: 'Łukasz Dvořák', requests: 'Vegetarian, and a birthday cake on day 2.' },
       { adults: 1, children: 0, childrenAges: [], fullName: 'Sofía Ruiz', requests: '' },

@@ -4,7 +4,7 @@ import * as moneyRoute from '@/pages/api/admin/money';
 import * as bookingsRoute from '@/pages/api/bookings';
 import { engines } from '../helpers/testDb';
 import { withFormToken } from '../helpers/formToken';
-import { bookableTours, bookingAnswers, isoDay } from '../helpers/bookings';
+import { bookableTours, bookingAnswers, isoDay, ownDeparture } from '../helpers/bookings';
 import { unique, useAdminApi } from '../helpers/adminApi';
 
 const ROUTES = { '/api/admin/money': moneyRoute, '/api/bookings': bookingsRoute };
@@ -18,9 +18,7 @@ describe.each(engines())('money owed and received, on %s', (engine) => {
   beforeAll(async () => {
     cookie = await login();
     const tours = await bookableTours(db());
-    const day = isoDay(600);
-    const dep = `${tours.shared.id}@${day}`;
-    await db().insertInto('departures').values({ id: dep, tour_id: tours.shared.id, start_date: day, seats_total: 10, price_cents: 100_000 }).execute();
+    const { id: dep } = await ownDeparture(db(), tours.shared.id, 600, { seats_total: 10, price_cents: 100_000 });
     for (const name of ['deposit', 'late', 'paid', 'overpaid', 'cancelled']) {
       const res = await admin.seeded.api().request('/api/bookings', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(await withFormToken(admin.seeded.api(), bookingAnswers({ tour: tours.shared.slug, departureId: dep, adults: 1, children: 0, childrenAges: [], email: `money.${name}.${unique()}@example.com` }))) });
       expect(res.status, res.text).toBe(201);

@@ -16,7 +16,7 @@ import { recordBankTransfer } from '@/server/bookings/operatorActions';
 import { startPesapalStandIn } from '@/scripts/pesapal-standin.mjs';
 import { engines } from '../helpers/testDb';
 import { withFormToken } from '../helpers/formToken';
-import { bookableTours, bookingAnswers, isoDay, ownDeparture, postBooking } from '../helpers/bookings';
+import { bookableTours, bookingAnswers, ownDeparture, postBooking } from '../helpers/bookings';
 import { unique, useAdminApi } from '../helpers/adminApi';
 
 const ROUTES = {
@@ -48,9 +48,7 @@ describe.each(engines())('refunds, on %s', (engine) => {
     Object.assign(process.env, { PESAPAL_BASE_URL: standIn.url, PESAPAL_CONSUMER_KEY: 'refund-key', PESAPAL_CONSUMER_SECRET: 'refund-secret', PESAPAL_IPN_URL: `${admin.seeded.api().url}/api/payments/pesapal/ipn` });
     const tours = await bookableTours(db());
     slug = tours.shared.slug;
-    const day = isoDay(640);
-    dep = `${tours.shared.id}@${day}`;
-    await db().insertInto('departures').values({ id: dep, tour_id: tours.shared.id, start_date: day, seats_total: 10, price_cents: 100_000 }).execute();
+    dep = (await ownDeparture(db(), tours.shared.id, 640, { seats_total: 10, price_cents: 100_000 })).id;
   });
   afterAll(async () => {
     for (const name of ENV) {

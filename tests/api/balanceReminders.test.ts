@@ -5,7 +5,7 @@ import { sendBalanceReminders } from '@/server/bookings/balanceReminders';
 import { engines } from '../helpers/testDb';
 import { withFormToken } from '../helpers/formToken';
 import { useSeededApi } from '../helpers/seededApi';
-import { bookableTours, bookingAnswers, isoDay } from '../helpers/bookings';
+import { bookableTours, bookingAnswers, isoDay, ownDeparture } from '../helpers/bookings';
 
 describe.each(engines())('balance reminders, on %s', (engine) => {
   const seeded = useSeededApi(engine, { '/api/bookings': bookingsRoute });
@@ -14,9 +14,7 @@ describe.each(engines())('balance reminders, on %s', (engine) => {
 
   beforeAll(async () => {
     const tours = await bookableTours(db());
-    const day = isoDay(400);
-    const dep = `${tours.shared.id}@${day}`;
-    await db().insertInto('departures').values({ id: dep, tour_id: tours.shared.id, start_date: day, seats_total: 20, price_cents: 150_000 }).execute();
+    const { id: dep } = await ownDeparture(db(), tours.shared.id, 400, { seats_total: 20, price_cents: 150_000 });
     // Confirmed bookings with their balance due in 14, 10, 3 and 20 days, and one paid in full.
     for (const [name, dueIn, paidAll, host] of [['in14', 14, false, 'de.localhost:3000'], ['in10', 10, false, undefined], ['in3', 3, false, undefined], ['in20', 20, false, undefined], ['paid', 14, true, undefined]] as const) {
       const res = await seeded.api().request('/api/bookings', { method: 'POST', host, headers: { 'content-type': 'application/json' }, body: JSON.stringify(await withFormToken(seeded.api(), bookingAnswers({ tour: tours.shared.slug, departureId: dep, adults: 1, children: 0, childrenAges: [], email: `rem.${name}@example.com` }))) });

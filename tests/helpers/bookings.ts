@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/types';
+import { departureId } from '@/lib/booking/departureSchedule';
 import { withFormToken } from './formToken';
 
 /** A shared lodge tour (departures with seats) and a private lodge tour of the seeded catalogue. */
@@ -42,7 +43,7 @@ export async function ownDeparture(db: Kysely<Database>, tourId: string, daysAhe
   let offset = daysAhead;
   while (taken.has(isoDay(offset))) offset++;
   const day = isoDay(offset);
-  const id = `${tourId}@${day}`;
+  const id = departureId(tourId, day);
   await db.insertInto('departures').values({ id, tour_id: tourId, start_date: day, ...values }).execute();
   return { id, day };
 }
